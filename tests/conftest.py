@@ -1,0 +1,51 @@
+"""Shared fixtures: an isolated TOOLSMITH_HOME per test, a real embedded server, a scripted model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage
+
+from toolsmith.backends.local import TEST_MODEL, LocalServer
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own TOOLSMITH_HOME and working directory."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("TOOLSMITH_HOME", str(home))
+    monkeypatch.chdir(tmp_path)
+    return home
+
+
+@pytest.fixture(scope="session")
+def model_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One models cache for the whole run (assembling the 1.5B model takes seconds)."""
+    return tmp_path_factory.mktemp("models-home")
+
+
+@pytest.fixture(scope="session")
+def small_server(model_home: Path) -> Iterator[LocalServer]:
+    """The real embedded llama.cpp server with the smallest model, two slots."""
+    with LocalServer(TEST_MODEL, home=model_home, parallel=2, ctx_per_slot=2048) as server:
+        yield server
+
+
+def ai(text: str, input_tokens: int = 10, output_tokens: int = 5, **kwargs: object) -> AIMessage:
+    """An AIMessage with realistic usage metadata, as a backend would return it."""
+    return AIMessage(
+        content=text,
+        usage_metadata={"input_tokens": input_tokens, "output_tokens": output_tokens, "total_tokens": input_tokens + output_tokens},
+        response_metadata={"model_name": "scripted"},
+        **kwargs,
+    )
+
+
+def scripted(*replies: AIMessage) -> GenericFakeChatModel:
+    """A chat model that returns the given messages in order (for control-flow tests)."""
+    return GenericFakeChatModel(messages=iter(replies))

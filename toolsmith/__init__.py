@@ -1,0 +1,50 @@
+"""toolsmith: turn an agent's recurring tasks into verified, reviewed scripts.
+
+Wrap any langchain-core Runnable or `str -> str` callable with `Toolsmith`; tasks are traced
+with exact token counts, recurring patterns are mined, tools are synthesized and verified in a
+sandbox, and approved tools answer later matching tasks at zero tokens.
+"""
+
+from .errors import (
+    AgentError,
+    AgentTimeout,
+    BackendError,
+    ConfigError,
+    ModelUnavailable,
+    SandboxError,
+    SandboxTimeout,
+    StoreError,
+    SynthesisError,
+    ToolNotApproved,
+    ToolsmithError,
+    UserError,
+    VerificationFailed,
+)
+from .ledger import SessionReport
+from .records import Trace, Usage
+from .store import Store
+from .usage import report_usage
+from .wrapper import Toolsmith
+
+__all__ = [
+    "Toolsmith",
+    "Store",
+    "Trace",
+    "Usage",
+    "SessionReport",
+    "report_usage",
+    "ToolsmithError",
+    "UserError",
+    "ConfigError",
+    "ModelUnavailable",
+    "AgentError",
+    "AgentTimeout",
+    "StoreError",
+    "SynthesisError",
+    "VerificationFailed",
+    "SandboxError",
+    "SandboxTimeout",
+    "ToolNotApproved",
+    "BackendError",
+]
+__version__ = "0.1.0"

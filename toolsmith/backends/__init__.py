@@ -1,0 +1,1 @@
+"""Inference backends: the embedded llama.cpp server, vLLM, and speculative decoding."""

@@ -1,0 +1,127 @@
+"""Choose k (tokens drafted per step) from per-position acceptance and relative costs.
+
+Model, per target step with k drafted tokens:
+
+    tokens(k) = 1 + sum_{i<k} p_i               p_i = share of drafts whose position i was accepted
+    cost(k)   = 1 + verify_cost * k + draft(k)   in units of one plain target decode step
+    draft(k)  = draft_cost * k   (autoregressive drafter: draft model, EAGLE, MTP)
+              = draft_cost       (parallel drafter: DFlash, Medusa: one pass per block)
+              = 0                (lookup drafters: n-gram, suffix)
+    speedup(k) = tokens(k) / cost(k)
+
+`p_i` is cumulative (a draft stops at its first rejection), exactly what the
+`spec_decode_num_accepted_tokens_per_pos_total` counters divided by `num_drafts` give.
+`verify_cost` is the extra cost of the target verifying one more token in the batch
+(≈0 on a memory-bound GPU at low load; ~0.1–0.3 on CPU or a busy GPU).
+
+Positions beyond those measured are extrapolated with a constant *conditional* acceptance
+(p_i / p_{i-1}), the mean of the last two measured conditional rates: acceptance keeps
+decaying geometrically, the usual shape of measured per-position curves. Measured values are
+first made non-increasing (running minimum), since noise or variable-length drafts can break
+that. With variable-length drafts (n-gram modes, `p_min`) p_i is relative to all drafts and
+understates acceptance at late positions.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Sequence
+
+from pydantic import BaseModel
+
+from ..errors import ConfigError
+
+__all__ = ["KEstimate", "Advice", "extrapolate", "advise"]
+
+DrafterKind = Literal["autoregressive", "parallel", "lookup"]
+
+
+class KEstimate(BaseModel):
+    """The advisor's figures for one k."""
+
+    k: int
+    """Tokens drafted per target step."""
+    tokens_per_step: float
+    """Expected tokens produced per target step (1 + expected accepted)."""
+    acceptance_rate: float
+    """Expected accepted / drafted tokens."""
+    step_cost: float
+    """Cost of one speculative step, in plain target decode steps."""
+    speedup: float
+    """tokens_per_step / step_cost: throughput relative to no speculation."""
+
+
+class Advice(BaseModel):
+    """Expected speedup per k and the best choice."""
+
+    rows: list[KEstimate]
+    """One estimate per k considered, ascending k."""
+    best_k: int
+    """k with the highest expected speedup; 0 means speculation is not expected to pay."""
+    best_speedup: float
+    """Expected speedup at best_k (1.0 when best_k is 0)."""
+    per_position: list[float]
+    """Per-position acceptance used (measured, then extrapolated)."""
+    measured_positions: int
+    """How many leading positions were measured rather than extrapolated."""
+    draft_cost: float
+    """Cost of one draft step (or one parallel block) relative to one target step."""
+    verify_cost: float
+    """Extra target cost per additional verified token."""
+    drafter: DrafterKind
+    """How drafting is paid for."""
+
+
+def extrapolate(per_position: Sequence[float], n: int) -> list[float]:
+    """Per-position acceptance for positions 0..n-1 (see module docstring for the rule)."""
+    vals = [float(p) for p in per_position]
+    if not vals:
+        raise ConfigError("need at least one per-position acceptance rate")
+    if any(not 0.0 <= p <= 1.0 for p in vals):
+        raise ConfigError(f"acceptance rates must be within 0..1, got {vals}")
+    mono: list[float] = []
+    for p in vals:
+        mono.append(min(p, mono[-1]) if mono else p)
+    cond = [mono[0]] + [mono[i] / mono[i - 1] for i in range(1, len(mono)) if mono[i - 1] > 0]
+    tail = sum(cond[-2:]) / len(cond[-2:])
+    out = mono[:n]
+    while len(out) < n:
+        out.append(out[-1] * tail)
+    return out
+
+
+def advise(
+    per_position: Sequence[float],
+    *,
+    draft_cost: float,
+    verify_cost: float = 0.0,
+    drafter: DrafterKind = "autoregressive",
+    max_k: int = 16,
+    ks: Sequence[int] | None = None,
+) -> Advice:
+    """Expected tokens per step and speedup for each k; the best k (0 if none beats 1.0)."""
+    if draft_cost < 0 or verify_cost < 0:
+        raise ConfigError("draft_cost and verify_cost must be >= 0")
+    if drafter not in ("autoregressive", "parallel", "lookup"):
+        raise ConfigError(f"drafter must be autoregressive, parallel or lookup, not {drafter!r}")
+    chosen = sorted(set(ks)) if ks else list(range(1, max_k + 1))
+    if not chosen or chosen[0] < 1:
+        raise ConfigError("k values must be >= 1")
+    probs = extrapolate(per_position, chosen[-1])
+    rows = []
+    for k in chosen:
+        accepted = sum(probs[:k])
+        draft = {"autoregressive": draft_cost * k, "parallel": draft_cost, "lookup": 0.0}[drafter]
+        cost = 1.0 + verify_cost * k + draft
+        rows.append(KEstimate(k=k, tokens_per_step=1 + accepted, acceptance_rate=accepted / k,
+                              step_cost=cost, speedup=(1 + accepted) / cost))
+    best = max(rows, key=lambda r: r.speedup)
+    return Advice(
+        rows=rows,
+        best_k=best.k if best.speedup > 1.0 else 0,
+        best_speedup=best.speedup if best.speedup > 1.0 else 1.0,
+        per_position=probs,
+        measured_positions=min(len(per_position), len(probs)),
+        draft_cost=draft_cost,
+        verify_cost=verify_cost,
+        drafter=drafter,
+    )

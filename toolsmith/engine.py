@@ -1,0 +1,107 @@
+"""Ties the tool library, sandbox, router and forge together for the wrapper."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+
+from .forge import forge_tool
+from .ledger import Event
+from .library import ApprovalPolicy, ToolLibrary
+from .router import RouteOutcome, Router
+from .sandbox import PooledSandbox, SandboxBackend
+from .store import Store
+from .synthesis import Synthesizer
+from .verify import examples_for_pattern
+
+__all__ = ["ToolEngine", "MAX_FORGE_ATTEMPTS", "MAX_NEGATIVES"]
+
+MAX_FORGE_ATTEMPTS = 3
+MAX_NEGATIVES = 30
+
+
+class ToolEngine:
+    """Routes tasks to approved tools and forges new tools for recurring patterns."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        tools_dir: str | Path = "tools",
+        synthesizer: BaseChatModel | None = None,
+        auto_approve: bool = False,
+        failure_threshold: int = 3,
+        sandbox: SandboxBackend | None = None,
+    ) -> None:
+        self.store = store
+        self.library = ToolLibrary(tools_dir)
+        self.sandbox = sandbox or PooledSandbox()
+        self.router = Router(self.library, self.sandbox, failure_threshold=failure_threshold)
+        self.synthesizer = Synthesizer(synthesizer) if synthesizer is not None else None
+        self.policy = ApprovalPolicy(auto_approve=auto_approve)
+
+    def route(self, task: str) -> RouteOutcome:
+        """Try the approved tools on `task`."""
+        return self.router.route(task)
+
+    def maybe_forge(self, pattern_id: str | None, miner: Any, *, min_examples: int) -> list[Event]:
+        """Forge a tool for a pattern once it has `min_examples` successful instances.
+
+        A failed pattern is retried when its examples have doubled, at most MAX_FORGE_ATTEMPTS times.
+        """
+        if pattern_id is None or self.synthesizer is None:
+            return []
+        n_ok = self.store.incr(f"pattern:{pattern_id}:ok")
+        state = self.store.get(f"pattern:{pattern_id}:forge", {"attempts": 0, "at_count": 0, "tool": None})
+        if n_ok < min_examples or state["tool"] or state["attempts"] >= MAX_FORGE_ATTEMPTS:
+            return []
+        if state["attempts"] and n_ok < 2 * state["at_count"]:
+            return []
+        pattern = miner.pattern(pattern_id)
+        if pattern is None or not pattern.slot_kinds:  # verbatim repeats need a cache, not a tool
+            return []
+        examples = examples_for_pattern(self.store, pattern_id)
+        outcome = forge_tool(
+            pattern,
+            examples,
+            self._negatives(pattern_id),
+            synthesizer=self.synthesizer,
+            sandbox=self.sandbox,
+            library=self.library,
+            policy=self.policy,
+        )
+        manifest = outcome.manifest
+        state = {"attempts": state["attempts"] + 1, "at_count": n_ok, "tool": manifest.name if manifest else None}
+        self.store.set(f"pattern:{pattern_id}:forge", state)
+        name = manifest.name if manifest else None
+        detail = f"pattern {pattern_id}: " + (f"registered {name} v{manifest.version} ({manifest.status})" if manifest else f"no tool: {outcome.reason}")
+        evs = [Event(kind="synthesis", after_seq=0, usage=outcome.usage, tool=name, detail=detail)]
+        if manifest is not None and manifest.status == "approved":
+            evs.append(Event(kind="approval", after_seq=0, tool=name, detail="auto-approved by policy"))
+        return evs
+
+    def record_shadow(self, tool: str, agree: bool, task: str, agent_answer: str, tool_answer: str, *, demote_after: int) -> str | None:
+        """Count a shadow check; demote the tool after `demote_after` disagreements. Returns the demotion reason."""
+        manifest = self.library.record_shadow(tool, agree)
+        if agree or manifest is None or manifest.shadow_disagree < demote_after:
+            return None
+        reason = f"{manifest.shadow_disagree} shadow disagreements with the agent"
+        self.library.demote(tool, reason, [f"task={task[:200]!r} agent={agent_answer[:100]!r} tool={tool_answer[:100]!r}"])
+        return reason
+
+    def _negatives(self, pattern_id: str) -> list[str]:
+        """Recent tasks of other patterns: the tool's extractor must refuse them."""
+        out: list[str] = []
+        for session in reversed(self.store.sessions()):
+            for trace in reversed(self.store.traces(session)):
+                if trace.pattern_id and trace.pattern_id != pattern_id and trace.status == "ok" and trace.task not in out:
+                    out.append(trace.task)
+                    if len(out) >= MAX_NEGATIVES:
+                        return out
+        return out
+
+    def close(self) -> None:
+        """Stop sandbox workers."""
+        self.sandbox.close()

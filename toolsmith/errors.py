@@ -1,0 +1,71 @@
+"""Errors raised by toolsmith. Each subclass says whose fault it is."""
+
+from __future__ import annotations
+
+__all__ = [
+    "ToolsmithError",
+    "UserError",
+    "ConfigError",
+    "ModelUnavailable",
+    "AgentError",
+    "AgentTimeout",
+    "StoreError",
+    "SynthesisError",
+    "VerificationFailed",
+    "SandboxError",
+    "SandboxTimeout",
+    "ToolNotApproved",
+    "BackendError",
+]
+
+
+class ToolsmithError(Exception):
+    """Base class for every error toolsmith raises on purpose."""
+
+
+class UserError(ToolsmithError):
+    """A usage mistake by the caller: bad input, bad arguments."""
+
+
+class ConfigError(UserError):
+    """Invalid or inconsistent configuration."""
+
+
+class ModelUnavailable(ToolsmithError):
+    """An embedded model is missing, corrupt, or its runtime is not installed."""
+
+
+class AgentError(ToolsmithError):
+    """The wrapped agent raised while answering a task."""
+
+
+class AgentTimeout(AgentError):
+    """The wrapped agent did not answer within its time limit."""
+
+
+class StoreError(ToolsmithError):
+    """The trace store refused a value or is unreadable."""
+
+
+class SynthesisError(ToolsmithError):
+    """The model did not produce a usable tool."""
+
+
+class VerificationFailed(ToolsmithError):
+    """A tool did not pass verification."""
+
+
+class SandboxError(ToolsmithError):
+    """Tool code failed or broke a sandbox limit."""
+
+
+class SandboxTimeout(SandboxError):
+    """Tool code exceeded its wall-clock limit."""
+
+
+class ToolNotApproved(ToolsmithError):
+    """A tool is not approved, or its file no longer matches its pinned sha256."""
+
+
+class BackendError(ToolsmithError):
+    """An inference backend could not be started, reached or read."""

@@ -1,0 +1,183 @@
+"""The per-session token ledger: what was used, what was saved, and when it paid off."""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from .records import Trace, Usage, utcnow
+from .store import Store
+
+__all__ = ["Event", "LatencyStats", "SessionReport", "record_event", "session_report", "events"]
+
+EventKind = Literal["synthesis", "verification", "shadow", "approval", "demotion"]
+
+
+class Event(BaseModel):
+    """Something that cost tokens or changed a tool, outside of answering a task."""
+
+    kind: EventKind
+    """What happened."""
+    after_seq: int
+    """The task number in the session after which it happened."""
+    usage: Usage = Field(default_factory=Usage)
+    """Model tokens it cost (exact)."""
+    tool: str | None = None
+    """The tool concerned, if any."""
+    detail: str = ""
+    """A short human-readable note."""
+    at: str = Field(default_factory=utcnow)
+    """When (UTC)."""
+
+
+class LatencyStats(BaseModel):
+    """Latency of one kind of task."""
+
+    n: int = 0
+    """Number of tasks."""
+    p50_ms: float = 0.0
+    """Median latency."""
+    p99_ms: float = 0.0
+    """99th-percentile latency."""
+
+
+class SessionReport(BaseModel):
+    """Everything toolsmith measured about one session."""
+
+    session_id: str
+    """The session."""
+    tasks: int = 0
+    """Tasks handled."""
+    errors: int = 0
+    """Tasks that ended in an error."""
+    routed: int = 0
+    """Tasks answered by an approved tool (zero tokens)."""
+    inferred: int = 0
+    """Tasks answered by the agent with no routing attempt."""
+    fallbacks: int = 0
+    """Tasks where a tool was tried, failed, and the agent answered."""
+    agent_exact: Usage = Field(default_factory=Usage)
+    """Agent tokens counted exactly from backend usage."""
+    agent_estimated: Usage = Field(default_factory=Usage)
+    """Agent tokens estimated from text length (agent reported no usage)."""
+    synthesis: Usage = Field(default_factory=Usage)
+    """Tokens spent writing tools."""
+    verification: Usage = Field(default_factory=Usage)
+    """Model tokens spent verifying tools (sandbox runs cost none)."""
+    shadow: Usage = Field(default_factory=Usage)
+    """Tokens spent re-asking the agent to check routed answers."""
+    tokens_used: int = 0
+    """All tokens used: agent (exact + estimated) + synthesis + verification + shadow."""
+    tokens_saved: int = 0
+    """Agent tokens avoided by routing (median measured cost of each routed task's pattern)."""
+    tokens_saved_estimated: int = 0
+    """Part of `tokens_saved` that rests on estimated, not exact, agent costs."""
+    net_saved: int = 0
+    """tokens_saved - synthesis - verification - shadow."""
+    break_even_task: int | None = None
+    """The task after which net savings turned (and stayed) positive; None if never."""
+    latency: dict[str, LatencyStats] = Field(default_factory=dict)
+    """Latency per task kind: inferred, routed, fallback, error."""
+    approvals: list[tuple[int, str]] = Field(default_factory=list)
+    """(after task number, tool) for each tool approval in the session."""
+    speculative: dict[str, Any] = Field(default_factory=dict)
+    """Speculative-decoding acceptance for agent and synthesis calls, when the backend exposes it."""
+
+
+def record_event(store: Store, session_id: str, event: Event) -> None:
+    """Append an event to a session's log."""
+    key = f"session:{session_id}:events"
+    with store.transact():
+        store.set(key, [*store.get(key, []), event.model_dump(mode="json")])
+
+
+def events(store: Store, session_id: str) -> list[Event]:
+    """A session's events in order."""
+    return [Event.model_validate(e) for e in store.get(f"session:{session_id}:events", [])]
+
+
+def _kind(trace: Trace) -> str:
+    if trace.status == "error":
+        return "error"
+    if trace.answered_by.startswith("routed:"):
+        return "routed"
+    return trace.answered_by
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def session_report(store: Store, session_id: str) -> SessionReport:
+    """Compute the ledger of one session from its traces and events."""
+    traces = store.traces(session_id)
+    evs = events(store, session_id)
+    report = SessionReport(session_id=session_id, tasks=len(traces))
+    lat: dict[str, list[float]] = {}
+    for t in traces:
+        kind = _kind(t)
+        lat.setdefault(kind, []).append(t.latency_ms)
+        report.errors += kind == "error"
+        report.routed += kind == "routed"
+        report.inferred += kind == "inferred"
+        report.fallbacks += kind == "fallback"
+        usage = Usage(input_tokens=t.input_tokens, output_tokens=t.output_tokens, total_tokens=t.total_tokens, requests=int(t.total_tokens > 0))
+        if t.token_count == "exact":
+            report.agent_exact += usage
+        elif t.token_count == "estimated":
+            report.agent_estimated += usage
+        report.tokens_saved += t.tokens_saved
+        if t.saved_count == "estimated":
+            report.tokens_saved_estimated += t.tokens_saved
+    for e in evs:
+        if e.kind in ("synthesis", "verification", "shadow"):
+            setattr(report, e.kind, getattr(report, e.kind) + e.usage)
+        if e.kind == "approval" and e.tool:
+            report.approvals.append((e.after_seq, e.tool))
+    overhead = report.synthesis.total_tokens + report.verification.total_tokens + report.shadow.total_tokens
+    report.tokens_used = report.agent_exact.total_tokens + report.agent_estimated.total_tokens + overhead
+    report.net_saved = report.tokens_saved - overhead
+    report.latency = {k: LatencyStats(n=len(v), p50_ms=statistics.median(v), p99_ms=_pct(v, 0.99)) for k, v in lat.items()}
+    report.break_even_task = _break_even(traces, evs)
+    return report
+
+
+def cumulative_series(store: Store, session_id: str) -> tuple[list[int], list[int], list[int]]:
+    """Per task: (task numbers, cumulative tokens with toolsmith, cumulative tokens agent alone)."""
+    traces = store.traces(session_id)
+    overhead = _overhead_by_seq(events(store, session_id))
+    seqs, with_ts, alone = [], [], []
+    used = base = 0
+    for t in traces:
+        used += t.total_tokens + overhead.get(t.seq, 0)
+        base += t.total_tokens + t.tokens_saved if t.answered_by.startswith("routed:") else t.total_tokens
+        seqs.append(t.seq)
+        with_ts.append(used)
+        alone.append(base)
+    return seqs, with_ts, alone
+
+
+def _overhead_by_seq(evs: list[Event]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for e in evs:
+        if e.kind in ("synthesis", "verification", "shadow"):
+            out[e.after_seq] = out.get(e.after_seq, 0) + e.usage.total_tokens
+    return out
+
+
+def _break_even(traces: list[Trace], evs: list[Event]) -> int | None:
+    overhead = _overhead_by_seq(evs)
+    net = 0
+    since: int | None = None
+    for t in traces:
+        net += t.tokens_saved - overhead.get(t.seq, 0)
+        if net > 0 and since is None:
+            since = t.seq
+        elif net <= 0:
+            since = None
+    return since

@@ -1,0 +1,430 @@
+"""The reviewable tool library: `tools/<name>.py` plus a `tools/<name>.json` manifest per tool.
+
+New tools start `pending`; only `approved` tools are routed (DESIGN key decision 4), and only
+while the module's sha256 matches the one pinned at approval. Every version of a module is kept
+in `tools/.versions/<name>/v<N>.py` for `diff`. Every write is atomic (temp file + `os.replace`)
+and read-modify-write runs under an exclusive lock file, so several processes can share a
+library.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import os
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from .errors import ToolNotApproved, UserError
+from .records import Usage, utcnow
+from .verify import VerificationReport
+
+__all__ = [
+    "ToolStatus",
+    "Evidence",
+    "ToolManifest",
+    "ApprovalPolicy",
+    "ToolLibrary",
+    "sha256_text",
+    "tool_name_for",
+]
+
+ToolStatus = Literal["pending", "approved", "rejected", "retired"]
+_NAME = re.compile(r"[a-z][a-z0-9_]{0,63}")
+
+
+def sha256_text(text: str) -> str:
+    """sha256 hex digest of the UTF-8 bytes of `text`."""
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def tool_name_for(template: str, taken: set[str] | None = None) -> str:
+    """A readable, valid tool name from a template's fixed words, unique among `taken`."""
+    fixed = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", " ", template)
+    words = re.findall(r"[a-z0-9]+", fixed.casefold())
+    stop = {"the", "a", "an", "of", "to", "is", "and", "or", "this", "these", "that", "do", "you", "i"}
+    kept = [w for w in words if w not in stop] or words or ["tool"]
+    name = ""
+    for w in kept:
+        if len(name) + len(w) + 1 > 40:
+            break
+        name = f"{name}_{w}" if name else w
+    name = name or kept[0][:40]
+    if not name[0].isalpha():
+        name = "t_" + name
+    taken = taken or set()
+    base, k = name, 2
+    while name in taken:
+        name, k = f"{base}_{k}", k + 1
+    return name
+
+
+class Evidence(BaseModel):
+    """Why a tool was demoted: a reason and the observations behind it."""
+
+    at: str = Field(default_factory=utcnow)
+    """When it was recorded (UTC, ISO-8601)."""
+    reason: str
+    """One line, e.g. `shadow checks disagreed 4 of 10 times`."""
+    items: list[Any] = Field(default_factory=list)
+    """The observations, e.g. `{task, tool, agent}` disagreements."""
+
+
+class ToolManifest(BaseModel):
+    """Everything known about one tool version, stored as `tools/<name>.json`."""
+
+    name: str
+    """Tool name; also the module's file stem."""
+    version: int = 1
+    """Bumped whenever the module's source changes; old sources stay in `.versions/`."""
+    description: str = ""
+    """What the tool does (the module docstring's first line)."""
+    pattern_id: str | None = None
+    """The mined pattern the tool serves, if known."""
+    template: str | None = None
+    """The pattern's template, e.g. `Sort the following words alphabetically: List: {words}`."""
+    slot_kinds: dict[str, str] = Field(default_factory=dict)
+    """Kind of each slot, e.g. `{"words": "text"}`."""
+    status: ToolStatus = "pending"
+    """pending (awaiting review), approved (routed), rejected, retired."""
+    sha256: str = ""
+    """sha256 of the module's bytes; an approved tool is refused when its file no longer matches."""
+    origin: Literal["synthesized", "hand-written"] = "synthesized"
+    """Who wrote `run()`: a model, or a person (`tools add`)."""
+    model: str | None = None
+    """The model that wrote `run()`, if synthesized."""
+    requirements: list[str] = Field(default_factory=list)
+    """Non-stdlib imports the module may use (empty: stdlib only)."""
+    synthesis_usage: Usage = Field(default_factory=Usage)
+    """Exact tokens spent writing this version (every attempt counted)."""
+    synthesis_attempts: int = 0
+    """Model calls made to write this version."""
+    verification: VerificationReport | None = None
+    """The latest verification report."""
+    created_at: str = Field(default_factory=utcnow)
+    """When this version was registered."""
+    approved_at: str | None = None
+    """When it was approved."""
+    approved_reason: str | None = None
+    """The reviewer's note, or the auto-approval policy's reasons."""
+    auto_approved: bool = False
+    """True when an `ApprovalPolicy` approved it, not a person."""
+    rejected_at: str | None = None
+    """When it was rejected."""
+    rejected_reason: str | None = None
+    """Why it was rejected."""
+    retired_at: str | None = None
+    """When it was retired."""
+    retired_reason: str | None = None
+    """Why it was retired."""
+    uses: int = 0
+    """Routed calls of this version."""
+    failures: int = 0
+    """Routed calls that failed (error, timeout, bad output) and fell back."""
+    shadow_agree: int = 0
+    """Shadow checks where the agent agreed with the tool."""
+    shadow_disagree: int = 0
+    """Shadow checks where the agent disagreed."""
+    evidence: list[Evidence] = Field(default_factory=list)
+    """Demotions and the observations behind them."""
+
+
+class ApprovalPolicy(BaseModel):
+    """When a verified tool may be approved without a person. Off by default."""
+
+    auto_approve: bool = False
+    """Master switch; when False every new tool waits for review."""
+    min_shown: float = 1.0
+    """Minimum accuracy on the examples shown to the model."""
+    min_heldout: float = 1.0
+    """Minimum accuracy on held-out examples."""
+    min_heldout_total: int = 3
+    """Minimum number of held-out examples."""
+    min_negatives: int = 3
+    """Minimum number of negatives tried (all must be rejected, as verification requires)."""
+    min_confirmed: int = 0
+    """Minimum number of person-confirmed examples among the positives."""
+    max_disagreements: int = 0
+    """Maximum disagreements with recorded answers."""
+
+    def decide(self, report: VerificationReport) -> tuple[bool, str]:
+        """(approve?, reasons) for a verification report."""
+        if not self.auto_approve:
+            return False, "auto-approval is off"
+        checks = [
+            (report.passed, "verification passed"),
+            (report.shown_accuracy >= self.min_shown, f"shown {report.shown_passed}/{report.shown_total} >= {self.min_shown:.0%}"),
+            (report.heldout_accuracy >= self.min_heldout, f"held-out {report.heldout_passed}/{report.heldout_total} >= {self.min_heldout:.0%}"),
+            (report.heldout_total >= self.min_heldout_total, f"{report.heldout_total} held-out >= {self.min_heldout_total}"),
+            (report.negatives_total >= self.min_negatives, f"{report.negatives_total} negatives >= {self.min_negatives}"),
+            (report.confirmed_total >= self.min_confirmed, f"{report.confirmed_total} confirmed >= {self.min_confirmed}"),
+            (len(report.disagreements) <= self.max_disagreements, f"{len(report.disagreements)} disagreements <= {self.max_disagreements}"),
+        ]
+        failed = [text for ok, text in checks if not ok]
+        if failed:
+            return False, "policy not met: " + "; ".join(f"not {t}" for t in failed)
+        return True, "auto-approved by policy: " + "; ".join(t for _, t in checks)
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _description(source: str) -> str:
+    import ast
+
+    try:
+        doc = ast.get_docstring(ast.parse(source)) or ""
+    except SyntaxError:
+        return ""
+    return doc.strip().splitlines()[0] if doc.strip() else ""
+
+
+class ToolLibrary:
+    """The `tools/` folder: register, review, pin and load tools."""
+
+    def __init__(self, path: str | os.PathLike[str] = "tools") -> None:
+        self.path = Path(path).expanduser()
+
+    # -- paths and locking -------------------------------------------------
+    def _module(self, name: str) -> Path:
+        return self.path / f"{name}.py"
+
+    def _manifest(self, name: str) -> Path:
+        return self.path / f"{name}.json"
+
+    def _versions(self, name: str) -> Path:
+        return self.path / ".versions" / name
+
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        self.path.mkdir(parents=True, exist_ok=True)
+        with open(self.path / ".lock", "a") as fh:
+            fcntl.flock(fh, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(fh, fcntl.LOCK_UN)
+
+    def _check_name(self, name: str) -> None:
+        if not _NAME.fullmatch(name):
+            raise UserError(f"invalid tool name {name!r}: use lowercase letters, digits and _ (start with a letter)")
+
+    def _save(self, manifest: ToolManifest) -> ToolManifest:
+        _atomic_write(self._manifest(manifest.name), manifest.model_dump_json(indent=2) + "\n")
+        return manifest
+
+    # -- reading -----------------------------------------------------------
+    def get(self, name: str) -> ToolManifest:
+        """The manifest of tool `name`; UserError if there is none."""
+        path = self._manifest(name)
+        try:
+            return ToolManifest.model_validate_json(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise UserError(f"no tool named {name!r} in {self.path}") from None
+        except ValueError as exc:
+            raise UserError(f"manifest {path} is unreadable: {str(exc).splitlines()[0]}") from None
+
+    def exists(self, name: str) -> bool:
+        """Whether tool `name` has a manifest."""
+        return self._manifest(name).is_file()
+
+    def list(self) -> list[ToolManifest]:
+        """Every tool's manifest, by name."""
+        if not self.path.is_dir():
+            return []
+        return [self.get(p.stem) for p in sorted(self.path.glob("*.json")) if _NAME.fullmatch(p.stem)]
+
+    def for_pattern(self, pattern_id: str) -> ToolManifest | None:
+        """The tool serving `pattern_id`, if any."""
+        return next((m for m in self.list() if m.pattern_id == pattern_id), None)
+
+    def source(self, name: str, version: int | None = None) -> str:
+        """The module source of the current version, or of an older `version`."""
+        current = self.get(name)
+        if version is None or version == current.version:
+            path = self._module(name)
+        else:
+            path = self._versions(name) / f"v{version}.py"
+        try:
+            return path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise UserError(f"tool {name!r} has no version {version} (current: v{current.version})") from None
+
+    def versions(self, name: str) -> list[int]:
+        """Version numbers kept for `name`, oldest first."""
+        self.get(name)
+        found = {int(p.stem[1:]) for p in self._versions(name).glob("v*.py") if p.stem[1:].isdigit()}
+        return sorted(found | {self.get(name).version})
+
+    def load_approved(self, name: str) -> tuple[str, ToolManifest]:
+        """(source, manifest) of an approved tool whose file matches its pinned sha256.
+
+        Raises ToolNotApproved, saying why, otherwise.
+        """
+        manifest = self.get(name)
+        if manifest.status != "approved":
+            raise ToolNotApproved(
+                f"tool {name!r} is {manifest.status}, not approved; review it with `toolsmith tools show {name}` "
+                f"and approve it with `toolsmith tools approve {name}`"
+            )
+        try:
+            source = self._module(name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise ToolNotApproved(f"tool {name!r} is approved but {self._module(name)} is missing") from None
+        actual = sha256_text(source)
+        if actual != manifest.sha256:
+            raise ToolNotApproved(
+                f"tool {name!r} was edited after approval: {self._module(name)} has sha256 {actual[:12]}…, "
+                f"approved v{manifest.version} pinned {manifest.sha256[:12]}…; review the change and re-approve "
+                f"with `toolsmith tools approve {name}`"
+            )
+        return source, manifest
+
+    # -- writing -----------------------------------------------------------
+    def register(
+        self,
+        source: str,
+        *,
+        name: str,
+        pattern_id: str | None = None,
+        template: str | None = None,
+        slot_kinds: dict[str, str] | None = None,
+        model: str | None = None,
+        origin: Literal["synthesized", "hand-written"] = "synthesized",
+        synthesis_usage: Usage | None = None,
+        synthesis_attempts: int = 0,
+        verification: VerificationReport | None = None,
+        requirements: list[str] | None = None,
+    ) -> ToolManifest:
+        """Write a tool as `pending`. A changed source under an existing name bumps the version.
+
+        Registering the same bytes again only refreshes the verification report.
+        """
+        self._check_name(name)
+        digest = sha256_text(source)
+        with self._locked():
+            old = self.get(name) if self.exists(name) else None
+            if old is not None and old.sha256 == digest and sha256_text(self._read_module(name)) == digest:
+                if verification is not None:
+                    old.verification = verification
+                return self._save(old)
+            version = (max(self.versions(name)) + 1) if old is not None else 1
+            manifest = ToolManifest(
+                name=name,
+                version=version,
+                description=_description(source),
+                pattern_id=pattern_id if pattern_id is not None else (old.pattern_id if old else None),
+                template=template if template is not None else (old.template if old else None),
+                slot_kinds=slot_kinds if slot_kinds is not None else (old.slot_kinds if old else {}),
+                sha256=digest,
+                origin=origin,
+                model=model,
+                requirements=list(requirements or []),
+                synthesis_usage=synthesis_usage or Usage(),
+                synthesis_attempts=synthesis_attempts,
+                verification=verification,
+                evidence=list(old.evidence) if old else [],
+            )
+            self._write_version(name, version, source)
+            return self._save(manifest)
+
+    def _read_module(self, name: str) -> str:
+        try:
+            return self._module(name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return ""
+
+    def _write_version(self, name: str, version: int, source: str) -> None:
+        versions = self._versions(name)
+        versions.mkdir(parents=True, exist_ok=True)
+        _atomic_write(versions / f"v{version}.py", source)
+        _atomic_write(self._module(name), source)
+
+    def approve(self, name: str, reason: str | None = None, *, auto: bool = False) -> ToolManifest:
+        """Approve a tool and pin the sha256 of its file as it is now.
+
+        If the file was edited since it was registered, the edit becomes a new version first,
+        so `diff` shows what the reviewer approved.
+        """
+        with self._locked():
+            manifest = self.get(name)
+            source = self._read_module(name)
+            if not source:
+                raise UserError(f"tool {name!r}: {self._module(name)} is missing")
+            digest = sha256_text(source)
+            if digest != manifest.sha256:
+                manifest.version = max(self.versions(name)) + 1
+                manifest.sha256 = digest
+                manifest.description = _description(source) or manifest.description
+                manifest.origin = "hand-written"
+                manifest.verification = None
+                self._write_version(name, manifest.version, source)
+            manifest.status = "approved"
+            manifest.approved_at = utcnow()
+            manifest.approved_reason = reason
+            manifest.auto_approved = auto
+            manifest.rejected_at = manifest.rejected_reason = None
+            return self._save(manifest)
+
+    def reject(self, name: str, reason: str) -> ToolManifest:
+        """Reject a tool (it is never routed) and say why."""
+        if not reason or not reason.strip():
+            raise UserError("a reason is required to reject a tool")
+        return self._update(name, status="rejected", rejected_at=utcnow(), rejected_reason=reason)
+
+    def retire(self, name: str, reason: str | None = None) -> ToolManifest:
+        """Stop routing a tool for good, keeping its files and history."""
+        return self._update(name, status="retired", retired_at=utcnow(), retired_reason=reason)
+
+    def demote(self, name: str, reason: str, evidence: list[Any] | None = None) -> ToolManifest:
+        """Send a tool back to `pending` with the evidence that it misbehaved."""
+        with self._locked():
+            manifest = self.get(name)
+            manifest.status = "pending"
+            manifest.approved_at = None
+            manifest.auto_approved = False
+            manifest.evidence.append(Evidence(reason=reason, items=list(evidence or [])))
+            return self._save(manifest)
+
+    def record_use(self, name: str, ok: bool) -> ToolManifest:
+        """Count a routed call and whether it succeeded."""
+        with self._locked():
+            manifest = self.get(name)
+            manifest.uses += 1
+            manifest.failures += not ok
+            return self._save(manifest)
+
+    def record_shadow(self, name: str, agree: bool) -> ToolManifest:
+        """Count a shadow check (the agent also ran) and whether it agreed."""
+        with self._locked():
+            manifest = self.get(name)
+            if agree:
+                manifest.shadow_agree += 1
+            else:
+                manifest.shadow_disagree += 1
+            return self._save(manifest)
+
+    def set_verification(self, name: str, report: VerificationReport) -> ToolManifest:
+        """Store a fresh verification report (does not change status or pin)."""
+        return self._update(name, verification=report)
+
+    def _update(self, name: str, **fields: Any) -> ToolManifest:
+        with self._locked():
+            manifest = self.get(name)
+            for key, value in fields.items():
+                setattr(manifest, key, value)
+            return self._save(manifest)

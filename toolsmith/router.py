@@ -1,0 +1,204 @@
+"""Route tasks to approved tools: lexical prefilter -> extract -> validate -> sandboxed run.
+
+Precision before recall: a task is routed only when an approved tool with a matching sha256
+accepts it through its own extractor and its output validates. Anything else falls back.
+
+Choosing among several accepting tools (deterministic): the most specific template (most fixed
+characters) wins, then the better held-out verification record, then the name.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from .errors import ToolNotApproved
+from .patterns import extractor_regex
+
+__all__ = ["RouteOutcome", "Router", "MAX_ANSWER_CHARS"]
+
+MAX_ANSWER_CHARS = 20_000
+_WORD = re.compile(r"[^\W_]{2,}")
+_SLOT = re.compile(r"(?<!\{)\{([A-Za-z_]\w*)\}(?!\})")
+
+
+class RouteOutcome(BaseModel):
+    """What the router did with one task."""
+
+    answer: str | None = None
+    """The tool's answer, or None when the task goes to the agent."""
+    tool: str | None = None
+    """The tool that answered or was tried."""
+    version: int | None = None
+    """Its version."""
+    pattern_id: str | None = None
+    """The pattern the tool was made for."""
+    tried: bool = False
+    """True when a tool accepted the task but could not answer it (a fallback)."""
+    reason: str | None = None
+    """Why the attempt fell back."""
+    ms: float = 0.0
+    """Routing time in milliseconds."""
+
+
+@dataclass
+class _Entry:
+    name: str
+    version: int
+    pattern_id: str | None
+    regex: re.Pattern[str] | None  # None: the tool's own extractor runs in the sandbox
+    anchors: frozenset[str]
+    specificity: int
+    heldout: float
+
+
+def _fixed_text(template: str) -> str:
+    return _SLOT.sub(" ", template).replace("{{", "{").replace("}}", "}")
+
+
+@dataclass
+class Router:
+    """Finds the approved tool for a task and runs it in the sandbox."""
+
+    library: Any
+    sandbox: Any
+    failure_threshold: int = 3
+    _entries: list[_Entry] = field(default_factory=list)
+    _index: dict[str, list[_Entry]] = field(default_factory=dict)
+    _unanchored: list[_Entry] = field(default_factory=list)
+    _stamp: Any = None
+    _failures: dict[str, int] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def route(self, task: str) -> RouteOutcome:
+        """Answer `task` with an approved tool, or say why not (never raises for tool failures)."""
+        start = time.perf_counter()
+        outcome = self._route(task)
+        outcome.ms = (time.perf_counter() - start) * 1000
+        return outcome
+
+    # -- index -------------------------------------------------------------
+    def _refresh(self) -> None:
+        path = self.library.path
+        try:
+            st = os.stat(path)
+            stamp = (st.st_mtime_ns, st.st_ino)
+        except OSError:
+            stamp = None
+        if stamp == self._stamp and stamp is not None:
+            return
+        entries: list[_Entry] = []
+        for m in self.library.list():
+            if m.status != "approved":
+                continue
+            own_extractor = getattr(m, "extractor", "template") != "template"
+            fixed = _fixed_text(m.template)
+            report = getattr(m, "verification", None)
+            heldout = 0.0
+            if report is not None and getattr(report, "heldout_total", 0):
+                heldout = report.heldout_passed / report.heldout_total
+            entries.append(
+                _Entry(
+                    name=m.name,
+                    version=m.version,
+                    pattern_id=m.pattern_id,
+                    regex=None if own_extractor else re.compile(extractor_regex(m.template, m.slot_kinds), re.DOTALL),
+                    anchors=frozenset(w.casefold() for w in _WORD.findall(fixed)),
+                    specificity=len(fixed.strip()),
+                    heldout=heldout,
+                )
+            )
+        counts: dict[str, int] = {}
+        for e in entries:
+            for a in e.anchors:
+                counts[a] = counts.get(a, 0) + 1
+        index: dict[str, list[_Entry]] = {}
+        unanchored: list[_Entry] = []
+        for e in entries:
+            if e.anchors:  # index each tool under its rarest fixed word
+                rarest = min(e.anchors, key=lambda a: (counts[a], a))
+                index.setdefault(rarest, []).append(e)
+            else:
+                unanchored.append(e)
+        with self._lock:
+            self._entries, self._index, self._unanchored, self._stamp = entries, index, unanchored, stamp
+
+    def candidates(self, task: str) -> list[_Entry]:
+        """Approved tools whose fixed words all occur in the task, most specific first."""
+        self._refresh()
+        words = {w.casefold() for w in _WORD.findall(task[:20_000])}
+        found = [e for w in words for e in self._index.get(w, ()) if e.anchors <= words]
+        found += self._unanchored
+        return sorted(found, key=lambda e: (-e.specificity, -e.heldout, e.name))
+
+    # -- one task -----------------------------------------------------------
+    def _route(self, task: str) -> RouteOutcome:
+        tried: RouteOutcome | None = None
+        for entry in self.candidates(task):
+            args = self._extract(entry, task)
+            if args is None:
+                continue
+            outcome = self._run(entry, args)
+            self._count(entry, outcome)
+            if outcome.answer is not None:
+                return outcome
+            tried = tried or outcome
+        return tried or RouteOutcome()
+
+    def _extract(self, entry: _Entry, task: str) -> dict[str, str] | None:
+        if entry.regex is not None:  # vetted fast path: toolsmith's own template parser
+            m = entry.regex.fullmatch(task.strip())
+            return {k: v.strip() for k, v in m.groupdict().items()} if m else None
+        try:
+            source, _ = self.library.load_approved(entry.name)
+        except ToolNotApproved:
+            return None
+        result = self.sandbox.call(source, "extract", {"task": task})
+        if result.ok and isinstance(result.value, dict) and all(isinstance(k, str) for k in result.value):
+            return result.value
+        return None
+
+    def _run(self, entry: _Entry, args: dict[str, Any]) -> RouteOutcome:
+        base = RouteOutcome(tool=entry.name, version=entry.version, pattern_id=entry.pattern_id, tried=True)
+        try:
+            source, manifest = self.library.load_approved(entry.name)
+        except ToolNotApproved as exc:
+            base.reason = f"refused: {exc}"
+            return base
+        expected = set(manifest.slot_kinds) if entry.regex is not None else set(args)
+        if set(args) != expected or not all(isinstance(v, (str, int, float, bool)) for v in args.values()):
+            base.reason = f"invalid arguments {sorted(args)} (expected {sorted(expected)})"
+            return base
+        result = self.sandbox.call(source, "run", args)
+        if not result.ok:
+            base.reason = f"tool error: {result.error}" + (f" (limit: {result.limit})" if result.limit else "")
+        elif not isinstance(result.value, str) or not result.value.strip():
+            base.reason = f"invalid output: expected a non-empty string, got {type(result.value).__name__}"
+        elif len(result.value) > MAX_ANSWER_CHARS:
+            base.reason = f"invalid output: {len(result.value)} characters (limit {MAX_ANSWER_CHARS})"
+        else:
+            base.answer, base.tried = result.value.strip(), False
+        return base
+
+    def _count(self, entry: _Entry, outcome: RouteOutcome) -> None:
+        ok = outcome.answer is not None
+        if outcome.reason and outcome.reason.startswith("refused"):
+            return
+        self.library.record_use(entry.name, ok)
+        with self._lock:
+            self._failures[entry.name] = 0 if ok else self._failures.get(entry.name, 0) + 1
+            demote = self._failures[entry.name] >= self.failure_threshold
+            if demote:
+                self._failures[entry.name] = 0
+        if demote:
+            self.library.demote(
+                entry.name,
+                f"{self.failure_threshold} routed failures in a row",
+                [outcome.reason or ""],
+            )

@@ -1,0 +1,114 @@
+"""Exact token accounting for agent runs.
+
+Every langchain-core model call made while `track_usage()` is active is counted through
+langchain-core's usage-metadata callback (tool-calling loops and nested chains included).
+Agents that call a model some other way report usage with `report_usage(...)`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+
+from typing import Any
+
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import AIMessage
+from langchain_core.outputs import ChatGeneration, LLMResult
+from langchain_core.tracers.context import register_configure_hook
+
+from .records import Usage
+
+__all__ = ["UsageCallback", "UsageMeter", "track_usage", "report_usage"]
+
+class UsageCallback(BaseCallbackHandler):
+    """Sums `usage_metadata` of every chat-model call it sees, counting calls and models."""
+
+    def __init__(self) -> None:
+        self.usage = Usage()
+        self.models: list[str] = []
+        self._lock = threading.Lock()
+
+    def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:
+        for generations in response.generations:
+            gen = generations[0] if generations else None
+            message = gen.message if isinstance(gen, ChatGeneration) else None
+            meta = message.usage_metadata if isinstance(message, AIMessage) else None
+            if not meta:
+                continue
+            name = message.response_metadata.get("model_name") or message.response_metadata.get("model")
+            with self._lock:
+                self.usage = self.usage + Usage(
+                    input_tokens=meta.get("input_tokens", 0),
+                    output_tokens=meta.get("output_tokens", 0),
+                    total_tokens=meta.get("total_tokens", 0),
+                    requests=1,
+                )
+                if name and name not in self.models:
+                    self.models.append(name)
+
+
+_handler_var: ContextVar[UsageCallback | None] = ContextVar("toolsmith_usage_handler", default=None)
+register_configure_hook(_handler_var, inheritable=True)  # once per process, not per call
+_meter_var: ContextVar["UsageMeter | None"] = ContextVar("toolsmith_usage_meter", default=None)
+
+
+@dataclass
+class UsageMeter:
+    """Usage collected during one agent run."""
+
+    handler: UsageCallback = field(default_factory=UsageCallback)
+    reported: Usage = field(default_factory=Usage)
+    reported_models: list[str] = field(default_factory=list)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add_reported(self, usage: Usage, model: str | None) -> None:
+        with self._lock:
+            self.reported = self.reported + usage
+            if model and model not in self.reported_models:
+                self.reported_models.append(model)
+
+    @property
+    def usage(self) -> Usage:
+        """Exact usage: langchain-core callbacks plus explicit reports."""
+        return self.reported + self.handler.usage
+
+    @property
+    def counted(self) -> bool:
+        """Whether any exact usage was seen."""
+        return self.handler.usage.requests > 0 or self.reported.requests > 0
+
+    @property
+    def models(self) -> list[str]:
+        """Model names seen, in order."""
+        return [*self.handler.models, *(m for m in self.reported_models if m not in self.handler.models)]
+
+
+@contextmanager
+def track_usage() -> Iterator[UsageMeter]:
+    """Count every model call made inside the block (this thread and copied contexts)."""
+    meter = UsageMeter()
+    t1 = _handler_var.set(meter.handler)
+    t2 = _meter_var.set(meter)
+    try:
+        yield meter
+    finally:
+        _handler_var.reset(t1)
+        _meter_var.reset(t2)
+
+
+def report_usage(input_tokens: int, output_tokens: int, *, model: str | None = None) -> None:
+    """Report exact usage from inside a plain-callable agent (e.g. a raw OpenAI client call).
+
+    Call it once per model call, with the numbers from the backend's `usage` field. Outside a
+    toolsmith run it does nothing.
+    """
+    meter = _meter_var.get()
+    if meter is not None:
+        meter.add_reported(
+            Usage(input_tokens=input_tokens, output_tokens=output_tokens, total_tokens=input_tokens + output_tokens, requests=1),
+            model,
+        )

@@ -1,0 +1,537 @@
+"""Verification by running: a tool is executed in the sandbox on recorded examples.
+
+A tool passes only when (DESIGN key decisions 3 and 8):
+
+* it is right on every *confirmed* example (a person's `feedback` outranks the agent's answer);
+* on *held-out* examples (never shown to the model) it beats the trivial baselines: the constant
+  tool that always returns the most common held-out answer, and the echo tool that returns one
+  of its inputs unchanged. "Beats" means strictly more correct answers **and** a one-sided
+  binomial test against the baseline's hit rate at `alpha` (default 0.05). The second condition
+  is our addition to the design: with three binary held-out answers a coin-flip tool scores 3/3
+  one time in eight, which strict-better alone would let through; the test makes a lucky
+  guesser pass at most `alpha` of the time, at the price of needing more held-out examples for
+  patterns with few distinct answers (yes/no needs about 6-8, a free-form answer needs 3);
+* `extract()` returns None on every negative: tasks of other patterns and near-miss variants
+  of the template (one fixed word changed, swapped for its antonym, or dropped);
+* nothing crashed on a positive.
+
+Every disagreement with a recorded answer is reported with both answers, because agents are
+sometimes wrong: the reviewer decides.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable
+
+from pydantic import BaseModel, Field
+
+from .records import utcnow
+
+if TYPE_CHECKING:
+    from .sandbox import SandboxBackend, SandboxLimits
+    from .store import Store
+
+__all__ = [
+    "Example",
+    "CaseResult",
+    "CheckResult",
+    "Disagreement",
+    "VerificationReport",
+    "examples_for_pattern",
+    "near_misses",
+    "normalise_answer",
+    "answers_match",
+    "check_examples",
+    "probe",
+    "verify_tool",
+    "PROBE_FUNCTION",
+]
+
+PROBE_FUNCTION = "_toolsmith_probe"
+"""Name of the harness function appended to a tool's source for one sandbox call per task."""
+
+_PROBE_SOURCE = f'''
+
+def {PROBE_FUNCTION}(task):  # appended by toolsmith.verify, never stored
+    args = extract(task)
+    if args is None:
+        return None
+    if not isinstance(args, dict):
+        raise TypeError("extract() must return a dict or None, not " + type(args).__name__)
+    answer = run(**args)
+    if not isinstance(answer, str):
+        raise TypeError("run() must return a str, not " + type(answer).__name__ + " (" + repr(answer)[:60] + ")")
+    return {{"args": args, "answer": answer}}
+'''
+
+
+@dataclass(frozen=True)
+class Example:
+    """A recorded task of a pattern with the answer a tool must reproduce."""
+
+    task: str
+    """The task text."""
+    expected: str
+    """The answer: a person's feedback when given, else the agent's answer."""
+    confirmed: bool = False
+    """True when `expected` came from a person (`Trace.feedback`)."""
+    trace_id: str | None = None
+    """The trace it came from, if any."""
+
+
+def examples_for_pattern(store: "Store", pattern_id: str) -> list[Example]:
+    """Examples from the store's `ok` traces of one pattern, feedback outranking answers.
+
+    When the same task text was recorded more than once, a confirmed answer wins, else the
+    latest one.
+    """
+    by_task: dict[str, Example] = {}
+    for trace in store.traces():
+        if trace.pattern_id != pattern_id or trace.status != "ok":
+            continue
+        if trace.feedback is not None:
+            ex = Example(trace.task, trace.feedback, True, trace.id)
+        elif trace.answer is not None and not trace.answered_by.startswith("routed:"):
+            # A routed answer came from a tool: using it would let a tool verify itself.
+            ex = Example(trace.task, trace.answer, False, trace.id)
+        else:
+            continue
+        old = by_task.get(trace.task)
+        if old is None or ex.confirmed or not old.confirmed:
+            by_task[trace.task] = ex
+    return list(by_task.values())
+
+
+# ------------------------------------------------------------------ normalisation
+_NUM = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?")
+_OPTION = re.compile(r"\(?([a-z])\)?")
+_THOUSANDS = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+
+
+def normalise_answer(value: Any) -> str:
+    """Canonical form for comparing answers: case, whitespace, numbers, `(A)` options.
+
+    `" 8 "`, `"8.0"` and `"8"` compare equal; so do `"(A)"`, `"a"` and `"A)"`; a trailing
+    full stop and surrounding quotes are ignored.
+    """
+    if value is None:
+        return ""
+    text = " ".join(str(value).split()).casefold()
+    text = text.strip().rstrip(".").strip().strip("'\"`").strip()
+    number = text.replace(",", "") if _THOUSANDS.fullmatch(text) else text
+    if _NUM.fullmatch(number):
+        num = float(number)
+        if math.isfinite(num) and num == int(num) and abs(num) < 1e15:
+            return str(int(num))
+        return repr(num)
+    m = _OPTION.fullmatch(text)
+    if m:
+        return f"({m.group(1)})"
+    return text
+
+
+def answers_match(expected: Any, got: Any) -> bool:
+    """Whether two answers agree after `normalise_answer`."""
+    return got is not None and normalise_answer(expected) == normalise_answer(got)
+
+
+# ------------------------------------------------------------------ near misses
+_SLOT = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+_ANTONYMS = {
+    "ascending": "descending", "alphabetically": "reverse-alphabetically", "increasing": "decreasing",
+    "true": "false", "yes": "no", "first": "last", "largest": "smallest", "biggest": "smallest",
+    "maximum": "minimum", "max": "min", "most": "least", "more": "fewer", "less": "more",
+    "before": "after", "left": "right", "up": "down", "open": "close", "opened": "closed",
+    "add": "subtract", "sum": "product", "plus": "minus", "start": "end", "starting": "ending",
+    "forward": "backward", "above": "below", "over": "under", "old": "new", "oldest": "newest",
+    "highest": "lowest", "high": "low", "top": "bottom", "early": "late", "earliest": "latest",
+    "cheapest": "priciest", "all": "none", "always": "never", "and": "or", "with": "without",
+    "do": "don't", "is": "isn't", "are": "aren't", "can": "cannot", "same": "different",
+    "similar": "different", "sarcastic": "sincere", "humorous": "serious", "return": "leave",
+    "closed": "opened", "complete": "abandon", "sort": "shuffle", "count": "ignore",
+    "following": "preceding", "rest": "start", "properly": "improperly", "many": "few",
+}
+_ANTONYMS.update({v: k for k, v in list(_ANTONYMS.items()) if v not in _ANTONYMS})
+_FILLER = "banana"
+
+
+def _template_parts(template: str) -> list[tuple[str, str]]:
+    """Split a template into ("fixed", text) and ("slot", name) parts."""
+    parts: list[tuple[str, str]] = []
+    pos = 0
+    for m in _SLOT.finditer(template):
+        if m.start() > pos:
+            parts.append(("fixed", template[pos : m.start()]))
+        parts.append(("slot", m.group(1)))
+        pos = m.end()
+    if pos < len(template):
+        parts.append(("fixed", template[pos:]))
+    return parts
+
+
+def _slot_values(parts: list[tuple[str, str]], task: str) -> dict[str, str] | None:
+    rx = "".join(re.escape(t) if kind == "fixed" else f"(?P<{t}>.*?)" for kind, t in parts)
+    m = re.fullmatch(rx, task, re.DOTALL)
+    return m.groupdict() if m else None
+
+
+def _swap_case(word: str, new: str) -> str:
+    if word.isupper() and len(word) > 1:
+        return new.upper()
+    if word[:1].isupper():
+        return new[:1].upper() + new[1:]
+    return new
+
+
+def near_misses(template: str, example_task: str, *, limit: int = 12) -> list[str]:
+    """Variants of a real instance with one fixed word of the template changed.
+
+    For each fixed word: swap it for its antonym (`ascending` -> `descending`), for an unrelated
+    word, or drop it; slot values stay as in `example_task`. An extractor must reject all of
+    them. Returns at most `limit` distinct variants, spread over the template, deterministically.
+    """
+    parts = _template_parts(template)
+    values = _slot_values(parts, example_task)
+    if values is None:  # the example does not fit the template's text: use the template itself
+        values = {name: f"x{i}" for i, (kind, name) in enumerate(parts) if kind == "slot"}
+    words: list[tuple[int, re.Match[str]]] = [
+        (i, m) for i, (kind, text) in enumerate(parts) if kind == "fixed" for m in _WORD.finditer(text)
+    ]
+
+    def render(index: int, start: int, end: int, new: str) -> str:
+        out = []
+        for j, (kind, text) in enumerate(parts):
+            if kind == "slot":
+                out.append(values.get(text, ""))
+            elif j == index:
+                piece = text[:start] + new + text[end:]
+                out.append(re.sub(r"  +", " ", piece) if not new else piece.replace("  ", " ", 1))
+            else:
+                out.append(text)
+        return "".join(out)
+
+    antonyms, others, drops = [], [], []
+    for index, m in words:
+        word = m.group(0)
+        anti = _ANTONYMS.get(word.casefold())
+        if anti:
+            antonyms.append(render(index, m.start(), m.end(), _swap_case(word, anti)))
+        filler = _FILLER if word.casefold() != _FILLER else "apple"
+        others.append(render(index, m.start(), m.end(), _swap_case(word, filler)))
+        drops.append(render(index, m.start(), m.end(), ""))
+    # Antonyms first (the cases semantic caches get wrong), then the others interleaved.
+    ordered: list[str] = list(antonyms)
+    for a, b in zip(others, drops):
+        ordered += [a, b]
+    seen: set[str] = {example_task}
+    out: list[str] = []
+    for task in ordered:
+        if task not in seen and task.strip():
+            seen.add(task)
+            out.append(task)
+    if len(out) > limit:
+        head = [t for t in out if t in antonyms][:limit // 2]
+        rest = [t for t in out if t not in head]
+        step = len(rest) / (limit - len(head))
+        out = head + [rest[int(k * step)] for k in range(limit - len(head))]
+    return out
+
+
+# ------------------------------------------------------------------ running
+class CaseResult(BaseModel):
+    """One task run through a tool."""
+
+    task: str
+    """The task text."""
+    expected: str | None = None
+    """The recorded answer (None for negatives)."""
+    confirmed: bool = False
+    """Whether `expected` was confirmed by a person."""
+    args: dict[str, Any] | None = None
+    """What `extract()` returned (None when it declined the task)."""
+    got: str | None = None
+    """What `run()` returned."""
+    error: str | None = None
+    """The error, if extract or run failed or a sandbox limit was hit."""
+    ok: bool = False
+    """Positives: the answer matched. Negatives: extract declined the task."""
+    duration_ms: float = 0.0
+    """Sandbox wall time of the call."""
+
+
+class CheckResult(BaseModel):
+    """Results of running a tool on a set of positive examples."""
+
+    passed: int = 0
+    """How many answers matched."""
+    total: int = 0
+    """How many examples were run."""
+    cases: list[CaseResult] = Field(default_factory=list)
+    """Every case, in input order."""
+
+    @property
+    def failures(self) -> list[CaseResult]:
+        """The cases that did not match."""
+        return [c for c in self.cases if not c.ok]
+
+
+def _short(text: str, n: int = 300) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def probe(source: str, task: str, *, sandbox: "SandboxBackend", limits: "SandboxLimits | None" = None) -> CaseResult:
+    """Run `extract(task)` and, if it accepts, `run(**args)` in one sandbox call."""
+    result = sandbox.call(source + _PROBE_SOURCE, PROBE_FUNCTION, {"task": task}, limits=limits)
+    case = CaseResult(task=task, duration_ms=float(getattr(result, "duration_ms", 0.0) or 0.0))
+    if not result.ok:
+        limit = getattr(result, "limit", None)
+        err = result.error or (result.stderr or "").strip().splitlines()[-1:] or "failed"
+        case.error = _short(f"{'limit ' + str(limit) + ': ' if limit else ''}{err if isinstance(err, str) else err[0]}")
+        return case
+    value = result.value
+    if value is None:
+        return case
+    case.args = value.get("args")
+    case.got = value.get("answer")
+    return case
+
+
+def check_examples(
+    source: str,
+    examples: Iterable[Example],
+    *,
+    sandbox: "SandboxBackend",
+    limits: "SandboxLimits | None" = None,
+) -> CheckResult:
+    """Run a tool on positive examples; each must be accepted by extract and answered right."""
+    out = CheckResult()
+    for ex in examples:
+        case = probe(source, ex.task, sandbox=sandbox, limits=limits)
+        case.expected, case.confirmed = ex.expected, ex.confirmed
+        if case.error is None and case.args is None:
+            case.error = "extract() returned None on a task of its own pattern"
+        case.ok = case.error is None and answers_match(ex.expected, case.got)
+        out.cases.append(case)
+        out.total += 1
+        out.passed += case.ok
+    return out
+
+
+# ------------------------------------------------------------------ report
+class Disagreement(BaseModel):
+    """A positive example where the tool and the recorded answer differ."""
+
+    task: str
+    """The task text."""
+    expected: str
+    """The recorded answer (the agent's, or a person's when confirmed)."""
+    got: str | None
+    """The tool's answer (None if it failed)."""
+    confirmed: bool
+    """Whether `expected` was confirmed by a person (then the tool is wrong)."""
+    held_out: bool
+    """Whether the example was held out from the model."""
+    error: str | None = None
+    """The tool's error, if it failed."""
+
+
+class VerificationReport(BaseModel):
+    """What running a tool on recorded examples showed."""
+
+    passed: bool = False
+    """Whether the tool met every rule."""
+    reasons: list[str] = Field(default_factory=list)
+    """Why it passed or failed, one line per rule."""
+    shown_passed: int = 0
+    """Shown examples answered right."""
+    shown_total: int = 0
+    """Examples that were shown to the model."""
+    heldout_passed: int = 0
+    """Held-out examples answered right."""
+    heldout_total: int = 0
+    """Examples never shown to the model."""
+    confirmed_passed: int = 0
+    """Person-confirmed examples answered right (shown or held-out)."""
+    confirmed_total: int = 0
+    """Person-confirmed examples."""
+    negatives_rejected: int = 0
+    """Negatives on which extract() returned None."""
+    negatives_total: int = 0
+    """Negatives tried."""
+    baseline_correct: int = 0
+    """Held-out hits of the best trivial tool (constant most-common answer, or echo)."""
+    baseline_accuracy: float = 0.0
+    """`baseline_correct / heldout_total`."""
+    baseline_kind: str = ""
+    """Which trivial tool that was, e.g. `constant 'No'` or `echo words`."""
+    p_value: float | None = None
+    """P(a tool at the baseline's hit rate scores at least `heldout_passed`)."""
+    alpha: float | None = None
+    """The significance level the p-value was held to (None: not tested)."""
+    disagreements: list[Disagreement] = Field(default_factory=list)
+    """Every positive where the tool and the recorded answer differ."""
+    accepted_negatives: list[str] = Field(default_factory=list)
+    """Negatives that extract() wrongly accepted."""
+    errors: list[str] = Field(default_factory=list)
+    """Crashes and sandbox limits, `task: error`."""
+    timings: dict[str, float] = Field(default_factory=dict)
+    """Wall times in ms: `positives`, `negatives`, `total`, `per_call_p50`, `per_call_max`."""
+    verified_at: str = Field(default_factory=utcnow)
+    """When verification ran (UTC, ISO-8601)."""
+
+    @property
+    def shown_accuracy(self) -> float:
+        """Shown accuracy (1.0 when there were none)."""
+        return self.shown_passed / self.shown_total if self.shown_total else 1.0
+
+    @property
+    def heldout_accuracy(self) -> float:
+        """Held-out accuracy (0.0 when there were none)."""
+        return self.heldout_passed / self.heldout_total if self.heldout_total else 0.0
+
+    def summary(self) -> str:
+        """One line, e.g. `passed: shown 3/3, held-out 3/3 (baseline 1/3), negatives 12/12`."""
+        return (
+            f"{'passed' if self.passed else 'failed'}: shown {self.shown_passed}/{self.shown_total}, "
+            f"held-out {self.heldout_passed}/{self.heldout_total} (baseline {self.baseline_correct}/{self.heldout_total}), "
+            f"negatives {self.negatives_rejected}/{self.negatives_total}"
+        )
+
+
+def _binomial_tail(n: int, k: int, p: float) -> float:
+    """P(X >= k) for X ~ Binomial(n, p)."""
+    if k <= 0:
+        return 1.0
+    if p <= 0.0:
+        return 0.0
+    if p >= 1.0:
+        return 1.0
+    return min(1.0, sum(math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1)))
+
+
+def _baseline(cases: list[CaseResult]) -> tuple[int, str]:
+    """Best held-out score of a constant tool or an echo tool, and which one it was."""
+    if not cases:
+        return 0, "none"
+    answers = Counter(normalise_answer(c.expected) for c in cases)
+    const_answer, const_hits = answers.most_common(1)[0]
+    best, kind = const_hits, f"constant {const_answer!r}"
+    echo_hits: Counter[str] = Counter()
+    for c in cases:
+        want = normalise_answer(c.expected)
+        if normalise_answer(c.task) == want:
+            echo_hits["task"] += 1
+        for name, value in (c.args or {}).items():
+            if isinstance(value, str) and normalise_answer(value) == want:
+                echo_hits[name] += 1
+    if echo_hits:
+        name, hits = echo_hits.most_common(1)[0]
+        if hits > best:
+            best, kind = hits, f"echo {name}"
+    return best, kind
+
+
+def verify_tool(
+    source: str,
+    *,
+    sandbox: "SandboxBackend",
+    shown: list[Example],
+    held_out: list[Example],
+    negatives: list[str],
+    limits: "SandboxLimits | None" = None,
+    alpha: float | None = 0.05,
+) -> VerificationReport:
+    """Run a tool on shown, held-out and negative tasks and judge it (see the module doc).
+
+    `alpha=None` keeps only the strict-better-than-baseline rule.
+    """
+    t0 = time.perf_counter()
+    report = VerificationReport(alpha=alpha)
+    shown_res = check_examples(source, shown, sandbox=sandbox, limits=limits)
+    held_res = check_examples(source, held_out, sandbox=sandbox, limits=limits)
+    t1 = time.perf_counter()
+    negative_cases = [probe(source, task, sandbox=sandbox, limits=limits) for task in dict.fromkeys(negatives)]
+    t2 = time.perf_counter()
+
+    report.shown_passed, report.shown_total = shown_res.passed, shown_res.total
+    report.heldout_passed, report.heldout_total = held_res.passed, held_res.total
+    for held, res in ((False, shown_res), (True, held_res)):
+        for c in res.cases:
+            if c.confirmed:
+                report.confirmed_total += 1
+                report.confirmed_passed += c.ok
+            if not c.ok:
+                report.disagreements.append(
+                    Disagreement(task=c.task, expected=c.expected or "", got=c.got, confirmed=c.confirmed, held_out=held, error=c.error)
+                )
+            if c.error:
+                report.errors.append(f"{_short(c.task, 80)!r}: {c.error}")
+    for c in negative_cases:
+        c.ok = c.error is None and c.args is None
+        report.negatives_total += 1
+        report.negatives_rejected += c.ok
+        if c.error:
+            report.errors.append(f"negative {_short(c.task, 80)!r}: {c.error}")
+        elif not c.ok:
+            report.accepted_negatives.append(c.task)
+
+    # Baseline on held-out: echo needs the slot values, so fill args from the tool's extract.
+    report.baseline_correct, report.baseline_kind = _baseline(held_res.cases)
+    n = report.heldout_total
+    report.baseline_accuracy = report.baseline_correct / n if n else 0.0
+    if n:
+        report.p_value = _binomial_tail(n, report.heldout_passed, report.baseline_accuracy)
+
+    reasons: list[str] = []
+    ok = True
+    if report.confirmed_passed < report.confirmed_total:
+        ok = False
+        reasons.append(f"wrong on {report.confirmed_total - report.confirmed_passed} of {report.confirmed_total} confirmed examples")
+    elif report.confirmed_total:
+        reasons.append(f"right on all {report.confirmed_total} confirmed examples")
+    if n == 0:
+        ok = False
+        reasons.append("no held-out examples: cannot tell the tool from a trivial one")
+    elif report.heldout_passed <= report.baseline_correct:
+        ok = False
+        reasons.append(
+            f"held-out {report.heldout_passed}/{n} does not beat the trivial tool ({report.baseline_kind}: {report.baseline_correct}/{n})"
+        )
+    elif alpha is not None and report.p_value is not None and report.p_value > alpha:
+        ok = False
+        reasons.append(
+            f"held-out {report.heldout_passed}/{n} beats the trivial tool ({report.baseline_kind}: {report.baseline_correct}/{n}) "
+            f"but not significantly (p={report.p_value:.3f} > {alpha}); needs more held-out examples"
+        )
+    else:
+        reasons.append(
+            f"held-out {report.heldout_passed}/{n} beats the trivial tool ({report.baseline_kind}: {report.baseline_correct}/{n})"
+            + (f", p={report.p_value:.3f}" if report.p_value is not None else "")
+        )
+    if report.accepted_negatives:
+        ok = False
+        reasons.append(f"extract() accepted {len(report.accepted_negatives)} of {report.negatives_total} negatives")
+    elif report.negatives_total:
+        reasons.append(f"extract() rejected all {report.negatives_total} negatives")
+    else:
+        reasons.append("no negatives were tried")
+    if report.errors:
+        ok = False
+        reasons.append(f"{len(report.errors)} errors (crashes, limits or bad return types)")
+    report.passed, report.reasons = ok, reasons
+    durations = sorted(c.duration_ms for c in (*shown_res.cases, *held_res.cases, *negative_cases))
+    report.timings = {
+        "positives": round((t1 - t0) * 1000, 1),
+        "negatives": round((t2 - t1) * 1000, 1),
+        "total": round((t2 - t0) * 1000, 1),
+        "per_call_p50": round(durations[len(durations) // 2], 1) if durations else 0.0,
+        "per_call_max": round(durations[-1], 1) if durations else 0.0,
+    }
+    return report
