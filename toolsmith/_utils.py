@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["normalize_answer", "answers_agree"]
+__all__ = ["normalize_answer", "answers_agree", "load_prompt", "prompts_dirs"]
 
 _SPACE = re.compile(r"\s+")
 
@@ -25,3 +25,25 @@ def normalize_answer(text: object) -> str:
 def answers_agree(a: object, b: object) -> bool:
     """Whether two answers are the same after normalisation."""
     return normalize_answer(a) == normalize_answer(b)
+
+
+def prompts_dirs(override: str | None = None) -> list["Path"]:
+    """Where prompt files are looked up: an override dir, the wheel's copy, the repo's `prompts/`."""
+    from importlib import resources
+    from pathlib import Path
+
+    dirs = [Path(override)] if override else []
+    dirs.append(Path(str(resources.files("toolsmith"))) / "prompts")
+    dirs.append(Path(__file__).resolve().parents[1] / "prompts")
+    return dirs
+
+
+def load_prompt(name: str, override: str | None = None) -> str:
+    """Read prompt file `name` (e.g. `agent.md`) from the first directory that has it."""
+    from .errors import ConfigError
+
+    for folder in prompts_dirs(override):
+        path = folder / name
+        if path.is_file():
+            return path.read_text()
+    raise ConfigError(f"prompt {name!r} not found in {', '.join(map(str, prompts_dirs(override)))}")

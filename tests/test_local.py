@@ -1,0 +1,121 @@
+"""The embedded llama.cpp backend and exact usage through a real HTTP round trip."""
+
+import json
+import urllib.request
+
+import pytest
+from langchain_core.messages import HumanMessage, ToolMessage
+from langchain_core.runnables import RunnableLambda
+from langchain_core.tools import tool
+from prometheus_client.parser import text_string_to_metric_families
+
+from toolsmith import ModelUnavailable, Toolsmith
+from toolsmith.backends import local
+from toolsmith.backends.local import LocalServer, ensure_model
+
+pytestmark = pytest.mark.model
+
+
+def _server_tokens(server: LocalServer) -> tuple[float, float]:
+    """(prompt tokens incl. cached, predicted tokens) from the server's own /metrics."""
+    text = urllib.request.urlopen(server.url + "/metrics", timeout=10).read().decode()
+    values = {s.name: s.value for fam in text_string_to_metric_families(text) for s in fam.samples}
+    prompt = values["llamacpp:prompt_tokens_total"] + values.get("llamacpp:prompt_tokens_cached_total", 0.0)
+    return prompt, values["llamacpp:tokens_predicted_total"]
+
+
+def test_trace_tokens_match_server_usage(small_server):
+    before = _server_tokens(small_server)
+    ts = Toolsmith(small_server.chat_model(max_tokens=24), learn=False)
+    answer = ts.invoke("Name one colour.")
+    after = _server_tokens(small_server)
+    (trace,) = ts.store.traces(ts.session_id)
+    assert answer and trace.token_count == "exact" and trace.model == "smollm2-135m"
+    assert trace.input_tokens == after[0] - before[0]
+    assert trace.output_tokens == after[1] - before[1]
+
+
+def test_tool_calling_loop_counts_every_call(small_server):
+    """A two-step agent (model -> tool -> model) is charged for both model calls."""
+    model = small_server.chat_model(max_tokens=16)
+
+    @tool
+    def word_count(text: str) -> int:
+        """Count words."""
+        return len(text.split())
+
+    def agent(state: dict) -> dict:
+        messages = list(state["messages"])
+        first = model.invoke(messages)
+        result = word_count.invoke({"text": messages[0].content})
+        messages += [first, HumanMessage(f"The tool says {result}. Reply with that number only.")]
+        return {"messages": [*messages, model.invoke(messages)]}
+
+    before = _server_tokens(small_server)
+    ts = Toolsmith(RunnableLambda(agent), learn=False, input_adapter=lambda t: {"messages": [HumanMessage(t)]})
+    ts.invoke("How many words are in this sentence?")
+    after = _server_tokens(small_server)
+    (trace,) = ts.store.traces(ts.session_id)
+    assert trace.input_tokens == after[0] - before[0]
+    assert trace.output_tokens == after[1] - before[1]
+    assert trace.output_tokens > 16  # two completions were counted
+
+
+def test_concurrent_calls_are_each_exact(small_server):
+    ts = Toolsmith(small_server.chat_model(max_tokens=8), learn=False)
+    answers = ts.batch([f"Say the number {i}." for i in range(4)], config={"max_concurrency": 2})
+    traces = ts.store.traces(ts.session_id)
+    assert len(answers) == 4 and len(traces) == 4
+    assert all(t.token_count == "exact" and 0 < t.output_tokens <= 8 and t.input_tokens > 10 for t in traces)
+
+
+def test_http_api_is_openai_compatible(small_server):
+    from openai import OpenAI
+
+    client = OpenAI(base_url=small_server.base_url, api_key="x")
+    r = client.chat.completions.create(model="smollm2-135m", messages=[{"role": "user", "content": "hi"}], max_tokens=4)
+    assert r.usage.completion_tokens <= 4 and r.usage.prompt_tokens > 0
+    health = json.loads(urllib.request.urlopen(small_server.url + "/health", timeout=5).read())
+    assert health["status"] == "ok"
+
+
+def test_two_servers_and_idempotent_close(model_home):
+    a = LocalServer("smollm2-135m", home=model_home, ctx_per_slot=512).start()
+    b = LocalServer("smollm2-135m", home=model_home, ctx_per_slot=512).start()
+    try:
+        assert a.url != b.url
+        assert a.chat_model(max_tokens=2).invoke("hi").content is not None
+    finally:
+        a.close()
+        a.close()
+        b.close()
+    assert not a.running
+    with pytest.raises(Exception):
+        urllib.request.urlopen(b.url if b._url else "http://127.0.0.1:1/health", timeout=2)
+
+
+def test_missing_package_and_corrupt_model_are_clear(tmp_path, monkeypatch):
+    spec = local.MODELS["qwen2.5-coder-0.5b"]
+    missing = local.ModelSpec(spec.name, spec.filename, spec.sha256, spec.size, (("no_such_pkg_xyz", "a.bin"),), spec.install)
+    monkeypatch.setitem(local.MODELS, spec.name, missing)
+    with pytest.raises(ModelUnavailable, match="pip install"):
+        ensure_model(spec.name, tmp_path)
+    bad = local.ModelSpec(spec.name, "bad.gguf", "0" * 64, 3, (("json", "__init__.py"),) * 2, spec.install)
+    monkeypatch.setitem(local.MODELS, spec.name, bad)
+    with pytest.raises(ModelUnavailable, match="corrupt"):
+        ensure_model(spec.name, tmp_path)
+    assert not (tmp_path / "models" / "bad.gguf").exists()
+    with pytest.raises(ModelUnavailable, match="unknown model"):
+        ensure_model("gpt-17", tmp_path)
+
+
+def test_assembled_model_is_verified_and_cached(model_home):
+    path = ensure_model("qwen2.5-coder-0.5b", model_home)
+    assert path.stat().st_size == local.MODELS["qwen2.5-coder-0.5b"].size
+    stamp = path.with_name(path.name + ".verified.json")
+    assert json.loads(stamp.read_text())["sha256"] == local.MODELS["qwen2.5-coder-0.5b"].sha256
+    assert ensure_model("qwen2.5-coder-0.5b", model_home) == path  # cheap re-check
+    with open(path, "r+b") as fh:  # corrupt one byte: size/mtime change triggers a full re-check
+        fh.seek(1000)
+        fh.write(b"\x00\x01")
+    assert ensure_model("qwen2.5-coder-0.5b", model_home) == path  # re-assembled from the packages

@@ -1,0 +1,40 @@
+"""The demo and benchmark agent, and the demo run: recurring tasks through toolsmith on the embedded model."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.prompts import ChatPromptTemplate
+from langchain_core.runnables import Runnable
+
+from ._utils import answers_agree, load_prompt
+from .workload import WorkItem, load_workload
+
+__all__ = ["build_agent", "DEMO_FAMILIES", "demo_workload", "run_workload"]
+
+DEMO_FAMILIES = {"word_sorting": 14, "multistep_arithmetic_two": 14, "snarks": 6}
+
+
+def build_agent(chat_model: BaseChatModel, prompts_dir: str | None = None) -> Runnable[Any, Any]:
+    """A LangChain agent that answers a task with only its final answer."""
+    prompt = ChatPromptTemplate.from_messages([("system", load_prompt("agent.md", prompts_dir)), ("human", "{task}")])
+    return prompt | chat_model
+
+
+def demo_workload(path: str | Path | None = None, seed: int = 7) -> list[WorkItem]:
+    """The demo's tasks: two scriptable families and one judgement family, shuffled."""
+    return load_workload(path, families=DEMO_FAMILIES, seed=seed)
+
+
+def run_workload(ts: Any, items: list[WorkItem], on_task: Callable[[WorkItem, Any, bool], None] | None = None) -> list[Any]:
+    """Send every item through a `Toolsmith`; returns the traces. `on_task(item, trace, correct)`."""
+    traces = []
+    for item in items:
+        trace = ts.run(item.task)
+        traces.append(trace)
+        if on_task is not None:
+            on_task(item, trace, trace.status == "ok" and answers_agree(trace.answer, item.target))
+    return traces
