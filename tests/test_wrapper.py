@@ -124,3 +124,16 @@ def test_feedback_marks_trace():
     assert ts.store.trace(tid).feedback == "4"
     with pytest.raises(UserError):
         ts.feedback("nope:1", "4")
+
+
+def test_langchain_cache_hits_cost_nothing():
+    from langchain_core.caches import InMemoryCache
+
+    model = scripted(ai("blue", 9, 1), ai("blue", 9, 1))
+    model.cache = InMemoryCache()
+    ts = Toolsmith(model, learn=False)
+    ts.invoke("Name a colour")
+    ts.invoke("Name a colour")
+    first, second = ts.store.traces(ts.session_id)
+    assert (first.total_tokens, first.token_count) == (10, "exact")
+    assert second.total_tokens == 0 and second.answer == "blue"

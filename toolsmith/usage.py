@@ -29,6 +29,7 @@ class UsageCallback(BaseCallbackHandler):
 
     def __init__(self) -> None:
         self.usage = Usage()
+        self.cache_hits = 0
         self.models: list[str] = []
         self._lock = threading.Lock()
 
@@ -38,6 +39,10 @@ class UsageCallback(BaseCallbackHandler):
             message = gen.message if isinstance(gen, ChatGeneration) else None
             meta = message.usage_metadata if isinstance(message, AIMessage) else None
             if not meta:
+                continue
+            if meta.get("total_cost") == 0:  # langchain-core marks cache hits: no tokens were spent
+                with self._lock:
+                    self.cache_hits += 1
                 continue
             name = message.response_metadata.get("model_name") or message.response_metadata.get("model")
             with self._lock:
@@ -79,7 +84,7 @@ class UsageMeter:
     @property
     def counted(self) -> bool:
         """Whether any exact usage was seen."""
-        return self.handler.usage.requests > 0 or self.reported.requests > 0
+        return self.handler.usage.requests > 0 or self.handler.cache_hits > 0 or self.reported.requests > 0
 
     @property
     def models(self) -> list[str]:
