@@ -48,18 +48,45 @@ def backend() -> None:
     """Inference backends: the embedded llama.cpp server and vLLM."""
 
 
-@backend.command("serve")
+@backend.command("serve", context_settings={"ignore_unknown_options": True})
 @click.option("--engine", type=click.Choice(["local", "vllm"]), default="local", show_default=True)
-@click.option("--model", "model_name", default=None, help="Model name (local: see `backend models`).")
+@click.option("--model", "model_name", default=None, help="Model name (local: see `backend models`; vllm: HF id or path).")
+@click.option("--spec", default=None, help="Speculative decoding, e.g. draft:4, ngram-simple:8, mtp:2, eagle3:3@MODEL.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="vllm: address to bind.")
+@click.option("--port", type=int, default=None, help="vllm: port (default: a free one).")
+@click.option("--startup-timeout", type=float, default=900.0, show_default=True, help="vllm: seconds to wait for /health.")
+@click.option("--no-gpu-check", is_flag=True, help="vllm: launch even if no GPU device is visible.")
+@click.argument("extra_args", nargs=-1, type=click.UNPROCESSED)
 @_clean_errors
-def backend_serve(engine: str, model_name: str | None) -> None:
-    """Serve a model over an OpenAI-compatible HTTP API until Ctrl-C."""
-    from .backends.local import DEFAULT_MODEL, LocalServer
+def backend_serve(
+    engine: str, model_name: str | None, spec: str | None, host: str, port: int | None,
+    startup_timeout: float, no_gpu_check: bool, extra_args: tuple[str, ...],
+) -> None:
+    """Serve a model over an OpenAI-compatible HTTP API until Ctrl-C (extra args go to vllm serve)."""
+    from .backends.speculative import parse_spec
+    from .errors import ConfigError
 
-    if engine != "local":
-        raise click.ClickException("engine vllm: not available yet")
-    server = LocalServer(model_name or DEFAULT_MODEL).start()
-    console.print(f"serving [bold]{server.model}[/] at {server.base_url}  (Ctrl-C to stop)")
+    cfg = parse_spec(spec)
+    if engine == "vllm":
+        from .backends.vllm import VLLMServer
+
+        if not model_name:
+            raise ConfigError("--engine vllm needs --model (a Hugging Face id or a local path)")
+        server: Any = VLLMServer(model_name, spec=cfg, extra_args=extra_args, host=host, port=port,
+                                 startup_timeout=startup_timeout, require_gpu=not no_gpu_check,
+                                 log=lambda line: click.echo(line, err=True))
+        label = model_name
+    else:
+        from .backends.local import DEFAULT_MODEL, LocalServer
+
+        if extra_args:
+            raise ConfigError(f"extra arguments are only for --engine vllm: {' '.join(extra_args)}")
+        server = LocalServer(model_name or DEFAULT_MODEL, speculative=cfg)
+        label = model_name or DEFAULT_MODEL
+    if cfg is not None:
+        console.print(f"speculative decoding: [bold]{cfg.short()}[/]")
+    server.start()
+    console.print(f"serving [bold]{label}[/] at {server.base_url}  (Ctrl-C to stop)")
     try:
         signal.sigwait({signal.SIGINT, signal.SIGTERM}) if hasattr(signal, "sigwait") else None
     except KeyboardInterrupt:
@@ -67,6 +94,117 @@ def backend_serve(engine: str, model_name: str | None) -> None:
     finally:
         server.close()
         console.print("stopped")
+
+
+@backend.command("metrics")
+@click.argument("url")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.option("--watch", is_flag=True, help="Print acceptance over each interval until Ctrl-C.")
+@click.option("--interval", type=float, default=5.0, show_default=True, help="Seconds between scrapes with --watch.")
+@click.option("--count", type=int, default=0, help="With --watch: stop after this many intervals (0: never).")
+@_clean_errors
+def backend_metrics(url: str, as_json: bool, watch: bool, interval: float, count: int) -> None:
+    """Show speculative-decoding acceptance from a server's /metrics (vLLM or embedded)."""
+    import time
+
+    from .backends.metrics import SpecCounters, scrape
+
+    def show(counters: SpecCounters | None, title: str) -> None:
+        st = counters.stats() if counters else None
+        if as_json:
+            click.echo(json.dumps({"url": url, "window": title, "server": counters.prefix if counters else None,
+                                   **(st.model_dump() if st else {})}))
+            return
+        if st is None:
+            console.print(f"{url}: no spec_decode metrics (speculative decoding off?)")
+            return
+        _print_spec_table(st, f"{title} ({counters.prefix if counters else ''})")
+
+    first = scrape(url)
+    if not watch:
+        if as_json and first is None:
+            _print_json({"url": url, "server": None})
+            return
+        if as_json:
+            _print_json({"url": url, "server": first.prefix, **first.stats().model_dump()})
+        else:
+            show(first, "since server start")
+        return
+    prev, n = first or SpecCounters(), 0
+    try:
+        while count <= 0 or n < count:
+            time.sleep(interval)
+            cur = scrape(url) or SpecCounters()
+            show(cur.delta(prev), f"last {interval:g}s")
+            prev, n = cur, n + 1
+    except KeyboardInterrupt:
+        pass
+
+
+def _print_spec_table(st: Any, title: str) -> None:
+    from rich.table import Table
+
+    def pct(x: float | None) -> str:
+        return "–" if x is None else f"{x:.1%}"
+
+    table = Table("drafts", "draft tokens", "accepted", "acceptance", "mean acc. length", title=title)
+    mal = "–" if st.mean_acceptance_length is None else f"{st.mean_acceptance_length:.2f}"
+    table.add_row(str(st.drafts), str(st.draft_tokens), str(st.accepted), pct(st.acceptance_rate), mal)
+    console.print(table)
+    if st.per_position_acceptance:
+        pos = Table("position", "accepted share of drafts")
+        for i, p in enumerate(st.per_position_acceptance):
+            pos.add_row(str(i), pct(p))
+        console.print(pos)
+
+
+@backend.command("advise")
+@click.option("--acceptance", default=None, help="Per-position acceptance, comma-separated (e.g. 0.85,0.7,0.55).")
+@click.option("--from-metrics", "metrics_url", default=None, help="Read per-position acceptance from this server.")
+@click.option("--draft-cost", type=float, required=True, help="One draft step (or block) / one target step.")
+@click.option("--verify-cost", type=float, default=0.0, show_default=True, help="Extra target cost per verified token.")
+@click.option("--drafter", type=click.Choice(["autoregressive", "parallel", "lookup"]), default="autoregressive",
+              show_default=True, help="parallel: DFlash/Medusa pay once per block.")
+@click.option("--max-k", type=int, default=16, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@_clean_errors
+def backend_advise(acceptance: str | None, metrics_url: str | None, draft_cost: float, verify_cost: float,
+                   drafter: str, max_k: int, as_json: bool) -> None:
+    """Expected speedup for each k (tokens drafted per step) and the best k."""
+    from rich.table import Table
+
+    from .backends.advisor import advise
+    from .backends.metrics import scrape
+    from .errors import ConfigError
+
+    if (acceptance is None) == (metrics_url is None):
+        raise ConfigError("give exactly one of --acceptance or --from-metrics")
+    if acceptance is not None:
+        try:
+            rates = [float(x) for x in acceptance.split(",") if x.strip()]
+        except ValueError:
+            raise ConfigError(f"--acceptance must be numbers separated by commas, got {acceptance!r}") from None
+    else:
+        counters = scrape(metrics_url or "")
+        rates = counters.stats().per_position_acceptance if counters else []
+        if not rates:
+            raise ConfigError(f"{metrics_url}: no per-position acceptance yet (nothing drafted?)")
+    adv = advise(rates, draft_cost=draft_cost, verify_cost=verify_cost, drafter=drafter, max_k=max_k)  # type: ignore[arg-type]
+    if as_json:
+        _print_json(adv.model_dump())
+        return
+    table = Table("k", "p(pos k-1)", "tokens/step", "acceptance", "step cost", "speedup",
+                  title=f"draft cost {draft_cost:g} ({drafter}), verify cost {verify_cost:g}/token")
+    for row in adv.rows:
+        mark = " ◀" if row.k == adv.best_k else ""
+        src = "" if row.k <= adv.measured_positions else " (extrap.)"
+        table.add_row(str(row.k), f"{adv.per_position[row.k - 1]:.2f}{src}", f"{row.tokens_per_step:.2f}",
+                      f"{row.acceptance_rate:.0%}", f"{row.step_cost:.2f}", f"{row.speedup:.2f}x{mark}")
+    console.print(table)
+    if adv.best_k:
+        console.print(f"best k = {adv.best_k}: expected {adv.best_speedup:.2f}x")
+    else:
+        console.print("no k is expected to beat plain decoding: leave speculation off")
 
 
 @backend.command("models")
@@ -218,6 +356,69 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
             console.print(f"correct answers: {correct}/{len(items)} (against the dataset's targets)")
             print_reports([ts.report()])
             console.print(f"tools written to {tools}; review them with `toolsmith tools list --tools-dir {tools}`")
+
+@cli.command("bench")
+@click.option("--workload", type=click.Path(file_okay=False, exists=True), default=None,
+              help="BBH-format folder (default: the packaged subset).")
+@click.option("--families", default=None, help="Comma-separated families (default: all in the folder).")
+@click.option("--per-family", default=40, show_default=True, help="Tasks per scriptable family.")
+@click.option("--per-judgement", default=20, show_default=True, help="Tasks per judgement family.")
+@click.option("--limit", default=None, type=int, help="Stop after this many tasks (after shuffling).")
+@click.option("--systems", default=",".join(["agent", "exact_cache", "semantic_cache", "toolsmith", "toolsmith_reviewed", "toolsmith_shadow"]),
+              show_default=True)
+@click.option("--model", "model_name", default=None, help="Embedded model (default qwen2.5-coder-1.5b).")
+@click.option("--seed", default=0, show_default=True)
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="bench-results", show_default=True,
+              help="Results folder; re-running with the same folder resumes.")
+@_clean_errors
+def bench(workload: str | None, families: str | None, per_family: int, per_judgement: int, limit: int | None,
+          systems: str, model_name: str | None, seed: int, out_dir: str) -> None:
+    """Run the agent alone, two caches and toolsmith side by side; print a table, write JSON and a plot."""
+    from pathlib import Path
+
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from .backends.local import DEFAULT_MODEL, LocalServer
+    from .benchmark import SYSTEMS, RecordedAgent, results_table, run_system
+    from .demo import build_agent
+    from .plot import plot_systems
+    from .workload import JUDGEMENT, load_workload, packaged_workload
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    folder = Path(workload) if workload else packaged_workload()
+    names = families.split(",") if families else sorted(p.stem for p in folder.glob("*.json"))
+    items = load_workload(folder, families={n: per_judgement if n in JUDGEMENT else per_family for n in names}, seed=seed)
+    items = items[:limit] if limit else items
+    chosen = [s for s in systems.split(",") if s]
+    unknown = set(chosen) - set(SYSTEMS)
+    if unknown:
+        raise click.ClickException(f"unknown systems: {', '.join(sorted(unknown))} (have: {', '.join(SYSTEMS)})")
+    model = model_name or DEFAULT_MODEL
+    console.print(f"[bold]toolsmith bench[/]: {len(items)} tasks from {folder} on {model}; systems: {', '.join(chosen)}")
+    results = []
+    with LocalServer(model, home=out / "home") as server:
+        agent = RecordedAgent(build_agent(server.chat_model(max_tokens=256)), out / f"agent-log-{model}.json")
+        synthesizer = server.chat_model(max_tokens=768)
+        baseline = None
+        with Progress(console=console) as progress:
+            for name in chosen:
+                bar = progress.add_task(name, total=len(items))
+                res = run_system(name, items, agent, home=out / "home", synthesizer=synthesizer,
+                                 baseline_curve=baseline, progress=lambda: progress.advance(bar))
+                baseline = res.curve if name == "agent" else baseline
+                results.append(res)
+                (out / "results.json").write_text(json.dumps([r.model_dump(mode="json") for r in results], indent=2))
+    rows = results_table(results)
+    table = Table(title=f"{len(items)} tasks, model {model}")
+    for h in rows[0]:
+        table.add_column(h, justify="left" if h == "system" else "right")
+    for row in rows:
+        table.add_row(*(str(v) for v in row.values()))
+    console.print(table)
+    plot = plot_systems({r.system: r.curve for r in results}, out / "tokens.png")
+    console.print(f"wrote {out / 'results.json'} and {plot}")
 
 
 @cli.group()

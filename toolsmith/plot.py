@@ -8,7 +8,7 @@ from .errors import ConfigError
 from .ledger import cumulative_series, events
 from .store import Store
 
-__all__ = ["plot_session"]
+__all__ = ["plot_session", "plot_systems"]
 
 
 def plot_session(store: Store, session_id: str, path: str | Path, title: str | None = None) -> Path:
@@ -31,6 +31,32 @@ def plot_session(store: Store, session_id: str, path: str | Path, title: str | N
     ax.set_xlabel("task")
     ax.set_ylabel("cumulative tokens")
     ax.set_title(title or f"session {session_id}")
+    ax.legend()
+    fig.tight_layout()
+    out = Path(path)
+    fig.savefig(out, dpi=110)
+    plt.close(fig)
+    return out
+
+
+def plot_systems(curves: dict[str, list[int]], path: str | Path, approvals: dict[str, list[int]] | None = None, title: str = "") -> Path:
+    """Write a PNG of cumulative tokens per task for several systems (benchmark)."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise ConfigError("plotting needs matplotlib: pip install 'toolsmith[plot]'") from None
+    fig, ax = plt.subplots(figsize=(9, 5))
+    for name, curve in curves.items():
+        ax.plot(range(1, len(curve) + 1), curve, label=name, linewidth=2 if name == "agent" else 1.5)
+    for name, seqs in (approvals or {}).items():
+        for seq in seqs:
+            ax.axvline(seq, color="tab:green", linestyle=":", linewidth=0.8, alpha=0.6)
+    ax.set_xlabel("task")
+    ax.set_ylabel("cumulative tokens (incl. synthesis and shadow)")
+    ax.set_title(title or "tokens: agent alone vs caches vs toolsmith (dotted: tool approvals)")
     ax.legend()
     fig.tight_layout()
     out = Path(path)

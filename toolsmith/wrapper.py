@@ -58,6 +58,8 @@ class Toolsmith(Runnable[str, str]):
         shadow_demote_after: shadow disagreements that demote a tool back to pending.
         failure_threshold: routed failures in a row that demote a tool.
         seed: seed for shadow sampling.
+        reviewer: called with each agent-answered trace; a returned string is recorded as
+            confirmed feedback (like `feedback()`), before any tool is forged from it.
     """
 
     def __init__(
@@ -79,6 +81,7 @@ class Toolsmith(Runnable[str, str]):
         shadow_demote_after: int = 2,
         failure_threshold: int = 3,
         seed: int = 0,
+        reviewer: Callable[[Trace], str | None] | None = None,
     ) -> None:
         if not (isinstance(agent, Runnable) or callable(agent)):
             raise UserError("agent must be a langchain Runnable or a callable taking a task string")
@@ -97,6 +100,7 @@ class Toolsmith(Runnable[str, str]):
         self.shadow_demote_after = shadow_demote_after
         self.failure_threshold = failure_threshold
         self._rng = random.Random(seed)
+        self.reviewer = reviewer
         self._lock = threading.RLock()
         self._tools_dir = Path(tools_dir) if tools_dir else Path("tools")
         self._synthesizer = synthesizer if synthesizer is not None else (agent if isinstance(agent, BaseChatModel) else None)
@@ -196,6 +200,8 @@ class Toolsmith(Runnable[str, str]):
         trace.answer = answer
         self._set_usage(trace, task, answer, usage, counted, models)
         trace.latency_ms = (time.perf_counter() - start) * 1000
+        if self.reviewer is not None:
+            trace.feedback = self.reviewer(trace)
         self.store.put_trace(trace)
         if self.learn and match is not None:
             self._after_inference(trace)

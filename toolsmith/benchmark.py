@@ -1,0 +1,325 @@
+"""The end-to-end benchmark: the agent alone vs response caches vs toolsmith, on one workload.
+
+Every system answers the same shuffled tasks with the same agent. The agent runs at
+temperature 0, so its answer to a task is deterministic: the first system that needs an answer
+computes it live (exact usage from the backend, wall time measured) and later systems replay
+that recorded call with the same exact usage. This keeps a CPU-only run affordable; it does not
+change any system's token count. Synthesis and shadow calls always run live.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from langchain_core.caches import BaseCache, InMemoryCache
+from langchain_core.outputs import Generation
+from pydantic import BaseModel, Field
+
+from ._utils import answers_agree
+from .records import Trace
+from .usage import report_usage, track_usage
+from .workload import JUDGEMENT, WorkItem
+
+__all__ = ["SYSTEMS", "RecordedAgent", "SemanticCache", "SystemResult", "run_system", "results_table"]
+
+SYSTEMS = ("agent", "exact_cache", "semantic_cache", "toolsmith", "toolsmith_reviewed", "toolsmith_shadow")
+REVIEW_BUDGET = 3
+
+
+class RecordedAgent:
+    """Calls the real agent once per distinct task and replays that call (answer, exact usage) later."""
+
+    def __init__(self, agent: Any, log_path: Path) -> None:
+        self.agent = agent
+        self.path = log_path
+        self.log: dict[str, dict[str, Any]] = json.loads(log_path.read_text()) if log_path.is_file() else {}
+        self.live_calls = 0
+
+    def __call__(self, task: str) -> str:
+        rec = self.log.get(task)
+        if rec is None:
+            start = time.perf_counter()
+            with track_usage() as meter:
+                out = self.agent.invoke({"task": task})
+            content = out.content if hasattr(out, "content") else str(out)
+            u = meter.usage
+            rec = {
+                "answer": content if isinstance(content, str) else str(content),
+                "input_tokens": u.input_tokens,
+                "output_tokens": u.output_tokens,
+                "model": ",".join(meter.models),
+                "latency_ms": (time.perf_counter() - start) * 1000,
+            }
+            self.log[task] = rec
+            self.live_calls += 1
+            self.path.write_text(json.dumps(self.log))
+        report_usage(rec["input_tokens"], rec["output_tokens"], model=rec["model"] or None)
+        return rec["answer"]
+
+    def cost(self, task: str) -> int:
+        """Tokens of the recorded call."""
+        rec = self.log[task]
+        return rec["input_tokens"] + rec["output_tokens"]
+
+    def latency(self, task: str) -> float:
+        """Wall time of the live call, ms."""
+        return self.log[task]["latency_ms"]
+
+
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+
+
+def _vector(text: str) -> dict[str, float]:
+    """Bag of words plus character trigrams, L2-normalised: a cheap local text representation."""
+    words = _TOKEN.findall(text.casefold())
+    grams = Counter(words)
+    squashed = " ".join(words)
+    grams.update(squashed[i : i + 3] for i in range(len(squashed) - 2))
+    norm = math.sqrt(sum(v * v for v in grams.values())) or 1.0
+    return {k: v / norm for k, v in grams.items()}
+
+
+class SemanticCache(BaseCache):
+    """GPTCache-style semantic response cache: return the answer of the most similar past prompt."""
+
+    def __init__(self, threshold: float = 0.9) -> None:
+        self.threshold = threshold
+        self._entries: list[tuple[str, dict[str, float], Any]] = []
+
+    def lookup(self, prompt: str, llm_string: str) -> Any:
+        q = _vector(prompt)
+        best, score = None, 0.0
+        for llm, vec, value in self._entries:
+            if llm != llm_string:
+                continue
+            s = sum(w * vec.get(k, 0.0) for k, w in q.items())
+            if s > score:
+                best, score = value, s
+        return best if score >= self.threshold else None
+
+    def update(self, prompt: str, llm_string: str, return_val: Any) -> None:
+        self._entries.append((llm_string, _vector(prompt), return_val))
+
+    def clear(self, **kwargs: Any) -> None:
+        self._entries.clear()
+
+
+class SystemResult(BaseModel):
+    """One system's figures on the workload."""
+
+    system: str
+    """Which system."""
+    tasks: int = 0
+    """Tasks answered."""
+    total_tokens: int = 0
+    """All tokens: agent + synthesis + shadow."""
+    agent_tokens: int = 0
+    """Tokens of agent calls that answered tasks."""
+    synthesis_tokens: int = 0
+    """Tokens spent writing tools."""
+    shadow_tokens: int = 0
+    """Tokens spent on shadow checks."""
+    correct: int = 0
+    """Answers equal to the dataset's target (normalised)."""
+    accuracy: float = 0.0
+    """correct / tasks."""
+    served: int = 0
+    """Answers served without the agent (cache hits or routed tasks)."""
+    false_hits: int = 0
+    """Served answers that were wrong."""
+    judgement_served: int = 0
+    """Judgement-family tasks served from a cache or tool (target: 0)."""
+    p50_served_ms: float | None = None
+    """Median latency of served tasks."""
+    p50_inferred_ms: float | None = None
+    """Median latency of agent-answered tasks (the live agent call)."""
+    break_even: int | None = None
+    """Task after which cumulative tokens stayed below the agent alone."""
+    reviewer_answers: int = 0
+    """Answers a reviewer confirmed or corrected."""
+    tools: list[str] = Field(default_factory=list)
+    """Tools approved during the run."""
+    curve: list[int] = Field(default_factory=list)
+    """Cumulative tokens after each task."""
+
+
+def _finish(result: SystemResult, baseline_curve: list[int] | None) -> SystemResult:
+    result.accuracy = result.correct / result.tasks if result.tasks else 0.0
+    if baseline_curve:
+        since = None
+        for i, (mine, base) in enumerate(zip(result.curve, baseline_curve), start=1):
+            if mine < base and since is None:
+                since = i
+            elif mine >= base:
+                since = None
+        result.break_even = since
+    return result
+
+
+def _run_cache(name: str, items: list[WorkItem], agent: RecordedAgent, cache: BaseCache, progress: Callable[[], None]) -> SystemResult:
+    res = SystemResult(system=name)
+    served_ms, inferred_ms = [], []
+    for item in items:
+        start = time.perf_counter()
+        hit = cache.lookup(item.task, "agent") if cache is not None else None
+        if hit:
+            answer = hit[0].text
+            served_ms.append((time.perf_counter() - start) * 1000)
+            res.served += 1
+            res.judgement_served += item.family in JUDGEMENT
+            res.false_hits += not answers_agree(answer, item.target)
+        else:
+            with track_usage():
+                answer = agent(item.task)
+            res.agent_tokens += agent.cost(item.task)
+            inferred_ms.append(agent.latency(item.task))
+            if cache is not None:
+                cache.update(item.task, "agent", [Generation(text=answer)])
+        res.tasks += 1
+        res.correct += answers_agree(answer, item.target)
+        res.curve.append(res.agent_tokens)
+        progress()
+    res.total_tokens = res.agent_tokens
+    res.p50_served_ms = statistics.median(served_ms) if served_ms else None
+    res.p50_inferred_ms = statistics.median(inferred_ms) if inferred_ms else None
+    return res
+
+
+def _run_toolsmith(
+    name: str,
+    items: list[WorkItem],
+    agent: RecordedAgent,
+    *,
+    home: Path,
+    synthesizer: Any,
+    shadow_rate: float,
+    reviewed: bool,
+    progress: Callable[[], None],
+) -> SystemResult:
+    from .ledger import events
+    from .wrapper import Toolsmith
+
+    targets = {i.task: i.target for i in items}
+    reviews: Counter[str] = Counter()
+
+    def reviewer(trace: Trace) -> str | None:
+        if not reviewed or trace.pattern_id is None or reviews[trace.pattern_id] >= REVIEW_BUDGET:
+            return None
+        reviews[trace.pattern_id] += 1
+        return targets.get(trace.task)
+
+    res = SystemResult(system=name)
+    with Toolsmith(
+        agent,
+        home=home,
+        session=f"bench-{name}",
+        tools_dir=home / f"tools-{name}",
+        synthesizer=synthesizer,
+        auto_approve=True,
+        shadow_rate=shadow_rate,
+        reviewer=reviewer if reviewed else None,
+    ) as ts:
+        done = {t.task: t for t in ts.store.traces(ts.session_id)}  # resume: tasks already answered
+        for item in items:
+            if item.task not in done:
+                done[item.task] = ts.run(item.task)
+            progress()
+        traces = [done[i.task] for i in items]
+        evs = events(ts.store, ts.session_id)
+        overhead: Counter[int] = Counter()
+        for ev in evs:
+            if ev.kind in ("synthesis", "shadow"):
+                overhead[ev.after_seq] += ev.usage.total_tokens
+            if ev.kind == "synthesis":
+                res.synthesis_tokens += ev.usage.total_tokens
+            if ev.kind == "shadow":
+                res.shadow_tokens += ev.usage.total_tokens
+            if ev.kind == "approval" and ev.tool:
+                res.tools.append(ev.tool)
+        served_ms, inferred_ms = [], []
+        running = 0
+        for item, trace in zip(items, traces):
+            routed = trace.answered_by.startswith("routed:")
+            res.tasks += 1
+            res.correct += trace.status == "ok" and answers_agree(trace.answer, item.target)
+            res.agent_tokens += trace.total_tokens
+            running += trace.total_tokens + overhead[trace.seq]
+            res.curve.append(running)
+            if routed:
+                res.served += 1
+                res.judgement_served += item.family in JUDGEMENT
+                res.false_hits += not answers_agree(trace.answer, item.target)
+                served_ms.append(trace.latency_ms)
+            elif trace.status == "ok":
+                inferred_ms.append(agent.latency(item.task))
+        res.reviewer_answers = sum(reviews.values()) if reviewed else 0
+    res.total_tokens = res.agent_tokens + res.synthesis_tokens + res.shadow_tokens
+    res.p50_served_ms = statistics.median(served_ms) if served_ms else None
+    res.p50_inferred_ms = statistics.median(inferred_ms) if inferred_ms else None
+    return res
+
+
+def run_system(
+    name: str,
+    items: list[WorkItem],
+    agent: RecordedAgent,
+    *,
+    home: Path,
+    synthesizer: Any,
+    baseline_curve: list[int] | None = None,
+    progress: Callable[[], None] = lambda: None,
+) -> SystemResult:
+    """Run one system over the workload."""
+    if name == "agent":
+        res = _run_cache(name, items, agent, None, progress)
+    elif name == "exact_cache":
+        res = _run_cache(name, items, agent, InMemoryCache(), progress)
+    elif name == "semantic_cache":
+        res = _run_cache(name, items, agent, SemanticCache(), progress)
+    elif name in ("toolsmith", "toolsmith_reviewed", "toolsmith_shadow"):
+        res = _run_toolsmith(
+            name,
+            items,
+            agent,
+            home=home,
+            synthesizer=synthesizer,
+            shadow_rate=0.1 if name == "toolsmith_shadow" else 0.0,
+            reviewed=name != "toolsmith",
+            progress=progress,
+        )
+    else:
+        raise ValueError(f"unknown system {name!r}")
+    return _finish(res, baseline_curve)
+
+
+def results_table(results: list[SystemResult]) -> list[dict[str, Any]]:
+    """Rows for printing: one per system, tokens relative to the agent alone."""
+    base = next((r.total_tokens for r in results if r.system == "agent"), None)
+    rows = []
+    for r in results:
+        rows.append(
+            {
+                "system": r.system,
+                "tokens": r.total_tokens,
+                "vs agent": f"{r.total_tokens / base:.0%}" if base else "-",
+                "synthesis": r.synthesis_tokens,
+                "shadow": r.shadow_tokens,
+                "accuracy": f"{r.accuracy:.1%}",
+                "served": r.served,
+                "false hits": r.false_hits,
+                "judgement served": r.judgement_served,
+                "p50 served ms": f"{r.p50_served_ms:.1f}" if r.p50_served_ms is not None else "-",
+                "p50 inferred ms": f"{r.p50_inferred_ms:.0f}" if r.p50_inferred_ms is not None else "-",
+                "break-even": r.break_even or "-",
+                "reviewer answers": r.reviewer_answers,
+            }
+        )
+    return rows
