@@ -1,0 +1,115 @@
+"""AST lint for generated tools: an early, readable rejection before the sandbox runs anything.
+
+This is *not* the security boundary (the sandbox process, its audit hook and rlimits are); it
+turns obvious problems into reasons a reviewer or the repair prompt can read.
+
+Import allow-list (`DEFAULT_ALLOWED_IMPORTS`): pure, deterministic stdlib modules for text,
+numbers, dates and data structures. Left out on purpose: `random` and `time` (non-deterministic
+tools cannot be verified by running them), and anything touching files, processes, the network
+or the interpreter (`os`, `sys`, `io`, `subprocess`, `socket`, `ctypes`, `importlib`, `inspect`,
+`pickle`, `threading`, ...).
+"""
+
+from __future__ import annotations
+
+import ast
+
+__all__ = ["DEFAULT_ALLOWED_IMPORTS", "lint_tool"]
+
+DEFAULT_ALLOWED_IMPORTS: frozenset[str] = frozenset({
+    "__future__", "re", "math", "cmath", "json", "itertools", "collections", "functools",
+    "string", "datetime", "calendar", "fractions", "decimal", "statistics", "operator", "heapq",
+    "bisect", "textwrap", "unicodedata", "typing", "dataclasses", "enum", "difflib", "numbers",
+    "copy",
+})
+
+_FORBIDDEN_CALLS = {
+    "__import__": "dynamic import",
+    "eval": "dynamic code",
+    "exec": "dynamic code",
+    "compile": "dynamic code",
+    "open": "file access",
+    "input": "reading stdin",
+    "breakpoint": "debugger",
+    "globals": "namespace access",
+    "locals": "namespace access",
+    "vars": "namespace access",
+    "setattr": "dynamic attribute assignment",
+    "delattr": "dynamic attribute deletion",
+    "exit": "exiting the interpreter",
+    "quit": "exiting the interpreter",
+    "help": "interactive help",
+    "memoryview": "raw memory access",
+}
+_ALLOWED_DUNDER_ATTRS = frozenset({"__init__", "__name__", "__doc__", "__qualname__", "__post_init__"})
+_ALLOWED_DUNDER_NAMES = frozenset({"__name__", "__doc__", "__all__", "__future__"})
+
+
+def _is_dunder(name: str) -> bool:
+    return len(name) > 4 and name.startswith("__") and name.endswith("__")
+
+
+def lint_tool(
+    source: str,
+    *,
+    allowed_imports: set[str] | frozenset[str] | None = None,
+    require: tuple[str, ...] = ("extract", "run"),
+) -> list[str]:
+    """Readable reasons why `source` is not an acceptable tool module; [] if it is clean.
+
+    `allowed_imports` replaces `DEFAULT_ALLOWED_IMPORTS` (top-level names; submodules of an
+    allowed module are allowed). `require` lists functions the module must define at top level.
+    """
+    allowed = DEFAULT_ALLOWED_IMPORTS if allowed_imports is None else frozenset(allowed_imports)
+    try:
+        tree = ast.parse(source, filename="<tool>")
+    except SyntaxError as exc:
+        return [f"line {exc.lineno}: syntax error: {exc.msg}"]
+    except (ValueError, RecursionError, MemoryError) as exc:
+        return [f"source cannot be parsed: {type(exc).__name__}"]
+    reasons: list[str] = []
+
+    def add(node: ast.AST, text: str) -> None:
+        reasons.append(f"line {getattr(node, 'lineno', '?')}: {text}")
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] not in allowed:
+                    add(node, f"import of {alias.name!r} is not allowed")
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                add(node, "relative imports are not allowed")
+            elif (node.module or "").split(".")[0] not in allowed:
+                add(node, f"import from {node.module!r} is not allowed")
+        elif isinstance(node, ast.Name):
+            if node.id in _FORBIDDEN_CALLS:
+                add(node, f"use of {node.id}() is not allowed ({_FORBIDDEN_CALLS[node.id]})")
+            elif _is_dunder(node.id) and node.id not in _ALLOWED_DUNDER_NAMES:
+                add(node, f"use of name {node.id!r} is not allowed")
+        elif isinstance(node, ast.Attribute):
+            if _is_dunder(node.attr) and node.attr not in _ALLOWED_DUNDER_ATTRS:
+                add(node, f"access to attribute {node.attr!r} is not allowed")
+            elif node.attr.startswith(("f_", "gi_", "cr_", "ag_", "tb_", "co_")) and node.attr in _FRAME_ATTRS:
+                add(node, f"access to attribute {node.attr!r} is not allowed (interpreter internals)")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr":
+            name = node.args[1] if len(node.args) > 1 else None
+            if not (isinstance(name, ast.Constant) and isinstance(name.value, str)):
+                add(node, "getattr() with a computed attribute name is not allowed")
+            elif _is_dunder(name.value) and name.value not in _ALLOWED_DUNDER_ATTRS:
+                add(node, f"getattr() of {name.value!r} is not allowed")
+    defined = {
+        node.name
+        for node in tree.body
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+    }
+    for name in require:
+        if name not in defined:
+            reasons.append(f"tool defines no top-level function {name}()")
+    return reasons
+
+
+_FRAME_ATTRS = frozenset({
+    "f_back", "f_globals", "f_locals", "f_builtins", "f_code", "gi_frame", "gi_code", "cr_frame",
+    "cr_code", "ag_frame", "ag_code", "tb_frame", "tb_next", "co_code", "co_consts",
+})
