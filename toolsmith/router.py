@@ -16,14 +16,16 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import regex
 from pydantic import BaseModel
 
 from .errors import ToolNotApproved
 from .patterns import extractor_regex
 
-__all__ = ["RouteOutcome", "Router", "MAX_ANSWER_CHARS"]
+__all__ = ["RouteOutcome", "Router", "MAX_ANSWER_CHARS", "EXTRACT_TIMEOUT_S"]
 
 MAX_ANSWER_CHARS = 20_000
+EXTRACT_TIMEOUT_S = 0.05  # template regexes with several lazy slots can backtrack on hostile input
 _WORD = re.compile(r"[^\W_]{2,}")
 _SLOT = re.compile(r"(?<!\{)\{([A-Za-z_]\w*)\}(?!\})")
 
@@ -52,7 +54,7 @@ class _Entry:
     name: str
     version: int
     pattern_id: str | None
-    regex: re.Pattern[str] | None  # None: the tool's own extractor runs in the sandbox
+    regex: Any  # a compiled `regex` pattern; None: the tool's own extractor runs in the sandbox
     anchors: frozenset[str]
     specificity: int
     heldout: float
@@ -97,8 +99,8 @@ class Router:
         for m in self.library.list():
             if m.status != "approved":
                 continue
-            own_extractor = getattr(m, "extractor", "template") != "template"
-            fixed = _fixed_text(m.template)
+            own_extractor = m.extractor != "template" or not m.template
+            fixed = _fixed_text(m.template or "")
             report = getattr(m, "verification", None)
             heldout = 0.0
             if report is not None and getattr(report, "heldout_total", 0):
@@ -108,7 +110,7 @@ class Router:
                     name=m.name,
                     version=m.version,
                     pattern_id=m.pattern_id,
-                    regex=None if own_extractor else re.compile(extractor_regex(m.template, m.slot_kinds), re.DOTALL),
+                    regex=None if own_extractor else regex.compile(extractor_regex(m.template, m.slot_kinds), regex.DOTALL | regex.V0),
                     anchors=frozenset(w.casefold() for w in _WORD.findall(fixed)),
                     specificity=len(fixed.strip()),
                     heldout=heldout,
@@ -152,9 +154,12 @@ class Router:
         return tried or RouteOutcome()
 
     def _extract(self, entry: _Entry, task: str) -> dict[str, str] | None:
-        if entry.regex is not None:  # vetted fast path: toolsmith's own template parser
-            m = entry.regex.fullmatch(task.strip())
-            return {k: v.strip() for k, v in m.groupdict().items()} if m else None
+        if entry.regex is not None:  # vetted fast path: toolsmith's own template parser, time-boxed
+            try:
+                m = entry.regex.fullmatch(task, timeout=EXTRACT_TIMEOUT_S)
+            except TimeoutError:
+                return None
+            return m.groupdict() if m else None  # exactly what the tool's own extract() returns
         try:
             source, _ = self.library.load_approved(entry.name)
         except ToolNotApproved:

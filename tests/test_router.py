@@ -1,0 +1,146 @@
+"""Routing, fallback, demotion, shadow checks and the ledger, with hand-written tools and scripted agents."""
+
+from pathlib import Path
+
+import pytest
+
+from toolsmith import Toolsmith
+from toolsmith.library import ToolLibrary
+from toolsmith.patterns import PatternMiner
+from toolsmith.synthesis import build_tool_source
+
+SORT = "Sort the following words alphabetically: List: {}"
+SORT_RUN = "def run({slot}: str) -> str:\n    return ' '.join(sorted({slot}.split()))\n"
+
+
+class CountingAgent:
+    """A str -> str agent that reports exact usage and counts its calls."""
+
+    def __init__(self, answer=lambda t: "agent", tokens=(40, 10)):
+        self.calls = 0
+        self.answer = answer
+        self.tokens = tokens
+
+    def __call__(self, task: str) -> str:
+        from toolsmith import report_usage
+
+        self.calls += 1
+        report_usage(*self.tokens, model="counting")
+        return self.answer(task)
+
+
+def _sort_answer(task: str) -> str:
+    return " ".join(sorted(task.split("List:")[1].split())) if "List:" in task else "Paris"
+
+
+def _tool(ts: Toolsmith, run_code: str, name: str = "sort_words", approve: bool = True) -> None:
+    """Observe three sorting tasks so the miner has the pattern, then register a tool for it."""
+    for words in ("pear apple", "zebra cat dog", "oak elm ash birch"):
+        ts.run(SORT.format(words))
+    match = ts.miner.match(SORT.format("b a"))
+    lib = ToolLibrary(ts._tools_dir)
+    (slot,) = match.slot_kinds
+    source = build_tool_source(match.template, match.slot_kinds, run_code.format(slot=slot), model="hand")
+    lib.register(source, name=name, pattern_id=match.pattern_id, template=match.template, slot_kinds=match.slot_kinds)
+    if approve:
+        lib.approve(name, "reviewed in test")
+
+
+@pytest.fixture
+def agent():
+    return CountingAgent(answer=_sort_answer)
+
+
+def test_approved_tool_answers_at_zero_tokens(agent):
+    with Toolsmith(agent, synthesizer=None) as ts:
+        _tool(ts, SORT_RUN)
+        calls = agent.calls
+        trace = ts.run(SORT.format("mango kiwi banana"))
+        assert trace.answer == "banana kiwi mango"
+        assert trace.answered_by == "routed:sort_words@1"
+        assert trace.total_tokens == 0 and agent.calls == calls
+        assert trace.tokens_saved == 50 and trace.saved_count == "exact"
+        assert trace.route_ms > 0
+        other = ts.run("What is the capital of France?")
+        assert other.answered_by == "inferred"
+        report = ts.report()
+        assert report.routed == 1 and report.tokens_saved == 50 and report.net_saved == 50
+        assert report.break_even_task == 4
+        assert ToolLibrary(ts._tools_dir).get("sort_words").uses == 1
+
+
+def test_pending_tool_is_not_routed(agent):
+    with Toolsmith(agent, synthesizer=None) as ts:
+        _tool(ts, SORT_RUN, approve=False)
+        assert ts.run(SORT.format("b a")).answered_by == "inferred"
+
+
+def test_edited_tool_is_refused_and_falls_back(agent):
+    with Toolsmith(agent, synthesizer=None) as ts:
+        _tool(ts, SORT_RUN)
+        path = Path(ts._tools_dir) / "sort_words.py"
+        path.write_text(path.read_text().replace(".split())", ".split(), reverse=True)"))
+        trace = ts.run(SORT.format("b a c"))
+        assert trace.answer == "a b c" and trace.answered_by == "fallback"
+        assert "edited after approval" in trace.fallback_reason
+
+
+def test_failing_tool_falls_back_then_is_demoted(agent):
+    with Toolsmith(agent, synthesizer=None, failure_threshold=2) as ts:
+        _tool(ts, "def run({slot}: str) -> str:\n    raise ValueError('boom')\n")
+        first = ts.run(SORT.format("y x"))
+        assert first.answer == "x y" and first.answered_by == "fallback" and "ValueError: boom" in first.fallback_reason
+        ts.run(SORT.format("q p"))
+        manifest = ToolLibrary(ts._tools_dir).get("sort_words")
+        assert manifest.status == "pending" and manifest.failures == 2
+        assert "routed failures" in manifest.evidence[-1].reason
+        assert ts.run(SORT.format("d c")).answered_by == "inferred"
+        assert ts.report().fallbacks == 2
+
+
+def test_invalid_output_and_timeout_fall_back(agent):
+    with Toolsmith(agent, synthesizer=None, failure_threshold=10) as ts:
+        _tool(ts, "def run({slot}: str) -> str:\n    return ''\n", name="empty")
+        trace = ts.run(SORT.format("n m"))
+        assert trace.answered_by == "fallback" and "invalid output" in trace.fallback_reason and trace.answer == "m n"
+
+
+def test_most_specific_tool_wins(agent):
+    with Toolsmith(agent, synthesizer=None) as ts:
+        _tool(ts, SORT_RUN)
+        lib = ToolLibrary(ts._tools_dir)
+        generic = "def extract(task):\n    return {'text': task} if 'List:' in task else None\n\ndef run(text):\n    return 'generic'\n"
+        lib.register('"""Catch-all."""\n' + generic, name="catch_all", origin="hand-written")
+        lib.approve("catch_all")
+        trace = ts.run(SORT.format("k j"))
+        assert trace.answered_by == "routed:sort_words@1" and trace.answer == "j k"
+        assert ts.run("Shuffle this List: a b").answered_by == "routed:catch_all@1"
+
+
+def test_shadow_disagreement_demotes_tool():
+    agent = CountingAgent(answer=lambda t: "something else")
+    with Toolsmith(agent, synthesizer=None, shadow_rate=1.0, shadow_demote_after=2) as ts:
+        _tool(ts, SORT_RUN)
+        before = agent.calls
+        a = ts.run(SORT.format("b a"))
+        assert a.answered_by.startswith("routed:") and agent.calls == before + 1
+        ts.run(SORT.format("d c"))
+        manifest = ToolLibrary(ts._tools_dir).get("sort_words")
+        assert manifest.status == "pending" and manifest.shadow_disagree == 2
+        assert "shadow" in manifest.evidence[-1].reason
+        report = ts.report()
+        assert report.shadow.total_tokens == 100  # two shadow calls of 50 tokens, charged to the ledger
+        assert report.net_saved == report.tokens_saved - 100
+
+
+def test_routing_uses_prefilter_not_a_scan(agent, tmp_path):
+    with Toolsmith(agent, synthesizer=None) as ts:
+        _tool(ts, SORT_RUN)
+        lib = ToolLibrary(ts._tools_dir)
+        for i in range(30):
+            lib.register(f'"""Tool {i}."""\n' + build_tool_source(f"Compute quantity{i} of {{x}}", {"x": "number"}, "def run(x):\n    return x\n"),
+                         name=f"t{i}", template=f"Compute quantity{i} of {{x}}", slot_kinds={"x": "number"})
+            lib.approve(f"t{i}")
+        router = ts.engine.router
+        assert [e.name for e in router.candidates(SORT.format("b a"))] == ["sort_words"]
+        assert [e.name for e in router.candidates("Compute quantity7 of 3")] == ["t7"]
