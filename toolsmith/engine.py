@@ -73,6 +73,8 @@ class ToolEngine:
             policy=self.policy,
         )
         manifest = outcome.manifest
+        if manifest is None and outcome.attempts == 0:
+            return []  # not enough evidence yet to prove a tool; no tokens spent, try with the next example
         state = {"attempts": state["attempts"] + 1, "at_count": n_ok, "tool": manifest.name if manifest else None}
         self.store.set(f"pattern:{pattern_id}:forge", state)
         name = manifest.name if manifest else None
@@ -92,11 +94,13 @@ class ToolEngine:
         return reason
 
     def _negatives(self, pattern_id: str) -> list[str]:
-        """Recent tasks of other patterns: the tool's extractor must refuse them."""
+        """Recent tasks of other patterns (newest first, bounded reads): the tool's extractor must refuse them."""
         out: list[str] = []
-        for session in reversed(self.store.sessions()):
-            for trace in reversed(self.store.traces(session)):
-                if trace.pattern_id and trace.pattern_id != pattern_id and trace.status == "ok" and trace.task not in out:
+        for session in reversed(self.store.sessions()[-5:]):
+            last = self.store.get(f"session:{session}:seq", 0)
+            for seq in range(last, max(0, last - 500), -1):
+                trace = self.store.trace(f"{session}:{seq}")
+                if trace and trace.pattern_id and trace.pattern_id != pattern_id and trace.status == "ok" and trace.task not in out:
                     out.append(trace.task)
                     if len(out) >= MAX_NEGATIVES:
                         return out
