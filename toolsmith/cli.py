@@ -163,13 +163,14 @@ def _print_spec_table(st: Any, title: str) -> None:
 @click.option("--from-metrics", "metrics_url", default=None, help="Read per-position acceptance from this server.")
 @click.option("--draft-cost", type=float, required=True, help="One draft step (or block) / one target step.")
 @click.option("--verify-cost", type=float, default=0.0, show_default=True, help="Extra target cost per verified token.")
+@click.option("--step-overhead", type=float, default=0.0, show_default=True, help="Fixed cost per speculative step.")
 @click.option("--drafter", type=click.Choice(["autoregressive", "parallel", "lookup"]), default="autoregressive",
               show_default=True, help="parallel: DFlash/Medusa pay once per block.")
 @click.option("--max-k", type=int, default=16, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @_clean_errors
 def backend_advise(acceptance: str | None, metrics_url: str | None, draft_cost: float, verify_cost: float,
-                   drafter: str, max_k: int, as_json: bool) -> None:
+                   step_overhead: float, drafter: str, max_k: int, as_json: bool) -> None:
     """Expected speedup for each k (tokens drafted per step) and the best k."""
     from rich.table import Table
 
@@ -189,7 +190,8 @@ def backend_advise(acceptance: str | None, metrics_url: str | None, draft_cost: 
         rates = counters.stats().per_position_acceptance if counters else []
         if not rates:
             raise ConfigError(f"{metrics_url}: no per-position acceptance yet (nothing drafted?)")
-    adv = advise(rates, draft_cost=draft_cost, verify_cost=verify_cost, drafter=drafter, max_k=max_k)  # type: ignore[arg-type]
+    adv = advise(rates, draft_cost=draft_cost, verify_cost=verify_cost, drafter=drafter,  # type: ignore[arg-type]
+                 max_k=max_k, step_overhead=step_overhead)
     if as_json:
         _print_json(adv.model_dump())
         return
@@ -477,6 +479,257 @@ def patterns_show(pattern_id: str, home: str | None) -> None:
     for ex in p.examples:
         console.print(f"  - {escape(json.dumps(ex)[:200])}")
 
+
+
+# ---------------------------------------------------------------- tools (library.py, verify.py; owner: synthesis)
+def _tools_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    fn = click.option("--tools-dir", envvar="TOOLSMITH_TOOLS", default="tools", show_default=True,
+                      help="Tool library folder [env TOOLSMITH_TOOLS].")(fn)
+    return click.option("--home", envvar="TOOLSMITH_HOME", default=None, help="State directory [env TOOLSMITH_HOME].")(fn)
+
+
+def _tool_row(m: Any) -> dict[str, Any]:
+    v = m.verification
+    return {
+        "name": m.name,
+        "status": m.status,
+        "version": m.version,
+        "template": m.template,
+        "pattern_id": m.pattern_id,
+        "verified": f"{v.heldout_passed}/{v.heldout_total}" if v else None,
+        "verification_passed": v.passed if v else None,
+        "uses": m.uses,
+        "failures": m.failures,
+        "auto_approved": m.auto_approved,
+    }
+
+
+def _print_report(report: Any) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
+    colour = "green" if report.passed else "red"
+    console.print(f"[{colour}]{escape(report.summary())}[/]")
+    for reason in report.reasons:
+        console.print(f"  - {escape(reason)}")
+    if report.disagreements:
+        table = Table("held-out", "confirmed", "task", "expected", "tool", title="disagreements (agent vs tool)")
+        for d in report.disagreements:
+            got = d.got if d.error is None else f"error: {d.error}"
+            table.add_row("yes" if d.held_out else "no", "yes" if d.confirmed else "no", escape(d.task[:70]),
+                          escape(d.expected[:40]), escape(str(got)[:60]))
+        console.print(table)
+    for task in report.accepted_negatives[:5]:
+        console.print(f"  [red]accepted negative:[/] {escape(task[:100])}")
+
+
+def _recorded_negatives(store: Any, pattern_id: str | None, limit: int = 40) -> list[str]:
+    seen: dict[str, None] = {}
+    for trace in store.traces():
+        if trace.pattern_id != pattern_id and trace.status == "ok":
+            seen.setdefault(trace.task)
+            if len(seen) >= limit:
+                break
+    return list(seen)
+
+
+@cli.group()
+def tools() -> None:
+    """The tool library: review, approve, reject, diff and test tools."""
+
+
+@tools.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@_tools_options
+@_clean_errors
+def tools_list(as_json: bool, tools_dir: str, home: str | None) -> None:
+    """List tools with status, version, template, held-out verification and uses."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    from .library import ToolLibrary
+
+    rows = [_tool_row(m) for m in ToolLibrary(tools_dir).list()]
+    if as_json:
+        _print_json(rows)
+        return
+    table = Table("name", "status", "version", "template", "verified", "uses")
+    for r in rows:
+        table.add_row(r["name"], r["status"], f"v{r['version']}", escape((r["template"] or "-")[:70]),
+                      r["verified"] or "-", str(r["uses"]))
+    console.print(table)
+
+
+@tools.command("show")
+@click.argument("name")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (manifest + source).")
+@_tools_options
+@_clean_errors
+def tools_show(name: str, as_json: bool, tools_dir: str, home: str | None) -> None:
+    """Show a tool's source, manifest, verification report and disagreements."""
+    from rich.markup import escape
+    from rich.syntax import Syntax
+
+    from .library import ToolLibrary, sha256_text
+
+    lib = ToolLibrary(tools_dir)
+    m = lib.get(name)
+    source = lib.source(name)
+    if as_json:
+        _print_json({"manifest": m.model_dump(mode="json"), "source": source})
+        return
+    console.print(f"[bold]{m.name}[/] v{m.version}  status: [bold]{m.status}[/]"
+                  + ("  (auto-approved)" if m.auto_approved else ""))
+    if m.template:
+        console.print(f"template: {escape(m.template)}")
+    console.print(f"written by: {m.model or m.origin}  synthesis tokens: {m.synthesis_usage.total_tokens} "
+                  f"in {m.synthesis_attempts} calls  uses: {m.uses} (failures {m.failures})  "
+                  f"shadow: {m.shadow_agree} agree / {m.shadow_disagree} disagree")
+    if m.status == "approved" and sha256_text(source) != m.sha256:
+        console.print("[red]the file changed since approval: it will not be routed until re-approved[/]")
+    for reason in (m.approved_reason, m.rejected_reason):
+        if reason:
+            console.print(f"note: {escape(reason)}")
+    for ev in m.evidence:
+        console.print(f"[yellow]demoted {ev.at}:[/] {escape(ev.reason)} ({len(ev.items)} observations)")
+    console.print(Syntax(source, "python", line_numbers=True, word_wrap=True))
+    if m.verification is not None:
+        _print_report(m.verification)
+    else:
+        console.print("not verified yet: run `toolsmith tools test " + name + "`")
+
+
+@tools.command("approve")
+@click.argument("name")
+@click.option("--reason", default=None, help="A note for the record.")
+@_tools_options
+@_clean_errors
+def tools_approve(name: str, reason: str | None, tools_dir: str, home: str | None) -> None:
+    """Approve a tool: pin its file's sha256 and allow routing to it."""
+    from .library import ToolLibrary
+
+    m = ToolLibrary(tools_dir).approve(name, reason=reason)
+    console.print(f"approved {m.name} v{m.version} (sha256 {m.sha256[:12]}…)")
+
+
+@tools.command("reject")
+@click.argument("name")
+@click.option("--reason", required=True, help="Why the tool is rejected.")
+@_tools_options
+@_clean_errors
+def tools_reject(name: str, reason: str, tools_dir: str, home: str | None) -> None:
+    """Reject a tool; it is never routed."""
+    from .library import ToolLibrary
+
+    m = ToolLibrary(tools_dir).reject(name, reason)
+    console.print(f"rejected {m.name} v{m.version}")
+
+
+@tools.command("diff")
+@click.argument("name")
+@click.option("--from", "from_version", type=int, default=None, help="Old version (default: the previous one).")
+@click.option("--to", "to_version", type=int, default=None, help="New version (default: the current one).")
+@_tools_options
+@_clean_errors
+def tools_diff(name: str, from_version: int | None, to_version: int | None, tools_dir: str, home: str | None) -> None:
+    """Unified diff between two versions of a tool."""
+    import difflib
+
+    from .library import ToolLibrary
+
+    lib = ToolLibrary(tools_dir)
+    versions = lib.versions(name)
+    new = to_version or versions[-1]
+    old = from_version or max([v for v in versions if v < new], default=new)
+    a, b = lib.source(name, old), lib.source(name, new)
+    diff = "".join(difflib.unified_diff(a.splitlines(True), b.splitlines(True), f"{name} v{old}", f"{name} v{new}"))
+    click.echo(diff if diff else f"{name}: v{old} and v{new} are identical")
+
+
+@tools.command("test")
+@click.argument("name")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
+@_tools_options
+@_clean_errors
+def tools_test(name: str, as_json: bool, tools_dir: str, home: str | None) -> None:
+    """Re-run verification on everything recorded so far for the tool's pattern."""
+    from .library import ToolLibrary
+    from .sandbox import PooledSandbox
+    from .store import Store
+    from .verify import examples_for_pattern, near_misses, verify_tool
+
+    lib = ToolLibrary(tools_dir)
+    m = lib.get(name)
+    if not m.pattern_id:
+        raise click.ClickException(f"tool {name!r} has no pattern; re-add it with `toolsmith tools add`")
+    store = Store(home)
+    examples = examples_for_pattern(store, m.pattern_id)
+    negatives = _recorded_negatives(store, m.pattern_id)
+    for ex in examples[:2]:
+        negatives += near_misses(m.template or "", ex.task, slot_kinds=m.slot_kinds) if m.template else []
+    with PooledSandbox() as sandbox:
+        report = verify_tool(lib.source(name), sandbox=sandbox, shown=[], held_out=examples, negatives=negatives)
+    lib.set_verification(name, report)
+    if as_json:
+        _print_json(report.model_dump(mode="json"))
+    else:
+        _print_report(report)
+    if not report.passed:
+        raise click.ClickException(f"tool {name!r} failed verification on {len(examples)} recorded examples")
+
+
+@tools.command("add")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--name", default=None, help="Tool name (default: the file's stem).")
+@_tools_options
+@_clean_errors
+def tools_add(file: str, name: str | None, tools_dir: str, home: str | None) -> None:
+    """Register a hand-written tool as pending and verify it on recorded traces it accepts."""
+    from collections import Counter
+    from pathlib import Path
+
+    from .library import ToolLibrary
+    from .lint import lint_tool
+    from .patterns import PatternMiner
+    from .sandbox import PooledSandbox
+    from .store import Store
+    from .verify import Example, near_misses, probe, verify_tool
+
+    path = Path(file)
+    source = path.read_text(encoding="utf-8")
+    reasons = lint_tool(source)
+    if reasons:
+        raise click.ClickException(f"{path.name} is not an acceptable tool: " + "; ".join(reasons))
+    name = name or path.stem
+    store = Store(home)
+    traces = {t.task: t for t in store.traces() if t.status == "ok"}
+    accepted, others = [], []
+    with PooledSandbox() as sandbox:
+        for task, trace in traces.items():
+            case = probe(source, task, sandbox=sandbox)
+            (accepted if case.args is not None else others).append(trace)
+        examples = [
+            Example(t.task, t.feedback if t.feedback is not None else t.answer or "", t.feedback is not None, t.id)
+            for t in accepted if t.feedback is not None or (t.answer is not None and not t.answered_by.startswith("routed:"))
+        ]
+        pattern_id = Counter(t.pattern_id for t in accepted if t.pattern_id).most_common(1)
+        pid = pattern_id[0][0] if pattern_id else None
+        pattern = PatternMiner(store).pattern(pid) if pid else None
+        negatives = [t.task for t in others][:40]
+        if pattern is not None:
+            for ex in examples[:2]:
+                negatives += near_misses(pattern.template, ex.task, slot_kinds=pattern.slot_kinds)
+        report = verify_tool(source, sandbox=sandbox, shown=[], held_out=examples, negatives=negatives)
+    m = ToolLibrary(tools_dir).register(
+        source, name=name, pattern_id=pid, template=pattern.template if pattern else None,
+        slot_kinds=pattern.slot_kinds if pattern else None, origin="hand-written", verification=report,
+    )
+    console.print(f"registered {m.name} v{m.version} as {m.status}; its extract() accepts {len(accepted)} "
+                  f"of {len(traces)} recorded tasks")
+    _print_report(report)
+
+
+# ---------------------------------------------------------------- end of tools
 
 
 def main() -> None:

@@ -95,7 +95,10 @@ class ToolManifest(BaseModel):
     sha256: str = ""
     """sha256 of the module's bytes; an approved tool is refused when its file no longer matches."""
     origin: Literal["synthesized", "hand-written"] = "synthesized"
-    """Who wrote `run()`: a model, or a person (`tools add`)."""
+    """Who wrote `run()`: a model, or a person (`tools add`, or an edit approved by a person)."""
+    extractor: Literal["template", "own"] = "template"
+    """`template`: extract() is toolsmith's parser derived from `template`, so a router may use
+    `extractor_regex(template, slot_kinds)` directly; `own`: call the module's own extract()."""
     model: str | None = None
     """The model that wrote `run()`, if synthesized."""
     requirements: list[str] = Field(default_factory=list)
@@ -339,6 +342,7 @@ class ToolLibrary:
                 verification=verification,
                 evidence=list(old.evidence) if old else [],
             )
+            manifest.extractor = "template" if origin == "synthesized" and manifest.template else "own"
             self._write_version(name, version, source)
             return self._save(manifest)
 
@@ -371,6 +375,7 @@ class ToolLibrary:
                 manifest.sha256 = digest
                 manifest.description = _description(source) or manifest.description
                 manifest.origin = "hand-written"
+                manifest.extractor = "own"  # the edit may have changed extract(): never trust the template for it
                 manifest.verification = None
                 self._write_version(name, manifest.version, source)
             manifest.status = "approved"

@@ -49,6 +49,7 @@ __all__ = [
     "check_examples",
     "probe",
     "verify_tool",
+    "heldout_can_pass",
     "PROBE_FUNCTION",
 ]
 
@@ -141,7 +142,6 @@ def answers_match(expected: Any, got: Any) -> bool:
 
 
 # ------------------------------------------------------------------ near misses
-_SLOT = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
 _ANTONYMS = {
@@ -162,24 +162,37 @@ _ANTONYMS.update({v: k for k, v in list(_ANTONYMS.items()) if v not in _ANTONYMS
 _FILLER = "banana"
 
 
-def _template_parts(template: str) -> list[tuple[str, str]]:
-    """Split a template into ("fixed", text) and ("slot", name) parts."""
-    parts: list[tuple[str, str]] = []
-    pos = 0
-    for m in _SLOT.finditer(template):
-        if m.start() > pos:
-            parts.append(("fixed", template[pos : m.start()]))
-        parts.append(("slot", m.group(1)))
-        pos = m.end()
-    if pos < len(template):
-        parts.append(("fixed", template[pos:]))
-    return parts
+def _fixed_spans(template: str, slot_kinds: dict[str, str] | None, task: str) -> list[tuple[int, int]] | None:
+    """Spans of `task` that are the template's fixed text, or None if the task does not fit."""
+    from .patterns import extractor_regex
+
+    try:
+        m = re.fullmatch(extractor_regex(template, slot_kinds or {}), task, re.DOTALL)
+    except (re.error, ValueError):
+        return None
+    if m is None:
+        return None
+    slots = sorted(m.span(g) for g in m.groupdict() if m.span(g) != (-1, -1))
+    spans, pos = [], 0
+    for start, end in slots:
+        if start > pos:
+            spans.append((pos, start))
+        pos = max(pos, end)
+    if pos < len(task):
+        spans.append((pos, len(task)))
+    return spans
 
 
-def _slot_values(parts: list[tuple[str, str]], task: str) -> dict[str, str] | None:
-    rx = "".join(re.escape(t) if kind == "fixed" else f"(?P<{t}>.*?)" for kind, t in parts)
-    m = re.fullmatch(rx, task, re.DOTALL)
-    return m.groupdict() if m else None
+def _render_template(template: str) -> str:
+    """The template with each slot filled by a placeholder value (`x1`, `x2`, ...)."""
+    import string
+
+    out = []
+    for i, (literal, field, _spec, _conv) in enumerate(string.Formatter().parse(template)):
+        out.append(literal)
+        if field is not None:
+            out.append(f"x{i}")
+    return "".join(out)
 
 
 def _swap_case(word: str, new: str) -> str:
@@ -190,58 +203,50 @@ def _swap_case(word: str, new: str) -> str:
     return new
 
 
-def near_misses(template: str, example_task: str, *, limit: int = 12) -> list[str]:
+def near_misses(template: str, example_task: str, *, slot_kinds: dict[str, str] | None = None, limit: int = 12) -> list[str]:
     """Variants of a real instance with one fixed word of the template changed.
 
-    For each fixed word: swap it for its antonym (`ascending` -> `descending`), for an unrelated
-    word, or drop it; slot values stay as in `example_task`. An extractor must reject all of
-    them. Returns at most `limit` distinct variants, spread over the template, deterministically.
+    For each fixed word (text outside the slots): swap it for its antonym (`ascending` ->
+    `descending`), for an unrelated word, or drop it; slot values and whitespace stay as in
+    `example_task`. An extractor must reject all of them. Returns at most `limit` distinct
+    variants, antonyms first, spread over the template, deterministically.
     """
-    parts = _template_parts(template)
-    values = _slot_values(parts, example_task)
-    if values is None:  # the example does not fit the template's text: use the template itself
-        values = {name: f"x{i}" for i, (kind, name) in enumerate(parts) if kind == "slot"}
-    words: list[tuple[int, re.Match[str]]] = [
-        (i, m) for i, (kind, text) in enumerate(parts) if kind == "fixed" for m in _WORD.finditer(text)
-    ]
+    task = example_task
+    spans = _fixed_spans(template, slot_kinds, task)
+    if spans is None:  # the example does not fit: mutate the template's own text
+        task = _render_template(template)
+        spans = [(0, len(task))]
+    words = [(m.start(), m.end()) for start, end in spans for m in _WORD.finditer(task, start, end)]
 
-    def render(index: int, start: int, end: int, new: str) -> str:
-        out = []
-        for j, (kind, text) in enumerate(parts):
-            if kind == "slot":
-                out.append(values.get(text, ""))
-            elif j == index:
-                piece = text[:start] + new + text[end:]
-                out.append(re.sub(r"  +", " ", piece) if not new else piece.replace("  ", " ", 1))
-            else:
-                out.append(text)
-        return "".join(out)
+    def replace(start: int, end: int, new: str) -> str:
+        if new:
+            return task[:start] + new + task[end:]
+        # Drop the word and one adjacent space, keeping the rest of the layout.
+        if end < len(task) and task[end] == " ":
+            end += 1
+        elif start > 0 and task[start - 1] == " ":
+            start -= 1
+        return task[:start] + task[end:]
 
-    antonyms, others, drops = [], [], []
-    for index, m in words:
-        word = m.group(0)
+    antonyms, others = [], []
+    for start, end in words:
+        word = task[start:end]
         anti = _ANTONYMS.get(word.casefold())
         if anti:
-            antonyms.append(render(index, m.start(), m.end(), _swap_case(word, anti)))
+            antonyms.append(replace(start, end, _swap_case(word, anti)))
         filler = _FILLER if word.casefold() != _FILLER else "apple"
-        others.append(render(index, m.start(), m.end(), _swap_case(word, filler)))
-        drops.append(render(index, m.start(), m.end(), ""))
-    # Antonyms first (the cases semantic caches get wrong), then the others interleaved.
-    ordered: list[str] = list(antonyms)
-    for a, b in zip(others, drops):
-        ordered += [a, b]
-    seen: set[str] = {example_task}
-    out: list[str] = []
-    for task in ordered:
-        if task not in seen and task.strip():
-            seen.add(task)
-            out.append(task)
-    if len(out) > limit:
-        head = [t for t in out if t in antonyms][:limit // 2]
-        rest = [t for t in out if t not in head]
-        step = len(rest) / (limit - len(head))
-        out = head + [rest[int(k * step)] for k in range(limit - len(head))]
-    return out
+        others += [replace(start, end, _swap_case(word, filler)), replace(start, end, "")]
+    seen: set[str] = {example_task, task}
+    uniq_anti = [t for t in antonyms if t.strip() and not (t in seen or seen.add(t))]  # type: ignore[func-returns-value]
+    uniq_other = [t for t in others if t.strip() and not (t in seen or seen.add(t))]  # type: ignore[func-returns-value]
+    head = uniq_anti[: max(limit // 2, limit - len(uniq_other))]
+    room = limit - len(head)
+    if room <= 0 or not uniq_other:
+        return head[:limit]
+    if len(uniq_other) <= room:
+        return head + uniq_other
+    step = len(uniq_other) / room
+    return head + [uniq_other[int(k * step)] for k in range(room)]
 
 
 # ------------------------------------------------------------------ running
@@ -291,9 +296,9 @@ def probe(source: str, task: str, *, sandbox: "SandboxBackend", limits: "Sandbox
     result = sandbox.call(source + _PROBE_SOURCE, PROBE_FUNCTION, {"task": task}, limits=limits)
     case = CaseResult(task=task, duration_ms=float(getattr(result, "duration_ms", 0.0) or 0.0))
     if not result.ok:
-        limit = getattr(result, "limit", None)
-        err = result.error or (result.stderr or "").strip().splitlines()[-1:] or "failed"
-        case.error = _short(f"{'limit ' + str(limit) + ': ' if limit else ''}{err if isinstance(err, str) else err[0]}")
+        tail = (result.stderr or "").strip().splitlines()[-1:]
+        err = result.error or (tail[0] if tail else "failed")
+        case.error = _short(f"limit {result.limit}: {err}" if result.limit else err)
         return case
     value = result.value
     if value is None:
@@ -422,7 +427,7 @@ def _baseline(cases: list[CaseResult]) -> tuple[int, str]:
         return 0, "none"
     answers = Counter(normalise_answer(c.expected) for c in cases)
     const_answer, const_hits = answers.most_common(1)[0]
-    best, kind = const_hits, f"constant {const_answer!r}"
+    best, kind = const_hits, f"constant {_short(const_answer, 40)!r}"
     echo_hits: Counter[str] = Counter()
     for c in cases:
         want = normalise_answer(c.expected)
@@ -436,6 +441,26 @@ def _baseline(cases: list[CaseResult]) -> tuple[int, str]:
         if hits > best:
             best, kind = hits, f"echo {name}"
     return best, kind
+
+
+def heldout_can_pass(held_out: list[Example], alpha: float | None = 0.05) -> tuple[bool, str]:
+    """Whether even a perfect tool could pass on these held-out examples (checked before any tokens are spent).
+
+    Needs the perfect score to beat the constant most-common answer, and, with `alpha`, to be
+    significant against its hit rate: 3 held-out with distinct answers suffice, yes/no needs more.
+    """
+    n = len(held_out)
+    if n == 0:
+        return False, "no held-out examples"
+    top = Counter(normalise_answer(ex.expected) for ex in held_out).most_common(1)[0][1]
+    if top >= n:
+        return False, f"all {n} held-out examples have the same answer: a constant tool would score {n}/{n}"
+    if alpha is not None and (p := _binomial_tail(n, n, top / n)) > alpha:
+        return False, (
+            f"even {n}/{n} right on held-out would not be significant against the constant answer "
+            f"({top}/{n}; p={p:.3f} > {alpha})"
+        )
+    return True, ""
 
 
 def verify_tool(
@@ -518,6 +543,9 @@ def verify_tool(
     if report.accepted_negatives:
         ok = False
         reasons.append(f"extract() accepted {len(report.accepted_negatives)} of {report.negatives_total} negatives")
+    elif report.negatives_rejected < report.negatives_total:
+        ok = False
+        reasons.append(f"extract() failed on {report.negatives_total - report.negatives_rejected} of {report.negatives_total} negatives")
     elif report.negatives_total:
         reasons.append(f"extract() rejected all {report.negatives_total} negatives")
     else:

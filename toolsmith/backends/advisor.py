@@ -3,7 +3,7 @@
 Model, per target step with k drafted tokens:
 
     tokens(k) = 1 + sum_{i<k} p_i               p_i = share of drafts whose position i was accepted
-    cost(k)   = 1 + verify_cost * k + draft(k)   in units of one plain target decode step
+    cost(k)   = 1 + verify_cost * k + draft(k) + step_overhead   (unit: one plain target decode step)
     draft(k)  = draft_cost * k   (autoregressive drafter: draft model, EAGLE, MTP)
               = draft_cost       (parallel drafter: DFlash, Medusa: one pass per block)
               = 0                (lookup drafters: n-gram, suffix)
@@ -20,6 +20,12 @@ decaying geometrically, the usual shape of measured per-position curves. Measure
 first made non-increasing (running minimum), since noise or variable-length drafts can break
 that. With variable-length drafts (n-gram modes, `p_min`) p_i is relative to all drafts and
 understates acceptance at late positions.
+
+Costs measured in isolation (drafter decode speed, target prompt-processing speed) understate
+what a speculative step really costs on the embedded server (the drafter also catches up on
+the bonus token, both models sample over the full vocabulary at every position, scheduling
+overhead). `calibrate_draft_cost()` derives the effective draft cost from one measured run
+(speedup and mean acceptance length at one k); feed that to `advise()` to predict other k.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from pydantic import BaseModel
 
 from ..errors import ConfigError
 
-__all__ = ["KEstimate", "Advice", "extrapolate", "advise"]
+__all__ = ["KEstimate", "Advice", "extrapolate", "advise", "calibrate_draft_cost"]
 
 DrafterKind = Literal["autoregressive", "parallel", "lookup"]
 
@@ -67,6 +73,8 @@ class Advice(BaseModel):
     """Cost of one draft step (or one parallel block) relative to one target step."""
     verify_cost: float
     """Extra target cost per additional verified token."""
+    step_overhead: float = 0.0
+    """Fixed cost per speculative step (scheduling, drafter catch-up), in target steps."""
     drafter: DrafterKind
     """How drafting is paid for."""
 
@@ -97,10 +105,11 @@ def advise(
     drafter: DrafterKind = "autoregressive",
     max_k: int = 16,
     ks: Sequence[int] | None = None,
+    step_overhead: float = 0.0,
 ) -> Advice:
     """Expected tokens per step and speedup for each k; the best k (0 if none beats 1.0)."""
-    if draft_cost < 0 or verify_cost < 0:
-        raise ConfigError("draft_cost and verify_cost must be >= 0")
+    if draft_cost < 0 or verify_cost < 0 or step_overhead < 0:
+        raise ConfigError("draft_cost, verify_cost and step_overhead must be >= 0")
     if drafter not in ("autoregressive", "parallel", "lookup"):
         raise ConfigError(f"drafter must be autoregressive, parallel or lookup, not {drafter!r}")
     chosen = sorted(set(ks)) if ks else list(range(1, max_k + 1))
@@ -111,7 +120,7 @@ def advise(
     for k in chosen:
         accepted = sum(probs[:k])
         draft = {"autoregressive": draft_cost * k, "parallel": draft_cost, "lookup": 0.0}[drafter]
-        cost = 1.0 + verify_cost * k + draft
+        cost = 1.0 + verify_cost * k + draft + step_overhead
         rows.append(KEstimate(k=k, tokens_per_step=1 + accepted, acceptance_rate=accepted / k,
                               step_cost=cost, speedup=(1 + accepted) / cost))
     best = max(rows, key=lambda r: r.speedup)
@@ -123,5 +132,29 @@ def advise(
         measured_positions=min(len(per_position), len(probs)),
         draft_cost=draft_cost,
         verify_cost=verify_cost,
+        step_overhead=step_overhead,
         drafter=drafter,
     )
+
+
+def calibrate_draft_cost(
+    speedup: float,
+    tokens_per_step: float,
+    k: int,
+    *,
+    verify_cost: float = 0.0,
+    drafter: DrafterKind = "autoregressive",
+    step_overhead: float = 0.0,
+) -> float:
+    """Effective draft cost implied by one measured run at `k`.
+
+    `tokens_per_step` is the measured mean acceptance length (1 + accepted / drafts) and
+    `speedup` the measured throughput relative to no speculation. Solves
+    `speedup = tokens_per_step / (1 + verify_cost * k + draft(k))` for the draft cost.
+    """
+    if speedup <= 0 or tokens_per_step < 1 or k < 1:
+        raise ConfigError("need speedup > 0, tokens_per_step >= 1 and k >= 1")
+    if drafter == "lookup":
+        raise ConfigError("lookup drafters have no draft cost to calibrate")
+    extra = tokens_per_step / speedup - 1.0 - verify_cost * k - step_overhead
+    return max(0.0, extra / (k if drafter == "autoregressive" else 1))

@@ -1,0 +1,173 @@
+"""The forging pipeline: split, synthesize, verify, register; and one real-model run."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+
+from conftest import DATA, ai
+from toolsmith.forge import forge_tool, split_examples
+from toolsmith.library import ApprovalPolicy, ToolLibrary
+from toolsmith.patterns import PatternMiner
+from toolsmith.sandbox import PooledSandbox
+from toolsmith.synthesis import Synthesizer
+from toolsmith.verify import Example
+
+
+class Scripted(BaseChatModel):
+    """Returns preset AIMessages in order."""
+
+    replies: list[Any]
+
+    @property
+    def _llm_type(self) -> str:
+        return "scripted"
+
+    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> ChatResult:
+        return ChatResult(generations=[ChatGeneration(message=self.replies.pop(0))])
+
+
+def code(body: str) -> str:
+    return f"Here you go:\n```python\n{body}\n```\n"
+
+
+def bbh(family: str) -> list[dict[str, str]]:
+    return json.loads((DATA / "bbh" / f"{family}.json").read_text())["examples"]
+
+
+def mined(family: str, n: int = 12) -> Any:
+    miner = PatternMiner(None)
+    for row in bbh(family)[:n]:
+        miner.observe(row["input"])
+    return max(miner.patterns(), key=lambda p: p.count)
+
+
+def examples(family: str, n: int, confirmed: bool = True) -> list[Example]:
+    return [Example(r["input"], r["target"], confirmed, f"t{i}") for i, r in enumerate(bbh(family)[:n])]
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[PooledSandbox]:
+    with PooledSandbox() as sb:
+        yield sb
+
+
+@pytest.fixture
+def lib(tmp_path: Path) -> ToolLibrary:
+    return ToolLibrary(tmp_path / "tools")
+
+
+SORT_RUN = "def run(list: str) -> str:\n    \"\"\"Sort the words alphabetically.\"\"\"\n    return ' '.join(sorted(list.split()))"
+OTHERS = [r["input"] for r in bbh("navigate")[:2] + bbh("dyck_languages")[:2]]
+
+
+def test_split_is_deterministic_and_order_independent() -> None:
+    exs = examples("word_sorting", 9)
+    shown, held = split_examples(exs, 0.5)
+    assert (len(shown), len(held)) == (5, 4)
+    assert split_examples(list(reversed(exs)), 0.5) == (shown, held)
+    assert not {e.task for e in shown} & {e.task for e in held}
+    assert split_examples(exs[:2], 0.5)[1] and split_examples(exs[:2], 0.5)[0]
+
+
+def test_forge_registers_a_pending_tool(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    pattern = mined("word_sorting")
+    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48)]))
+    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert out.ok, out.reason
+    m = out.manifest
+    assert m.status == "pending" and not out.auto_approved and m.pattern_id == pattern.id
+    assert m.synthesis_usage.total_tokens == out.usage.total_tokens == 468 and m.synthesis_attempts == 1
+    assert m.verification.passed and m.verification.heldout_total == 4 and m.verification.negatives_total >= 10
+    assert (lib.path / f"{m.name}.py").read_text().startswith('"""Sort the words alphabetically.')
+    assert "registered" in out.reason and out.verification_ms > 0
+
+
+def test_forge_auto_approves_only_under_an_explicit_policy(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    pattern = mined("word_sorting")
+    policy = ApprovalPolicy(auto_approve=True, min_heldout_total=3)
+    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN))]))
+    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib,
+                     policy=policy)
+    assert out.auto_approved and out.manifest.status == "approved" and out.manifest.auto_approved
+    assert out.manifest.approved_reason.startswith("auto-approved by policy")
+    lib.load_approved(out.manifest.name)
+    # Re-forging the same pattern with different code makes v2, pending again.
+    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN.replace("sorted(list.split())", "sorted(set(list.split()))")))]))
+    out2 = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert out2.manifest.name == out.manifest.name and out2.manifest.version == 2 and out2.manifest.status == "pending"
+
+
+def test_constant_tool_on_skewed_binary_pattern_is_not_registered(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    pattern = mined("navigate")
+    always_no = code("def run(steps: str) -> str:\n    return 'No'")
+    synth = Synthesizer(Scripted(replies=[ai(always_no, 500, 20)]), max_rounds=1)
+    out = forge_tool(pattern, examples("navigate", 30, confirmed=False), OTHERS, synthesizer=synth, sandbox=sandbox,
+                     library=lib)
+    assert not out.ok and out.manifest is None
+    assert "does not beat the trivial tool" in out.reason
+    assert out.usage.total_tokens == 520  # tokens are still accounted
+    assert not lib.path.exists() or not list(lib.path.glob("*.py"))
+
+
+def test_judgement_heuristic_never_passes(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    # "Which statement is sarcastic?": the most a script can do is a surface heuristic.
+    pattern = mined("ruin_names", 20)
+    heuristic = code(
+        "def run(name: str, text: str, text_2: str, text_3: str, text_4: str) -> str:\n"
+        "    \"\"\"Pick the option that differs from the name by one word.\"\"\"\n"
+        "    options = [text, text_2, text_3, text_4]\n"
+        "    best = max(range(4), key=lambda i: len(set(options[i].split()) & set(name.split())))\n"
+        "    return '(' + 'ABCD'[best] + ')'"
+    )
+    synth = Synthesizer(Scripted(replies=[ai(heuristic)] * 7), samples=3, max_rounds=3)
+    exs = [e for e in examples("ruin_names", 14) if e.task]
+    out = forge_tool(pattern, exs, OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert not out.ok and out.report is not None and not out.report.passed
+    assert out.attempts == 7 and out.candidates_tried == 1  # duplicates are not re-tested
+    assert not lib.path.exists() or not list(lib.path.glob("*.json"))
+
+
+def test_synthesis_failure_is_reported_with_usage(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    synth = Synthesizer(Scripted(replies=[ai("No idea.", 300, 5)]), max_rounds=1)
+    out = forge_tool(mined("word_sorting"), examples("word_sorting", 6), [], synthesizer=synth, sandbox=sandbox, library=lib)
+    assert not out.ok and out.reason.startswith("synthesis failed") and out.usage.total_tokens == 305
+    out = forge_tool(mined("word_sorting"), examples("word_sorting", 1), [], synthesizer=synth, sandbox=sandbox, library=lib)
+    assert "not enough examples" in out.reason and out.usage.total_tokens == 0
+
+
+@pytest.mark.model
+def test_real_model_writes_a_verified_word_sorting_tool(model_home: Path, sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """qwen2.5-coder-1.5b, 6 real examples: 3 shown, 3 held out, then 20 unseen instances."""
+    from toolsmith.backends.local import LocalServer
+    from toolsmith.verify import answers_match, probe
+
+    pattern = mined("word_sorting")
+    with LocalServer("qwen2.5-coder-1.5b", home=model_home) as server:
+        synth = Synthesizer(server.chat_model(), seed=0, token_budget=3000)
+        out = forge_tool(pattern, examples("word_sorting", 6), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert out.ok, out.reason
+    assert out.manifest.status == "pending" and out.manifest.model == "qwen2.5-coder-1.5b"
+    assert out.usage.total_tokens > 0 and out.usage.requests == out.attempts
+    source = lib.source(out.manifest.name)
+    unseen = bbh("word_sorting")[100:120]
+    hits = sum(answers_match(r["target"], probe(source, r["input"], sandbox=sandbox).got) for r in unseen)
+    assert hits >= 18
+
+
+def test_forge_waits_for_enough_heldout_evidence_before_spending_tokens(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    model = Scripted(replies=[])
+    synth = Synthesizer(model)
+    out = forge_tool(mined("word_sorting"), examples("word_sorting", 3), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert not out.ok and out.reason.startswith("waiting for more examples") and "not be significant" in out.reason
+    assert out.usage.total_tokens == 0 and out.attempts == 0
+    same = [Example(f"Sort the following words alphabetically: List: x{i}", "same") for i in range(8)]
+    out = forge_tool(mined("word_sorting"), same, OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert "same answer" in out.reason and out.attempts == 0

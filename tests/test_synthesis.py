@@ -1,0 +1,206 @@
+"""Synthesis control flow with a scripted chat model: parsing, repair, dedupe, budget, accounting."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+
+from conftest import ai
+from toolsmith.synthesis import Synthesizer, build_tool_source, extract_code, load_prompt, prepare_run
+from toolsmith.verify import CaseResult, CheckResult, Example
+
+SORT_T = "Sort the following words alphabetically: List: {list}"
+SORT_K = {"list": "list"}
+EXAMPLES = [
+    Example("Sort the following words alphabetically: List: pear apple fig", "apple fig pear"),
+    Example("Sort the following words alphabetically: List: b a", "a b"),
+    Example("Sort the following words alphabetically: List: zeta alpha mu", "alpha mu zeta"),
+]
+GOOD = "```python\ndef run(list: str) -> str:\n    \"\"\"Sort the words.\"\"\"\n    return ' '.join(sorted(list.split()))\n```"
+WRONG = "```python\ndef run(list: str) -> str:\n    return list\n```"
+WRONG_TOO = "```python\ndef run(list: str) -> str:\n    return list.upper()\n```"
+
+
+class Scripted(BaseChatModel):
+    """Returns preset AIMessages in order and records every call's prompt and kwargs."""
+
+    replies: list[Any]
+    calls: list[dict[str, Any]] = []
+
+    @property
+    def _llm_type(self) -> str:
+        return "scripted"
+
+    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> ChatResult:
+        self.calls.append({"prompt": messages[-1].content, "n_messages": len(messages), **kwargs})
+        reply = self.replies.pop(0)
+        if isinstance(reply, Exception):
+            raise reply
+        return ChatResult(generations=[ChatGeneration(message=reply)])
+
+
+def scripted(*replies: Any) -> Scripted:
+    return Scripted(replies=list(replies), calls=[])
+
+
+def offline_test(source: str) -> CheckResult:
+    """Runs candidates in-process: fine for these fixed, trusted test strings only."""
+    ns: dict[str, Any] = {}
+    exec(compile(source, "<tool>", "exec"), ns)  # noqa: S102 - trusted literals from this file
+    out = CheckResult()
+    for ex in EXAMPLES:
+        args = ns["extract"](ex.task)
+        try:
+            got, err = ns["run"](**args), None
+        except Exception as exc:  # noqa: BLE001
+            got, err = None, f"{type(exc).__name__}: {exc}"
+        ok = err is None and got == ex.expected
+        out.cases.append(CaseResult(task=ex.task, expected=ex.expected, args=args, got=got, error=err, ok=ok))
+        out.total += 1
+        out.passed += ok
+    return out
+
+
+def test_extract_code_from_messy_replies() -> None:
+    assert extract_code(GOOD).startswith("def run(list: str)")
+    prose = "Sure! Here it is:\n\nimport re\ndef run(x):\n    return x\n\nThis works because it returns x."
+    assert extract_code(prose) == "import re\ndef run(x):\n    return x"
+    two = "```python\nprint('demo')\n```\ntext\n```py\ndef run(x):\n    return x\n```"
+    assert "def run" in extract_code(two)
+    assert extract_code("I cannot help with that.") is None
+    assert "def run" in extract_code("```python\ndef run(x):\n    return x\n")  # unterminated fence
+
+
+def test_prepare_run_cleans_and_adds_imports() -> None:
+    code = (
+        "def extract(task):\n    return None\n\n"
+        "def run(items: str) -> str:\n    c = Counter(items.split())\n    return re.sub(' +', ' ', str(len(c)))\n\n"
+        "print(run('a b'))\nassert run('a') == '1'\nif __name__ == '__main__':\n    run('x')\n"
+    )
+    out, problems = prepare_run(code, ["items"])
+    assert problems == []
+    assert "from collections import Counter" in out and "import re" in out
+    assert "print(" not in out and "def extract" not in out and "__main__" not in out and "assert" not in out
+
+
+def test_prepare_run_adapts_renamed_parameters_and_functions() -> None:
+    out, problems = prepare_run("def run(words):\n    return words[::-1]", ["list"])
+    assert problems == [] and "def run(list):" in out and "_run_written(list)" in out
+    ns: dict[str, Any] = {}
+    exec(out, ns)  # noqa: S102
+    assert ns["run"](list="abc") == "cba"
+    out, _ = prepare_run("def sort_words(list):\n    return list", ["list"])
+    assert out.rstrip().endswith("run = sort_words")
+    assert prepare_run("def run(a, b):\n    return a", ["x"])[0] is None
+    assert "never defined" in prepare_run("def run(x):\n    return helper(x)", ["x"])[1][0]
+    assert prepare_run("def run(x) return", ["x"])[1][0].startswith("syntax error")
+
+
+def test_build_tool_source_has_docstring_extract_and_run() -> None:
+    src = build_tool_source(SORT_T, SORT_K, prepare_run(extract_code(GOOD), ["list"])[0], model="qwen")
+    ns: dict[str, Any] = {}
+    exec(src, ns)  # noqa: S102
+    assert ns["__doc__"].startswith("Sort the words.") and "run() was written by qwen" in ns["__doc__"]
+    assert ns["extract"](EXAMPLES[0].task) == {"list": "pear apple fig"}
+    assert ns["extract"]("Sort the following words reverse-alphabetically: List: a b") is None
+    assert ns["run"](**ns["extract"](EXAMPLES[0].task)) == "apple fig pear"
+
+
+def test_first_attempt_greedy_and_usage_exact() -> None:
+    model = scripted(ai(GOOD, input_tokens=412, output_tokens=61))
+    result = Synthesizer(model).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert result.ok and result.attempts == 1 and result.rounds == 1 and result.candidates_tried == 1
+    assert (result.usage.input_tokens, result.usage.output_tokens, result.usage.total_tokens, result.usage.requests) == (412, 61, 473, 1)
+    assert result.token_count == "exact" and result.model == "scripted"
+    call = model.calls[0]
+    assert call["temperature"] == 0.0 and call["n_messages"] == 1
+    assert "run(list='pear apple fig')\n-> 'apple fig pear'" in call["prompt"]
+    assert SORT_T in call["prompt"] and "def run(list: str) -> str" in call["prompt"]
+
+
+def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best() -> None:
+    model = scripted(ai(WRONG, 400, 30), ai(WRONG_TOO, 500, 30), ai(WRONG, 500, 30), ai(GOOD, 500, 40))
+    tested: list[str] = []
+
+    def test(source: str) -> CheckResult:
+        tested.append(source)
+        return offline_test(source)
+
+    result = Synthesizer(model, samples=3, temperature=0.8).synthesize(SORT_T, SORT_K, EXAMPLES, test=test)
+    assert result.ok and "sorted(list.split())" in result.source
+    assert result.attempts == 4 and result.rounds == 2
+    assert result.candidates_tried == 3 and len(tested) == 3  # the duplicate WRONG was never tested
+    assert [log.outcome for log in result.log] == ["tested", "tested", "duplicate", "tested"]
+    assert result.usage.total_tokens == 430 + 530 + 530 + 540 and result.usage.requests == 4
+    assert [c["temperature"] for c in model.calls] == [0.0, 0.8, 0.8, 0.8]
+    repair = model.calls[1]["prompt"]
+    assert all(c["n_messages"] == 1 for c in model.calls)  # a fresh prompt, never a continued chat
+    assert "This attempt is wrong" in repair and "return list" in repair
+    assert "expected: 'apple fig pear'" in repair and "got:      'pear apple fig'" in repair
+
+
+def test_best_candidate_kept_when_nothing_passes() -> None:
+    partial = "```python\ndef run(list):\n    w = list.split()\n    return ' '.join(sorted(w)) if len(w) < 3 else list\n```"
+    model = scripted(ai(WRONG), ai(partial), ai(WRONG_TOO), ai(WRONG))
+    result = Synthesizer(model, samples=3, max_rounds=2).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert not result.ok and (result.passed, result.total) == (1, 3)
+    assert "len(w) < 3" in result.source and "best 1/3" in result.error
+    assert result.attempts == 4 and result.usage.requests == 4
+
+
+def test_token_budget_stops_new_calls() -> None:
+    model = scripted(ai(WRONG, 900, 100), ai(WRONG_TOO, 900, 100), ai(GOOD, 10, 10))
+    result = Synthesizer(model, token_budget=1500).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert result.attempts == 2 and result.usage.total_tokens == 2000
+    assert "budget" in result.error and not result.ok and len(model.replies) == 1
+
+
+def test_unusable_and_linted_replies_are_charged_and_explained() -> None:
+    evil = "```python\ndef run(list):\n    return eval('list')\n```"
+    model = scripted(ai("I'm not sure what you mean.", 300, 20), ai(evil, 300, 20), ai(GOOD, 300, 20))
+    result = Synthesizer(model, samples=2).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert result.ok and result.attempts == 3 and result.usage.total_tokens == 960
+    assert [log.outcome for log in result.log] == ["unparseable", "lint", "tested"]
+    assert "eval" in result.log[1].detail
+    assert "no Python function" in model.calls[1]["prompt"]  # the repair prompt says why
+    assert "rejected before running" in model.calls[1]["prompt"]
+
+
+def test_lint_reason_and_code_reach_the_next_round() -> None:
+    evil = "```python\ndef run(list):\n    return eval('list')\n```"
+    model = scripted(ai(evil), ai(GOOD))
+    result = Synthesizer(model, samples=1).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert result.ok
+    assert "eval('list')" in model.calls[1]["prompt"] and "not allowed" in model.calls[1]["prompt"]
+
+
+def test_model_errors_keep_the_tokens_spent() -> None:
+    model = scripted(ai(WRONG, 100, 10), ConnectionError("server went away"))
+    result = Synthesizer(model).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert result.usage.total_tokens == 110 and "server went away" in result.error
+    assert result.source is not None and not result.ok
+
+
+def test_missing_usage_metadata_is_estimated_not_dropped() -> None:
+    model = scripted(AIMessage(content=GOOD))
+    result = Synthesizer(model).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert result.token_count == "estimated" and result.usage.total_tokens > 0
+
+
+def test_no_fitting_example_and_bad_settings() -> None:
+    result = Synthesizer(scripted()).synthesize(SORT_T, SORT_K, [Example("unrelated", "x")])
+    assert result.source is None and result.attempts == 0 and "no example fits" in result.error
+    with pytest.raises(Exception, match="at least 1"):
+        Synthesizer(scripted(), samples=0)
+
+
+def test_prompts_dir_overrides_packaged_prompts(tmp_path) -> None:
+    (tmp_path / "write_run.md").write_text("CUSTOM $template -> $params\n")
+    model = scripted(ai(GOOD))
+    Synthesizer(model, prompts_dir=tmp_path).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert model.calls[0]["prompt"] == f"CUSTOM {SORT_T} -> list: str\n"
+    assert "$failures" in load_prompt("repair_run.md", tmp_path).template  # falls back to the packaged one
