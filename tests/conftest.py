@@ -25,8 +25,11 @@ def _isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture(scope="session")
 def model_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One models cache for the whole run (assembling the 1.5B model takes seconds)."""
-    return tmp_path_factory.mktemp("models-home")
+    """One models cache for the whole run; TOOLSMITH_TEST_MODELS_HOME reuses one across runs."""
+    import os
+
+    reuse = os.environ.get("TOOLSMITH_TEST_MODELS_HOME")
+    return Path(reuse) if reuse else tmp_path_factory.mktemp("models-home")
 
 
 @pytest.fixture(scope="session")

@@ -4,7 +4,7 @@ import json
 import urllib.request
 
 import pytest
-from langchain_core.messages import HumanMessage, ToolMessage
+from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableLambda
 from langchain_core.tools import tool
 from prometheus_client.parser import text_string_to_metric_families

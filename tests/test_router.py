@@ -6,7 +6,6 @@ import pytest
 
 from toolsmith import Toolsmith
 from toolsmith.library import ToolLibrary
-from toolsmith.patterns import PatternMiner
 from toolsmith.synthesis import build_tool_source
 
 SORT = "Sort the following words alphabetically: List: {}"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
@@ -17,11 +16,6 @@ T = xllamacpp.common_speculative_type
 @pytest.fixture(autouse=True)
 def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("TOOLSMITH_HOME", str(tmp_path))
-
-
-def _models_home(request) -> str:
-    """Assembled qwen GGUFs are large: keep them across runs (env override, else pytest's cache)."""
-    return os.environ.get("TOOLSMITH_TEST_MODELS_HOME") or str(request.config.cache.mkdir("toolsmith-models"))
 
 
 # ---------------------------------------------------------------- parsing and validation
@@ -207,12 +201,12 @@ def test_ngram_speculation_keeps_greedy_output_identical(spec):
 
 
 @pytest.mark.model
-def test_draft_model_keeps_greedy_output_identical(request):
+def test_draft_model_keeps_greedy_output_identical(model_home):
     """The real pair: qwen2.5-coder-0.5b drafting for qwen2.5-coder-1.5b, 48 greedy tokens."""
     from toolsmith.backends.local import LocalServer
     from toolsmith.backends.metrics import scrape
 
-    home = _models_home(request)
+    home = str(model_home)
     try:
         with LocalServer("qwen2.5-coder-1.5b", home=home, threads=1) as base:
             expected = _greedy(base, CODE_PROMPT, 48)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 
 __all__ = ["normalize_answer", "answers_agree", "load_prompt", "prompts_dirs"]
 
@@ -27,10 +28,9 @@ def answers_agree(a: object, b: object) -> bool:
     return normalize_answer(a) == normalize_answer(b)
 
 
-def prompts_dirs(override: str | None = None) -> list["Path"]:
+def prompts_dirs(override: str | Path | None = None) -> list[Path]:
     """Where prompt files are looked up: an override dir, the wheel's copy, the repo's `prompts/`."""
     from importlib import resources
-    from pathlib import Path
 
     dirs = [Path(override)] if override else []
     dirs.append(Path(str(resources.files("toolsmith"))) / "prompts")
@@ -38,7 +38,7 @@ def prompts_dirs(override: str | None = None) -> list["Path"]:
     return dirs
 
 
-def load_prompt(name: str, override: str | None = None) -> str:
+def load_prompt(name: str, override: str | Path | None = None) -> str:
     """Read prompt file `name` (e.g. `agent.md`) from the first directory that has it."""
     from .errors import ConfigError
 
