@@ -355,3 +355,14 @@ def test_close_while_busy_returns_a_result():
     sandbox.close()
     thread.join(timeout=10)
     assert results and not results[0].ok
+
+
+def test_eval_of_an_expression_works_but_cannot_escape():
+    """`eval` is allowed by the lint; the sandbox still refuses what an evaluated string tries."""
+    from toolsmith.sandbox import SubprocessSandbox
+
+    src = "def extract(task):\n    return None\n\ndef run(expr):\n    return str(eval(expr))\n"
+    with SubprocessSandbox() as box:
+        assert box.call(src, "run", {"expr": "((-1 + 2 + 9 * 5) - (-2 + -4 + -4 * -7))"}).value == "24"
+        escape = box.call(src, "run", {"expr": "__import__('os').system('echo pwned')"})
+    assert not escape.ok and escape.limit == "forbidden"

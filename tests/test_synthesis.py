@@ -160,22 +160,22 @@ def test_token_budget_stops_new_calls() -> None:
 
 
 def test_unusable_and_linted_replies_are_charged_and_explained() -> None:
-    evil = "```python\ndef run(list):\n    return eval('list')\n```"
+    evil = "```python\ndef run(list):\n    return exec('list')\n```"
     model = scripted(ai("I'm not sure what you mean.", 300, 20), ai(evil, 300, 20), ai(GOOD, 300, 20))
     result = Synthesizer(model, samples=2).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.ok and result.attempts == 3 and result.usage.total_tokens == 960
     assert [log.outcome for log in result.log] == ["unparseable", "lint", "tested"]
-    assert "eval" in result.log[1].detail
+    assert "exec" in result.log[1].detail
     assert "no Python function" in model.calls[1]["prompt"]  # the repair prompt says why
     assert "rejected before running" in model.calls[1]["prompt"]
 
 
 def test_lint_reason_and_code_reach_the_next_round() -> None:
-    evil = "```python\ndef run(list):\n    return eval('list')\n```"
+    evil = "```python\ndef run(list):\n    return exec('list')\n```"
     model = scripted(ai(evil), ai(GOOD))
     result = Synthesizer(model, samples=1).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.ok
-    assert "eval('list')" in model.calls[1]["prompt"] and "not allowed" in model.calls[1]["prompt"]
+    assert "exec('list')" in model.calls[1]["prompt"] and "not allowed" in model.calls[1]["prompt"]
 
 
 def test_model_errors_keep_the_tokens_spent() -> None:
@@ -204,3 +204,14 @@ def test_prompts_dir_overrides_packaged_prompts(tmp_path) -> None:
     Synthesizer(model, prompts_dir=tmp_path).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert model.calls[0]["prompt"] == f"CUSTOM {SORT_T} -> list: str\n"
     assert "$failures" in load_prompt("repair_run.md", tmp_path).template  # falls back to the packaged one
+
+
+def test_lookup_tables_of_the_examples_are_sent_back_for_repair() -> None:
+    table = (
+        "```python\ndef run(list):\n    answers = {'pear apple fig': 'apple fig pear', 'b a': 'a b', "
+        "'zeta alpha mu': 'alpha mu zeta'}\n    return answers.get(list, '')\n```"
+    )
+    model = scripted(ai(table), ai(GOOD))
+    result = Synthesizer(model, samples=1).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert result.ok and [log.outcome for log in result.log] == ["memorised", "tested"]
+    assert "hard-codes the examples" in model.calls[1]["prompt"]

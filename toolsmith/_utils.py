@@ -2,30 +2,43 @@
 
 from __future__ import annotations
 
+import math
 import re
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import Any
 
-__all__ = ["normalize_answer", "answers_agree", "load_prompt", "prompts_dirs"]
+__all__ = ["normalise_answer", "answers_match", "load_prompt", "prompts_dirs"]
 
-_SPACE = re.compile(r"\s+")
-
-
-def normalize_answer(text: object) -> str:
-    """Canonical form for comparing answers: trimmed, case-folded, single spaces, numbers canonical."""
-    s = _SPACE.sub(" ", str(text)).strip().casefold().rstrip(".")
-    try:
-        number = Decimal(s.replace(",", ""))
-    except InvalidOperation:
-        return s
-    if not number.is_finite():
-        return s
-    return format(number.normalize(), "f") if number != number.to_integral() else str(int(number))
+_NUM = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?")
+_OPTION = re.compile(r"\(?([a-z])\)?")
+_THOUSANDS = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 
 
-def answers_agree(a: object, b: object) -> bool:
-    """Whether two answers are the same after normalisation."""
-    return normalize_answer(a) == normalize_answer(b)
+def normalise_answer(value: Any) -> str:
+    """Canonical form for comparing answers: case, whitespace, numbers, `(A)` options.
+
+    `" 8 "`, `"8.0"` and `"8"` compare equal; so do `"(A)"`, `"a"` and `"A)"`; a trailing
+    full stop and surrounding quotes are ignored.
+    """
+    if value is None:
+        return ""
+    text = " ".join(str(value).split()).casefold()
+    text = text.strip().rstrip(".").strip().strip("'\"`").strip()
+    number = text.replace(",", "") if _THOUSANDS.fullmatch(text) else text
+    if _NUM.fullmatch(number):
+        num = float(number)
+        if math.isfinite(num) and num == int(num) and abs(num) < 1e15:
+            return str(int(num))
+        return repr(num)
+    m = _OPTION.fullmatch(text)
+    if m:
+        return f"({m.group(1)})"
+    return text
+
+
+def answers_match(expected: Any, got: Any) -> bool:
+    """Whether two answers agree after `normalise_answer`."""
+    return got is not None and normalise_answer(expected) == normalise_answer(got)
 
 
 def prompts_dirs(override: str | Path | None = None) -> list[Path]:

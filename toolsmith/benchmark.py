@@ -23,7 +23,7 @@ from langchain_core.caches import BaseCache, InMemoryCache
 from langchain_core.outputs import Generation
 from pydantic import BaseModel, Field
 
-from ._utils import answers_agree
+from ._utils import answers_match
 from .records import Trace
 from .usage import report_usage, track_usage
 from .workload import JUDGEMENT, WorkItem
@@ -175,7 +175,7 @@ def _run_cache(name: str, items: list[WorkItem], agent: RecordedAgent, cache: Ba
             served_ms.append((time.perf_counter() - start) * 1000)
             res.served += 1
             res.judgement_served += item.family in JUDGEMENT
-            res.false_hits += not answers_agree(answer, item.target)
+            res.false_hits += not answers_match(item.target, answer)
         else:
             with track_usage():
                 answer = agent(item.task)
@@ -184,7 +184,7 @@ def _run_cache(name: str, items: list[WorkItem], agent: RecordedAgent, cache: Ba
             if cache is not None:
                 cache.update(item.task, "agent", [Generation(text=answer)])
         res.tasks += 1
-        res.correct += answers_agree(answer, item.target)
+        res.correct += answers_match(item.target, answer)
         res.curve.append(res.agent_tokens)
         progress()
     res.total_tokens = res.agent_tokens
@@ -249,14 +249,14 @@ def _run_toolsmith(
         for item, trace in zip(items, traces):
             routed = trace.answered_by.startswith("routed:")
             res.tasks += 1
-            res.correct += trace.status == "ok" and answers_agree(trace.answer, item.target)
+            res.correct += trace.status == "ok" and answers_match(item.target, trace.answer)
             res.agent_tokens += trace.total_tokens
             running += trace.total_tokens + overhead[trace.seq]
             res.curve.append(running)
             if routed:
                 res.served += 1
                 res.judgement_served += item.family in JUDGEMENT
-                res.false_hits += not answers_agree(trace.answer, item.target)
+                res.false_hits += not answers_match(item.target, trace.answer)
                 served_ms.append(trace.latency_ms)
             elif trace.status == "ok":
                 inferred_ms.append(agent.latency(item.task))

@@ -324,7 +324,13 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
     """Run recurring tasks through toolsmith on the embedded model and print the ledger."""
     from pathlib import Path
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
 
     from .backends.local import DEFAULT_MODEL, LocalServer
     from .demo import build_agent, demo_workload, run_workload

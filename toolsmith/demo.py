@@ -10,7 +10,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import Runnable
 
-from ._utils import answers_agree, load_prompt
+from ._utils import answers_match, load_prompt
 from .workload import WorkItem, load_workload
 
 __all__ = ["build_agent", "DEMO_FAMILIES", "demo_workload", "run_workload"]
@@ -36,5 +36,5 @@ def run_workload(ts: Any, items: list[WorkItem], on_task: Callable[[WorkItem, An
         trace = ts.run(item.task)
         traces.append(trace)
         if on_task is not None:
-            on_task(item, trace, trace.status == "ok" and answers_agree(trace.answer, item.target))
+            on_task(item, trace, trace.status == "ok" and answers_match(item.target, trace.answer))
     return traces

@@ -22,7 +22,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from .library import ApprovalPolicy, ToolLibrary, ToolManifest, tool_name_for
 from .records import Usage
 from .synthesis import SynthesisResult, Synthesizer
-from .verify import Example, VerificationReport, check_examples, heldout_can_pass, near_misses, verify_tool
+from .verify import (
+    Example,
+    VerificationReport,
+    check_examples,
+    heldout_can_pass,
+    near_misses,
+    verify_tool,
+)
 
 if TYPE_CHECKING:
     from .sandbox import SandboxBackend, SandboxLimits

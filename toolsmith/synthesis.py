@@ -29,12 +29,12 @@ import re
 import string
 import time
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Literal
 
 from pydantic import BaseModel, Field
 
+from . import _utils
 from .errors import UserError
 from .records import Usage
 from .verify import CaseResult, CheckResult, Example
@@ -52,25 +52,9 @@ __all__ = [
     "build_tool_source",
 ]
 
-_REPO_PROMPTS = Path(__file__).resolve().parents[1] / "prompts"
-
-
 def load_prompt(name: str, prompts_dir: str | Path | None = None) -> string.Template:
     """A prompt template by file name: from `prompts_dir` if it has it, else the package's."""
-    if prompts_dir is not None:
-        path = Path(prompts_dir) / name
-        if path.is_file():
-            return string.Template(path.read_text(encoding="utf-8"))
-    try:
-        packaged = resources.files("toolsmith") / "prompts" / name
-        if packaged.is_file():
-            return string.Template(packaged.read_text(encoding="utf-8"))
-    except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
-        pass
-    path = _REPO_PROMPTS / name
-    if path.is_file():
-        return string.Template(path.read_text(encoding="utf-8"))
-    raise UserError(f"prompt {name!r} not found (looked in {prompts_dir or '-'}, the package, {_REPO_PROMPTS})")
+    return string.Template(_utils.load_prompt(name, prompts_dir))
 
 
 # ------------------------------------------------------------------ parsing model output
@@ -235,6 +219,17 @@ def prepare_run(code: str, slots: list[str]) -> tuple[str | None, list[str]]:
     return body, problems
 
 
+def _memorised(run_code: str, shown: list[tuple[dict[str, str], str]]) -> bool:
+    """True when the code holds two or more examples' slot values as string literals (a lookup table)."""
+    literals = {
+        node.value.strip().casefold()
+        for node in ast.walk(ast.parse(run_code))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value.strip()) >= 4
+    }
+    hits = sum(any(v.strip().casefold() in literals for v in args.values() if len(v.strip()) >= 4) for args, _ in shown)
+    return hits >= 2
+
+
 def _escape_doc(text: str) -> str:
     return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
 
@@ -297,7 +292,7 @@ class CandidateLog(BaseModel):
     """Sampling temperature of the call."""
     usage: Usage
     """Tokens of this call."""
-    outcome: Literal["tested", "duplicate", "unparseable", "lint", "error"]
+    outcome: Literal["tested", "duplicate", "unparseable", "lint", "memorised", "error"]
     """What happened to the reply."""
     passed: int = 0
     """Tests passed (when tested)."""
@@ -473,8 +468,10 @@ class Synthesizer:
                 log = CandidateLog(round=rnd, temperature=temp, usage=usage, outcome="tested")
                 result.log.append(log)
                 candidate, problem, code = self._candidate(str(message.content), template, slot_kinds, slots, result.model)
+                if candidate is not None and _memorised(candidate.run_code, shown):
+                    candidate, problem = None, "it hard-codes the examples' inputs instead of computing the answer"
                 if candidate is None:
-                    log.outcome = "lint" if problem.startswith("lint") else "unparseable"
+                    log.outcome = "lint" if problem.startswith("lint") else "memorised" if "hard-codes" in problem else "unparseable"
                     log.detail, log.run_code = problem, code
                     rejected = (code or "", problem)
                     continue

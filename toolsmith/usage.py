@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-
 from typing import Any
 
 from langchain_core.callbacks import BaseCallbackHandler

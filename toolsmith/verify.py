@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from pydantic import BaseModel, Field
 
+from ._utils import answers_match, normalise_answer
 from .records import utcnow
 
 if TYPE_CHECKING:
@@ -109,36 +110,7 @@ def examples_for_pattern(store: "Store", pattern_id: str) -> list[Example]:
 
 
 # ------------------------------------------------------------------ normalisation
-_NUM = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?")
-_OPTION = re.compile(r"\(?([a-z])\)?")
-_THOUSANDS = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")
-
-
-def normalise_answer(value: Any) -> str:
-    """Canonical form for comparing answers: case, whitespace, numbers, `(A)` options.
-
-    `" 8 "`, `"8.0"` and `"8"` compare equal; so do `"(A)"`, `"a"` and `"A)"`; a trailing
-    full stop and surrounding quotes are ignored.
-    """
-    if value is None:
-        return ""
-    text = " ".join(str(value).split()).casefold()
-    text = text.strip().rstrip(".").strip().strip("'\"`").strip()
-    number = text.replace(",", "") if _THOUSANDS.fullmatch(text) else text
-    if _NUM.fullmatch(number):
-        num = float(number)
-        if math.isfinite(num) and num == int(num) and abs(num) < 1e15:
-            return str(int(num))
-        return repr(num)
-    m = _OPTION.fullmatch(text)
-    if m:
-        return f"({m.group(1)})"
-    return text
-
-
-def answers_match(expected: Any, got: Any) -> bool:
-    """Whether two answers agree after `normalise_answer`."""
-    return got is not None and normalise_answer(expected) == normalise_answer(got)
+# `normalise_answer` / `answers_match` live in `_utils` (shared with the wrapper and the benchmark).
 
 
 # ------------------------------------------------------------------ near misses

@@ -21,7 +21,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.runnables import Runnable, RunnableConfig
 
-from ._utils import answers_agree
+from ._utils import answers_match
 from .adapters import InputAdapter, OutputAdapter, default_input_adapter, output_to_text
 from .errors import AgentError, AgentTimeout, ToolsmithError, UserError
 from .ledger import Event, SessionReport, record_event, session_report
@@ -309,7 +309,7 @@ class Toolsmith(Runnable[str, str]):
         if not counted:
             usage = Usage(input_tokens=math.ceil(len(trace.task) / 4), output_tokens=math.ceil(len(answer) / 4))
             usage.total_tokens = usage.input_tokens + usage.output_tokens
-        agree = answers_agree(answer, trace.answer or "")
+        agree = answers_match(answer, trace.answer or "")
         detail = "agree" if agree else f"disagree: agent={answer[:80]!r} tool={str(trace.answer)[:80]!r}"
         record_event(self.store, self.session_id, Event(kind="shadow", after_seq=trace.seq, usage=usage, tool=tool, detail=detail))
         demoted = self.engine.record_shadow(tool, agree, trace.task, answer, trace.answer or "", demote_after=self.shadow_demote_after)
