@@ -24,9 +24,8 @@ from langchain_core.outputs import Generation
 from pydantic import BaseModel, Field
 
 from ._utils import answers_match
-from .records import Trace
 from .usage import report_usage, track_usage
-from .workload import JUDGEMENT, WorkItem
+from .workload import JUDGEMENT, TruthReviewer, WorkItem
 
 __all__ = ["SYSTEMS", "RecordedAgent", "SemanticCache", "SystemResult", "run_system", "results_table"]
 
@@ -207,15 +206,7 @@ def _run_toolsmith(
     from .ledger import events
     from .wrapper import Toolsmith
 
-    targets = {i.task: i.target for i in items}
-    reviews: Counter[str] = Counter()
-
-    def reviewer(trace: Trace) -> str | None:
-        if not reviewed or trace.pattern_id is None or reviews[trace.pattern_id] >= REVIEW_BUDGET:
-            return None
-        reviews[trace.pattern_id] += 1
-        return targets.get(trace.task)
-
+    reviewer = TruthReviewer(items, REVIEW_BUDGET) if reviewed else None
     res = SystemResult(system=name)
     with Toolsmith(
         agent,
@@ -225,7 +216,7 @@ def _run_toolsmith(
         synthesizer=synthesizer,
         auto_approve=True,
         shadow_rate=shadow_rate,
-        reviewer=reviewer if reviewed else None,
+        reviewer=reviewer,
     ) as ts:
         done = {t.task: t for t in ts.store.traces(ts.session_id)}  # resume: tasks already answered
         for item in items:
@@ -260,7 +251,7 @@ def _run_toolsmith(
                 served_ms.append(trace.latency_ms)
             elif trace.status == "ok":
                 inferred_ms.append(agent.latency(item.task))
-        res.reviewer_answers = sum(reviews.values()) if reviewed else 0
+        res.reviewer_answers = reviewer.answers if reviewer else 0
     res.total_tokens = res.agent_tokens + res.synthesis_tokens + res.shadow_tokens
     res.p50_served_ms = statistics.median(served_ms) if served_ms else None
     res.p50_inferred_ms = statistics.median(inferred_ms) if inferred_ms else None

@@ -332,38 +332,51 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
         TimeElapsedColumn,
     )
 
+    from rich.markup import escape
+
     from .backends.local import DEFAULT_MODEL, LocalServer
     from .demo import build_agent, demo_workload, run_workload
     from .store import default_home
+    from .workload import TruthReviewer
     from .wrapper import Toolsmith
 
     items = demo_workload(workload, seed=seed)
     state = Path(home).expanduser() if home else default_home()
     tools = Path(tools_dir) if tools_dir else state / "demo-tools"
+    reviewer = TruthReviewer(items, budget=3)
     console.print(
-        f"[bold]toolsmith demo[/]: {len(items)} tasks on the embedded model; "
-        "[yellow]demo mode auto-approves tools that pass verification[/] (normally a person reviews them)."
+        f"[bold]toolsmith demo[/]: {len(items)} recurring tasks on the embedded model. Demo mode: a reviewer "
+        "confirms or corrects up to 3 answers per pattern (from the dataset), and tools that pass "
+        "verification are [yellow]auto-approved[/] (normally a person reviews them)."
     )
     with LocalServer(model_name or DEFAULT_MODEL, home=state) as server:
-        chat = server.chat_model(max_tokens=512)
-        with Toolsmith(build_agent(chat), home=state, tools_dir=tools, synthesizer=server.chat_model(max_tokens=768),
-                       auto_approve=True) as ts:
-            correct = 0
-            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                          console=console) as progress:
-                bar = progress.add_task("tasks", total=len(items))
+        chat = server.chat_model(max_tokens=256)
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=console) as progress:
+            bar = progress.add_task("tasks", total=len(items))
+
+            def on_event(ev: Any) -> None:
+                progress.console.print(f"  [cyan]{ev.kind}[/] {escape(ev.detail)} ({ev.usage.total_tokens} tokens)")
+
+            with Toolsmith(build_agent(chat), home=state, tools_dir=tools, synthesizer=server.chat_model(max_tokens=768),
+                           auto_approve=True, reviewer=reviewer, on_event=on_event) as ts:
+                correct = 0
 
                 def on_task(item: Any, trace: Any, ok: bool) -> None:
                     nonlocal correct
                     correct += ok
                     how = trace.answered_by if trace.status == "ok" else f"error: {trace.error}"
-                    progress.console.print(f"  {trace.seq:>3} {item.family:<26} {how:<40} {'ok' if ok else 'wrong'}")
+                    progress.console.print(
+                        f"  {trace.seq:>3} {item.family:<26} {how:<34} {trace.total_tokens:>5} tokens "
+                        f"{trace.latency_ms:>8.0f} ms  {'ok' if ok else 'wrong'}"
+                    )
                     progress.advance(bar)
 
                 run_workload(ts, items, on_task)
-            console.print(f"correct answers: {correct}/{len(items)} (against the dataset's targets)")
-            print_reports([ts.report()])
-            console.print(f"tools written to {tools}; review them with `toolsmith tools list --tools-dir {tools}`")
+                report = ts.report()
+    console.print(f"correct answers: {correct}/{len(items)} (against the dataset); reviewer answers: {reviewer.answers}")
+    print_reports([report])
+    console.print(f"tools written to {tools}; review them with `toolsmith tools list --tools-dir {tools}`")
 
 @cli.command("bench")
 @click.option("--workload", type=click.Path(file_okay=False, exists=True), default=None,

@@ -86,12 +86,14 @@ class ForgeOutcome(BaseModel):
 def split_examples(examples: list[Example], held_out_fraction: float = 0.5) -> tuple[list[Example], list[Example]]:
     """Deterministic (shown, held_out) split ordered by a hash of each task.
 
+    Person-confirmed examples are held out first: they are the most trustworthy test of a tool
+    the model never saw, and agent answers (possibly wrong) are then only shown as hints.
     Independent of arrival order, so re-forging a pattern holds out the same tasks.
     """
     if not 0.0 <= held_out_fraction < 1.0:
         raise ValueError("held_out_fraction must be in [0, 1)")
     unique = list({ex.task: ex for ex in examples}.values())
-    ordered = sorted(unique, key=lambda ex: hashlib.sha256(ex.task.encode()).hexdigest())
+    ordered = sorted(unique, key=lambda ex: (ex.confirmed, hashlib.sha256(ex.task.encode()).hexdigest()))
     n_held = int(round(len(ordered) * held_out_fraction))
     if held_out_fraction > 0 and len(ordered) >= 2:
         n_held = min(max(n_held, 1), len(ordered) - 1)

@@ -153,12 +153,14 @@ class ApprovalPolicy(BaseModel):
     min_confirmed: int = 0
     """Minimum number of person-confirmed examples among the positives."""
     max_disagreements: int = 0
-    """Maximum disagreements with recorded answers."""
+    """Maximum disagreements with person-confirmed answers (disagreements with unconfirmed agent
+    answers are shown to the reviewer but do not block: a confirmed answer outranks the agent's)."""
 
     def decide(self, report: VerificationReport) -> tuple[bool, str]:
         """(approve?, reasons) for a verification report."""
         if not self.auto_approve:
             return False, "auto-approval is off"
+        confirmed_off = [d for d in report.disagreements if d.confirmed]
         checks = [
             (report.passed, "verification passed"),
             (report.shown_accuracy >= self.min_shown, f"shown {report.shown_passed}/{report.shown_total} >= {self.min_shown:.0%}"),
@@ -166,7 +168,7 @@ class ApprovalPolicy(BaseModel):
             (report.heldout_total >= self.min_heldout_total, f"{report.heldout_total} held-out >= {self.min_heldout_total}"),
             (report.negatives_total >= self.min_negatives, f"{report.negatives_total} negatives >= {self.min_negatives}"),
             (report.confirmed_total >= self.min_confirmed, f"{report.confirmed_total} confirmed >= {self.min_confirmed}"),
-            (len(report.disagreements) <= self.max_disagreements, f"{len(report.disagreements)} disagreements <= {self.max_disagreements}"),
+            (len(confirmed_off) <= self.max_disagreements, f"{len(confirmed_off)} confirmed disagreements <= {self.max_disagreements}"),
         ]
         failed = [text for ok, text in checks if not ok]
         if failed:

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from .errors import UserError
 
-__all__ = ["WorkItem", "load_workload", "packaged_workload", "SCRIPTABLE", "JUDGEMENT"]
+__all__ = ["WorkItem", "TruthReviewer", "load_workload", "packaged_workload", "SCRIPTABLE", "JUDGEMENT"]
 
 SCRIPTABLE = ("word_sorting", "dyck_languages", "boolean_expressions", "multistep_arithmetic_two", "object_counting", "navigate")
 JUDGEMENT = ("snarks", "ruin_names", "movie_recommendation")
@@ -56,3 +56,29 @@ def load_workload(
         items += [WorkItem(family=name, task=e["input"], target=e["target"]) for e in examples[:count]]
     random.Random(seed).shuffle(items)
     return items
+
+
+class TruthReviewer:
+    """Plays a person who checks at most `budget` agent answers per pattern against the dataset.
+
+    Pass it as `Toolsmith(reviewer=...)`: it returns the dataset's answer (confirming or
+    correcting the agent) for the first `budget` tasks of each pattern, and None afterwards.
+    """
+
+    def __init__(self, items: list[WorkItem], budget: int = 3) -> None:
+        self.targets = {i.task: i.target for i in items}
+        self.budget = budget
+        self.reviewed: dict[str, int] = {}
+
+    def __call__(self, trace: object) -> str | None:
+        pattern = getattr(trace, "pattern_id", None)
+        task = getattr(trace, "task", "")
+        if pattern is None or task not in self.targets or self.reviewed.get(pattern, 0) >= self.budget:
+            return None
+        self.reviewed[pattern] = self.reviewed.get(pattern, 0) + 1
+        return self.targets[task]
+
+    @property
+    def answers(self) -> int:
+        """Answers given so far."""
+        return sum(self.reviewed.values())

@@ -60,6 +60,7 @@ class Toolsmith(Runnable[str, str]):
         seed: seed for shadow sampling.
         reviewer: called with each agent-answered trace; a returned string is recorded as
             confirmed feedback (like `feedback()`), before any tool is forged from it.
+        on_event: called with each ledger event (synthesis, approval, shadow, demotion) as it happens.
     """
 
     def __init__(
@@ -82,6 +83,7 @@ class Toolsmith(Runnable[str, str]):
         failure_threshold: int = 3,
         seed: int = 0,
         reviewer: Callable[[Trace], str | None] | None = None,
+        on_event: Callable[[Event], None] | None = None,
     ) -> None:
         if not (isinstance(agent, Runnable) or callable(agent)):
             raise UserError("agent must be a langchain Runnable or a callable taking a task string")
@@ -101,6 +103,7 @@ class Toolsmith(Runnable[str, str]):
         self.failure_threshold = failure_threshold
         self._rng = random.Random(seed)
         self.reviewer = reviewer
+        self.on_event = on_event
         self._lock = threading.RLock()
         self._tools_dir = Path(tools_dir) if tools_dir else Path("tools")
         self._synthesizer = synthesizer if synthesizer is not None else (agent if isinstance(agent, BaseChatModel) else None)
@@ -295,7 +298,12 @@ class Toolsmith(Runnable[str, str]):
             return
         for ev in self.engine.maybe_forge(trace.pattern_id, self.miner, min_examples=self.min_examples):
             ev.after_seq = trace.seq
-            record_event(self.store, self.session_id, ev)
+            self._event(ev)
+
+    def _event(self, event: Event) -> None:
+        record_event(self.store, self.session_id, event)
+        if self.on_event is not None:
+            self.on_event(event)
 
     def _maybe_shadow(self, trace: Trace, config: RunnableConfig | None) -> None:
         if self.shadow_rate <= 0 or self._rng.random() >= self.shadow_rate:
@@ -304,14 +312,14 @@ class Toolsmith(Runnable[str, str]):
         try:
             answer, usage, counted, _ = self._call_agent(trace.task, config)
         except ToolsmithError as exc:
-            record_event(self.store, self.session_id, Event(kind="shadow", after_seq=trace.seq, tool=tool, detail=f"agent failed: {exc}"))
+            self._event(Event(kind="shadow", after_seq=trace.seq, tool=tool, detail=f"agent failed: {exc}"))
             return
         if not counted:
             usage = Usage(input_tokens=math.ceil(len(trace.task) / 4), output_tokens=math.ceil(len(answer) / 4))
             usage.total_tokens = usage.input_tokens + usage.output_tokens
         agree = answers_match(answer, trace.answer or "")
         detail = "agree" if agree else f"disagree: agent={answer[:80]!r} tool={str(trace.answer)[:80]!r}"
-        record_event(self.store, self.session_id, Event(kind="shadow", after_seq=trace.seq, usage=usage, tool=tool, detail=detail))
+        self._event(Event(kind="shadow", after_seq=trace.seq, usage=usage, tool=tool, detail=detail))
         demoted = self.engine.record_shadow(tool, agree, trace.task, answer, trace.answer or "", demote_after=self.shadow_demote_after)
         if demoted:
-            record_event(self.store, self.session_id, Event(kind="demotion", after_seq=trace.seq, tool=tool, detail=demoted))
+            self._event(Event(kind="demotion", after_seq=trace.seq, tool=tool, detail=demoted))

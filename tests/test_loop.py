@@ -1,0 +1,60 @@
+"""The whole loop inside the wrapper: recur -> forge -> verify -> (approve) -> route."""
+
+import pytest
+
+from conftest import ai, scripted
+from toolsmith import Toolsmith, report_usage
+from toolsmith.library import ToolLibrary
+
+WORDS = ["pear apple fig", "zebra cat dog", "oak elm ash birch", "kiwi banana", "violet red blue",
+         "mango lime", "tea coffee milk juice", "sun moon", "rock paper scissors", "north south east west"]
+TASK = "Sort the following words alphabetically: List: {}"
+
+
+def _agent(task: str) -> str:
+    report_usage(60, 12, model="counting")
+    return " ".join(sorted(task.split("List: ")[1].split()))
+
+
+def _synth():
+    code = "```python\ndef run(list: str) -> str:\n    return ' '.join(sorted(list.split()))\n```"
+    return scripted(*[ai(code, 300, 40) for _ in range(10)])
+
+
+def test_recurring_pattern_becomes_a_routed_tool():
+    with Toolsmith(_agent, synthesizer=_synth(), auto_approve=True) as ts:
+        traces = [ts.run(TASK.format(w)) for w in WORDS]
+        kinds = [t.answered_by for t in traces]
+        first_routed = next(i for i, k in enumerate(kinds) if k.startswith("routed:"))
+        assert all(k == "inferred" for k in kinds[:first_routed])
+        assert all(k.startswith("routed:") for k in kinds[first_routed:])
+        assert all(t.answer == _agent(t.task) for t in traces)
+        report = ts.report()
+        assert report.synthesis.total_tokens == 340 and report.synthesis.requests == 1
+        assert report.tokens_saved == 72 * report.routed
+        assert report.net_saved == report.tokens_saved - 340
+        assert report.approvals and report.approvals[0][1].startswith("sort")
+        (manifest,) = ToolLibrary("tools").list()
+        assert manifest.status == "approved" and manifest.auto_approved
+        assert manifest.synthesis_usage.total_tokens == 340 and manifest.verification.passed
+
+
+def test_without_auto_approve_the_tool_waits_for_review():
+    with Toolsmith(_agent, synthesizer=_synth()) as ts:
+        traces = [ts.run(TASK.format(w)) for w in WORDS]
+        assert all(t.answered_by == "inferred" for t in traces)
+        (manifest,) = ToolLibrary("tools").list()
+        assert manifest.status == "pending"
+        ToolLibrary("tools").approve(manifest.name, "looks right")
+        assert ts.run(TASK.format("b a c")).answered_by.startswith("routed:")
+
+
+def test_failed_synthesis_is_still_charged():
+    bad = scripted(*[ai("```python\ndef run(list: str) -> str:\n    return 'no'\n```", 200, 20) for _ in range(20)])
+    with Toolsmith(_agent, synthesizer=bad, auto_approve=True) as ts:
+        for w in WORDS:
+            ts.run(TASK.format(w))
+        report = ts.report()
+        assert report.routed == 0 and report.synthesis.total_tokens > 0
+        assert report.net_saved == -report.synthesis.total_tokens
+        assert ToolLibrary("tools").list() == []
