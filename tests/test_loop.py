@@ -58,3 +58,29 @@ def test_failed_synthesis_is_still_charged():
         assert report.routed == 0 and report.synthesis.total_tokens > 0
         assert report.net_saved == -report.synthesis.total_tokens
         assert ToolLibrary("tools").list() == []
+
+
+def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong():
+    """(b) in the benchmark: the agent is wrong, a reviewer confirms 3 answers, the right tool wins."""
+
+    def wrong_agent(task: str) -> str:
+        report_usage(60, 12, model="counting")
+        return "i do not know"
+
+    truth = {TASK.format(w): " ".join(sorted(w.split())) for w in WORDS}
+    reviewed = []
+
+    def reviewer(trace):
+        if len(reviewed) < 3:
+            reviewed.append(trace.task)
+            return truth[trace.task]
+        return None
+
+    with Toolsmith(wrong_agent, synthesizer=_synth(), auto_approve=True, reviewer=reviewer) as ts:
+        traces = [ts.run(TASK.format(w)) for w in WORDS]
+        routed = [t for t in traces if t.answered_by.startswith("routed:")]
+        assert routed and all(t.answer == truth[t.task] for t in routed)
+        (manifest,) = ToolLibrary("tools").list()
+        assert manifest.auto_approved and "vouched" in manifest.approved_reason
+        assert manifest.verification.disagreements  # the agent's wrong answers are shown to the reviewer
+        assert all(not d.confirmed for d in manifest.verification.disagreements)

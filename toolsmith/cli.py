@@ -335,7 +335,7 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
     from rich.markup import escape
 
     from .backends.local import DEFAULT_MODEL, LocalServer
-    from .demo import build_agent, demo_workload, run_workload
+    from .demo import DEMO_REVIEW_BUDGET, build_agent, demo_workload, run_workload
     from .store import default_home
     from .workload import TruthReviewer
     from .wrapper import Toolsmith
@@ -343,10 +343,10 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
     items = demo_workload(workload, seed=seed)
     state = Path(home).expanduser() if home else default_home()
     tools = Path(tools_dir) if tools_dir else state / "demo-tools"
-    reviewer = TruthReviewer(items, budget=3)
+    reviewer = TruthReviewer(items, budget=DEMO_REVIEW_BUDGET)
     console.print(
         f"[bold]toolsmith demo[/]: {len(items)} recurring tasks on the embedded model. Demo mode: a reviewer "
-        "confirms or corrects up to 3 answers per pattern (from the dataset), and tools that pass "
+        f"confirms or corrects up to {DEMO_REVIEW_BUDGET} answers per pattern (from the dataset), and tools that pass "
         "verification are [yellow]auto-approved[/] (normally a person reviews them)."
     )
     with LocalServer(model_name or DEFAULT_MODEL, home=state) as server:
@@ -367,8 +367,8 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
                     correct += ok
                     how = trace.answered_by if trace.status == "ok" else f"error: {trace.error}"
                     progress.console.print(
-                        f"  {trace.seq:>3} {item.family:<26} {how:<34} {trace.total_tokens:>5} tokens "
-                        f"{trace.latency_ms:>8.0f} ms  {'ok' if ok else 'wrong'}"
+                        f"{trace.seq:>3} {item.family[:16]:<16} {how[:30]:<30} {trace.total_tokens:>4} tok "
+                        f"{trace.latency_ms:>6.0f} ms {'ok' if ok else 'wrong'}"
                     )
                     progress.advance(bar)
 

@@ -13,9 +13,10 @@ from langchain_core.runnables import Runnable
 from ._utils import answers_match, load_prompt
 from .workload import WorkItem, load_workload
 
-__all__ = ["build_agent", "DEMO_FAMILIES", "demo_workload", "run_workload"]
+__all__ = ["build_agent", "DEMO_FAMILIES", "DEMO_REVIEW_BUDGET", "demo_workload", "run_workload"]
 
-DEMO_FAMILIES = {"word_sorting": 14, "multistep_arithmetic_two": 14, "snarks": 6}
+DEMO_FAMILIES = {"word_sorting": 30, "multistep_arithmetic_two": 30, "snarks": 8}
+DEMO_REVIEW_BUDGET = 6
 
 
 def build_agent(chat_model: BaseChatModel, prompts_dir: str | None = None) -> Runnable[Any, Any]:

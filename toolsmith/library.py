@@ -152,6 +152,10 @@ class ApprovalPolicy(BaseModel):
     """Minimum number of negatives tried (all must be rejected, as verification requires)."""
     min_confirmed: int = 0
     """Minimum number of person-confirmed examples among the positives."""
+    confirmed_overrule: int = 3
+    """With at least this many person-confirmed examples, all passed, the shown/held-out
+    accuracy thresholds count only agreement with confirmed answers: a wrong agent answer
+    must not block a tool that a person's answers vouch for."""
     max_disagreements: int = 0
     """Maximum disagreements with person-confirmed answers (disagreements with unconfirmed agent
     answers are shown to the reviewer but do not block: a confirmed answer outranks the agent's)."""
@@ -161,10 +165,13 @@ class ApprovalPolicy(BaseModel):
         if not self.auto_approve:
             return False, "auto-approval is off"
         confirmed_off = [d for d in report.disagreements if d.confirmed]
+        vouched = report.confirmed_total >= self.confirmed_overrule and report.confirmed_passed == report.confirmed_total
         checks = [
             (report.passed, "verification passed"),
-            (report.shown_accuracy >= self.min_shown, f"shown {report.shown_passed}/{report.shown_total} >= {self.min_shown:.0%}"),
-            (report.heldout_accuracy >= self.min_heldout, f"held-out {report.heldout_passed}/{report.heldout_total} >= {self.min_heldout:.0%}"),
+            (vouched or report.shown_accuracy >= self.min_shown, f"shown {report.shown_passed}/{report.shown_total} >= {self.min_shown:.0%}"
+             + (" or vouched for by confirmed answers" if vouched else "")),
+            (vouched or report.heldout_accuracy >= self.min_heldout, f"held-out {report.heldout_passed}/{report.heldout_total} >= {self.min_heldout:.0%}"
+             + (" or vouched for by confirmed answers" if vouched else "")),
             (report.heldout_total >= self.min_heldout_total, f"{report.heldout_total} held-out >= {self.min_heldout_total}"),
             (report.negatives_total >= self.min_negatives, f"{report.negatives_total} negatives >= {self.min_negatives}"),
             (report.confirmed_total >= self.min_confirmed, f"{report.confirmed_total} confirmed >= {self.min_confirmed}"),
