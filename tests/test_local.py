@@ -7,21 +7,17 @@ import pytest
 from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableLambda
 from langchain_core.tools import tool
-from prometheus_client.parser import text_string_to_metric_families
 
 from toolsmith import ModelUnavailable, Toolsmith
 from toolsmith.backends import local
 from toolsmith.backends.local import LocalServer, ensure_model
+from toolsmith.backends.metrics import server_tokens
 
 pytestmark = pytest.mark.model
 
 
-def _server_tokens(server: LocalServer) -> tuple[float, float]:
-    """(prompt tokens incl. cached, predicted tokens) from the server's own /metrics."""
-    text = urllib.request.urlopen(server.url + "/metrics", timeout=10).read().decode()
-    values = {s.name: s.value for fam in text_string_to_metric_families(text) for s in fam.samples}
-    prompt = values["llamacpp:prompt_tokens_total"] + values.get("llamacpp:prompt_tokens_cached_total", 0.0)
-    return prompt, values["llamacpp:tokens_predicted_total"]
+def _server_tokens(server: LocalServer) -> tuple[int, int]:
+    return server_tokens(server.url)
 
 
 def test_trace_tokens_match_server_usage(small_server):

@@ -253,29 +253,37 @@ def _report_row(r: Any) -> dict[str, Any]:
 
 
 def print_reports(reports: list[Any]) -> None:
-    """Render session reports as a rich table."""
+    """Render session reports: one column per session, one row per figure."""
     from rich.table import Table
 
-    table = Table(title="toolsmith ledger", show_lines=False)
-    headers = ["session", "tasks", "errors", "routed", "inferred", "fallbacks", "exact in/out", "estimated in/out",
-               "synthesis", "shadow", "used", "saved", "net", "break-even"]
-    for h in headers:
-        table.add_column(h, justify="left" if h == "session" else "right")
-    for r in reports:
-        row = _report_row(r)
-        table.add_row(
-            row["session"], str(row["tasks"]), str(row["errors"]), str(row["routed"]), str(row["inferred"]),
-            str(row["fallbacks"]), f"{row['exact_in']}/{row['exact_out']}", f"{row['est_in']}/{row['est_out']}",
-            str(row["synthesis"]), str(row["shadow"]), str(row["used"]), str(row["saved"]),
-            f"[{'green' if row['net'] > 0 else 'red'}]{row['net']}[/]", str(row["break_even"] or "-"),
-        )
+    labels = {
+        "tasks": "tasks", "errors": "errors", "routed": "routed (0 tokens)", "inferred": "inferred",
+        "fallbacks": "fallbacks", "exact_in": "agent input tokens (exact)", "exact_out": "agent output tokens (exact)",
+        "est_in": "agent input tokens (estimated)", "est_out": "agent output tokens (estimated)",
+        "synthesis": "synthesis tokens", "shadow": "shadow-check tokens", "used": "tokens used (all)",
+        "saved": "tokens saved", "net": "net saved", "break_even": "break-even after task",
+    }
+    rows = [_report_row(r) for r in reports]
+    table = Table(title="toolsmith ledger")
+    table.add_column("")
+    for row in rows:
+        table.add_column(row["session"], justify="right")
+    for key, label in labels.items():
+        cells = []
+        for row in rows:
+            value = row[key]
+            if key == "net":
+                cells.append(f"[{'green' if value > 0 else 'red'}]{value}[/]")
+            else:
+                cells.append("-" if value is None else str(value))
+        table.add_row(label, *cells)
     console.print(table)
     for r in reports:
         if r.latency:
-            lat = ", ".join(f"{k}: p50 {v.p50_ms:.1f} ms (n={v.n})" for k, v in sorted(r.latency.items()))
-            console.print(f"  latency {r.session_id}: {lat}")
+            lat = ", ".join(f"{k} p50 {v.p50_ms:.1f} ms (n={v.n})" for k, v in sorted(r.latency.items()))
+            console.print(f"latency: {lat}")
         if r.speculative:
-            console.print(f"  speculative {r.session_id}: {r.speculative}")
+            console.print(f"speculative decoding: {r.speculative}")
 
 
 @cli.command("stats")
@@ -335,6 +343,7 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
     from rich.markup import escape
 
     from .backends.local import DEFAULT_MODEL, LocalServer
+    from .backends.metrics import server_tokens
     from .demo import DEMO_REVIEW_BUDGET, build_agent, demo_workload, run_workload
     from .store import default_home
     from .workload import TruthReviewer
@@ -350,6 +359,7 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
         "verification are [yellow]auto-approved[/] (normally a person reviews them)."
     )
     with LocalServer(model_name or DEFAULT_MODEL, home=state) as server:
+        server_before = server_tokens(server.url)
         chat = server.chat_model(max_tokens=256)
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=console) as progress:
@@ -374,8 +384,15 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
 
                 run_workload(ts, items, on_task)
                 report = ts.report()
+        server_after = server_tokens(server.url)
     console.print(f"correct answers: {correct}/{len(items)} (against the dataset); reviewer answers: {reviewer.answers}")
     print_reports([report])
+    ledger_in = report.agent_exact.input_tokens + report.synthesis.input_tokens + report.shadow.input_tokens
+    ledger_out = report.agent_exact.output_tokens + report.synthesis.output_tokens + report.shadow.output_tokens
+    srv_in, srv_out = server_after[0] - server_before[0], server_after[1] - server_before[1]
+    same = "match" if (srv_in, srv_out) == (ledger_in, ledger_out) else "[red]DIFFER[/]"
+    console.print(f"server's own /metrics: {srv_in} prompt + {srv_out} generated tokens; "
+                  f"ledger (agent + synthesis + shadow): {ledger_in} + {ledger_out}: {same}")
     console.print(f"tools written to {tools}; review them with `toolsmith tools list --tools-dir {tools}`")
 
 @cli.command("bench")

@@ -24,7 +24,7 @@ from pydantic import BaseModel, Field
 
 from ..errors import BackendError
 
-__all__ = [
+__all__ = ["server_tokens", 
     "SpecCounters",
     "SpecStats",
     "parse_metrics",
@@ -185,3 +185,29 @@ def spec_summary(before: dict[str, Any] | None, after: dict[str, Any] | None) ->
     if not st.drafts:
         return None
     return json.loads(st.model_dump_json())
+
+
+_PROMPT_TOKENS = ("prompt_tokens_total", "prompt_tokens_cached_total")  # llama.cpp splits off cached tokens
+_OUTPUT_TOKENS = ("tokens_predicted_total", "generation_tokens_total")  # llama.cpp, vLLM
+
+
+def server_tokens(url: str, *, timeout: float = 10.0) -> tuple[int, int]:
+    """(prompt tokens incl. cached, generated tokens) the server itself has counted so far."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    target = _metrics_url(url)
+    try:
+        with urllib.request.urlopen(target, timeout=timeout) as resp:
+            text = resp.read().decode("utf-8", "replace")
+    except (urllib.error.URLError, OSError) as exc:
+        raise BackendError(f"{target}: cannot read metrics ({getattr(exc, 'reason', exc)})") from None
+    prompt = output = 0.0
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            prefix = next((p for p in _PREFIXES if sample.name.startswith(p)), None)
+            if prefix is None:
+                continue
+            base = sample.name[len(prefix):]
+            prompt += sample.value if base in _PROMPT_TOKENS else 0.0
+            output += sample.value if base in _OUTPUT_TOKENS else 0.0
+    return int(prompt), int(output)
