@@ -202,6 +202,7 @@ def _run_toolsmith(
     shadow_rate: float,
     reviewed: bool,
     progress: Callable[[], None],
+    synthesis_budget: int = 4000,
 ) -> SystemResult:
     from .ledger import events
     from .wrapper import Toolsmith
@@ -217,6 +218,7 @@ def _run_toolsmith(
         auto_approve=True,
         shadow_rate=shadow_rate,
         reviewer=reviewer,
+        synthesis_budget=synthesis_budget,
     ) as ts:
         done = {t.task: t for t in ts.store.traces(ts.session_id)}  # resume: tasks already answered
         for item in items:
@@ -267,6 +269,7 @@ def run_system(
     synthesizer: Any,
     baseline_curve: list[int] | None = None,
     progress: Callable[[], None] = lambda: None,
+    synthesis_budget: int = 4000,
 ) -> SystemResult:
     """Run one system over the workload."""
     if name == "agent":
@@ -285,6 +288,7 @@ def run_system(
             shadow_rate=0.1 if name == "toolsmith_shadow" else 0.0,
             reviewed=name != "toolsmith",
             progress=progress,
+            synthesis_budget=synthesis_budget,
         )
     else:
         raise ValueError(f"unknown system {name!r}")

@@ -406,11 +406,12 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
               show_default=True)
 @click.option("--model", "model_name", default=None, help="Embedded model (default qwen2.5-coder-1.5b).")
 @click.option("--seed", default=0, show_default=True)
+@click.option("--synthesis-budget", default=4000, show_default=True, help="Tokens one forging attempt may spend.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default="bench-results", show_default=True,
               help="Results folder; re-running with the same folder resumes.")
 @_clean_errors
 def bench(workload: str | None, families: str | None, per_family: int, per_judgement: int, limit: int | None,
-          systems: str, model_name: str | None, seed: int, out_dir: str) -> None:
+          systems: str, model_name: str | None, seed: int, synthesis_budget: int, out_dir: str) -> None:
     """Run the agent alone, two caches and toolsmith side by side; print a table, write JSON and a plot."""
     from pathlib import Path
 
@@ -444,7 +445,8 @@ def bench(workload: str | None, families: str | None, per_family: int, per_judge
             for name in chosen:
                 bar = progress.add_task(name, total=len(items))
                 res = run_system(name, items, agent, home=out / "home", synthesizer=synthesizer,
-                                 baseline_curve=baseline, progress=lambda: progress.advance(bar))
+                                 baseline_curve=baseline, progress=lambda: progress.advance(bar),
+                                 synthesis_budget=synthesis_budget)
                 baseline = res.curve if name == "agent" else baseline
                 results.append(res)
                 (out / "results.json").write_text(json.dumps([r.model_dump(mode="json") for r in results], indent=2))

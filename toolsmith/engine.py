@@ -31,6 +31,7 @@ class ToolEngine:
         *,
         tools_dir: str | Path = "tools",
         synthesizer: BaseChatModel | None = None,
+        synthesis_budget: int = 4000,
         auto_approve: bool = False,
         failure_threshold: int = 3,
         sandbox: SandboxBackend | None = None,
@@ -39,7 +40,7 @@ class ToolEngine:
         self.library = ToolLibrary(tools_dir)
         self.sandbox = sandbox or PooledSandbox()
         self.router = Router(self.library, self.sandbox, failure_threshold=failure_threshold)
-        self.synthesizer = Synthesizer(synthesizer) if synthesizer is not None else None
+        self.synthesizer = Synthesizer(synthesizer, token_budget=synthesis_budget) if synthesizer is not None else None
         self.policy = ApprovalPolicy(auto_approve=auto_approve)
 
     def route(self, task: str) -> RouteOutcome:

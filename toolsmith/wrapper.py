@@ -53,6 +53,7 @@ class Toolsmith(Runnable[str, str]):
         learn: mine patterns and forge tools (False: only record traces).
         synthesizer: chat model that writes tools (default: the agent if it is a chat model).
         min_examples: successful instances of a pattern before a tool is forged.
+        synthesis_budget: model tokens one forging attempt may spend.
         auto_approve: approve tools that pass verification (off by default: humans review).
         shadow_rate: share of routed tasks also sent to the agent to check the tool.
         shadow_demote_after: shadow disagreements that demote a tool back to pending.
@@ -77,6 +78,7 @@ class Toolsmith(Runnable[str, str]):
         learn: bool = True,
         synthesizer: BaseChatModel | None = None,
         min_examples: int = 3,
+        synthesis_budget: int = 4000,
         auto_approve: bool = False,
         shadow_rate: float = 0.0,
         shadow_demote_after: int = 2,
@@ -98,6 +100,7 @@ class Toolsmith(Runnable[str, str]):
         self.output_adapter = output_adapter or output_to_text
         self.learn = learn
         self.min_examples = min_examples
+        self.synthesis_budget = synthesis_budget
         self.shadow_rate = shadow_rate
         self.shadow_demote_after = shadow_demote_after
         self.failure_threshold = failure_threshold
@@ -159,6 +162,7 @@ class Toolsmith(Runnable[str, str]):
                 self.store,
                 tools_dir=self._tools_dir,
                 synthesizer=self._synthesizer,
+                synthesis_budget=self.synthesis_budget,
                 auto_approve=self._auto_approve,
                 failure_threshold=self.failure_threshold,
             )

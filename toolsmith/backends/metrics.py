@@ -24,7 +24,8 @@ from pydantic import BaseModel, Field
 
 from ..errors import BackendError
 
-__all__ = ["server_tokens", 
+__all__ = [
+    "server_tokens",
     "SpecCounters",
     "SpecStats",
     "parse_metrics",
