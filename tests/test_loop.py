@@ -1,6 +1,5 @@
 """The whole loop inside the wrapper: recur -> forge -> verify -> (approve) -> route."""
 
-import pytest
 
 from conftest import ai, scripted
 from toolsmith import Toolsmith, report_usage
