@@ -150,6 +150,12 @@ class SystemResult(BaseModel):
     """Cumulative tokens after each task."""
 
 
+def _latencies(result: SystemResult, served_ms: list[float], inferred_ms: list[float]) -> SystemResult:
+    result.p50_served_ms = statistics.median(served_ms) if served_ms else None
+    result.p50_inferred_ms = statistics.median(inferred_ms) if inferred_ms else None
+    return result
+
+
 def _finish(result: SystemResult, baseline_curve: list[int] | None) -> SystemResult:
     result.accuracy = result.correct / result.tasks if result.tasks else 0.0
     if baseline_curve:
@@ -187,9 +193,7 @@ def _run_cache(name: str, items: list[WorkItem], agent: RecordedAgent, cache: Ba
         res.curve.append(res.agent_tokens)
         progress()
     res.total_tokens = res.agent_tokens
-    res.p50_served_ms = statistics.median(served_ms) if served_ms else None
-    res.p50_inferred_ms = statistics.median(inferred_ms) if inferred_ms else None
-    return res
+    return _latencies(res, served_ms, inferred_ms)
 
 
 def _run_toolsmith(
@@ -255,9 +259,7 @@ def _run_toolsmith(
                 inferred_ms.append(agent.latency(item.task))
         res.reviewer_answers = reviewer.answers if reviewer else 0
     res.total_tokens = res.agent_tokens + res.synthesis_tokens + res.shadow_tokens
-    res.p50_served_ms = statistics.median(served_ms) if served_ms else None
-    res.p50_inferred_ms = statistics.median(inferred_ms) if inferred_ms else None
-    return res
+    return _latencies(res, served_ms, inferred_ms)
 
 
 def run_system(
