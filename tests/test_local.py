@@ -115,3 +115,17 @@ def test_assembled_model_is_verified_and_cached(model_home):
         fh.seek(1000)
         fh.write(b"\x00\x01")
     assert ensure_model("qwen2.5-coder-0.5b", model_home) == path  # re-assembled from the packages
+
+
+def test_session_report_shows_speculative_acceptance(model_home):
+    """With n-gram speculation on the embedded server, the report carries agent-call acceptance."""
+    from toolsmith.backends.speculative import SpeculativeConfig
+
+    spec = SpeculativeConfig.parse("ngram-simple:6")
+    with LocalServer("smollm2-135m", home=model_home, ctx_per_slot=1024, speculative=spec) as server:
+        ts = Toolsmith(server.chat_model(max_tokens=48), learn=False, metrics_url=server.url)
+        ts.invoke("Repeat exactly: the cat sat on the mat, the cat sat on the mat, the cat sat on the mat.")
+        spec_report = ts.report().speculative
+    assert "agent" in spec_report and "synthesis" not in spec_report
+    agent = spec_report["agent"]
+    assert agent["drafts"] > 0 and 0 <= agent["acceptance_rate"] <= 1 and agent["mean_acceptance_length"] >= 1

@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from .records import Trace, Usage, utcnow
 from .store import Store
 
-__all__ = ["Event", "LatencyStats", "SessionReport", "record_event", "session_report", "events"]
+__all__ = ["Event", "LatencyStats", "SessionReport", "record_event", "add_speculative", "session_report", "events"]
 
 EventKind = Literal["synthesis", "verification", "shadow", "approval", "demotion"]
 
@@ -93,6 +93,34 @@ def record_event(store: Store, session_id: str, event: Event) -> None:
         store.set(key, [*store.get(key, []), event.model_dump(mode="json")])
 
 
+def add_speculative(store: Store, session_id: str, kind: str, delta: dict[str, Any]) -> None:
+    """Add a speculative-decoding counter delta (`SpecCounters` fields) for `agent` or `synthesis` calls."""
+    key = f"session:{session_id}:spec:{kind}"
+    with store.transact():
+        acc = store.get(key, {"drafts": 0.0, "draft_tokens": 0.0, "accepted": 0.0, "per_position": []})
+        for name in ("drafts", "draft_tokens", "accepted"):
+            acc[name] += delta.get(name, 0.0)
+        pos = delta.get("per_position", [])
+        acc["per_position"] = [a + b for a, b in zip(acc["per_position"] + [0.0] * len(pos), pos + [0.0] * len(acc["per_position"]))][: max(len(pos), len(acc["per_position"]))]
+        store.set(key, acc)
+
+
+def _speculative(store: Store, session_id: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for kind in ("agent", "synthesis"):
+        acc = store.get(f"session:{session_id}:spec:{kind}")
+        if acc and acc["drafts"]:
+            d, t, a = acc["drafts"], acc["draft_tokens"], acc["accepted"]
+            out[kind] = {
+                "acceptance_rate": round(a / t, 4) if t else None,
+                "mean_acceptance_length": round(1 + a / d, 3),
+                "drafts": int(d),
+                "draft_tokens": int(t),
+                "accepted": int(a),
+            }
+    return out
+
+
 def events(store: Store, session_id: str) -> list[Event]:
     """A session's events in order."""
     return [Event.model_validate(e) for e in store.get(f"session:{session_id}:events", [])]
@@ -144,6 +172,7 @@ def session_report(store: Store, session_id: str) -> SessionReport:
     report.net_saved = report.tokens_saved - overhead
     report.latency = {k: LatencyStats(n=len(v), p50_ms=statistics.median(v), p99_ms=_pct(v, 0.99)) for k, v in lat.items()}
     report.break_even_task = _break_even(traces, evs)
+    report.speculative = _speculative(store, session_id)
     return report
 
 

@@ -7,6 +7,7 @@ record a trace with exact tokens; mine the pattern; once a pattern has recurred,
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import contextvars
 import math
 import random
@@ -14,7 +15,7 @@ import statistics
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from langchain_core.runnables import Runnable, RunnableConfig
 from ._utils import answers_match
 from .adapters import InputAdapter, OutputAdapter, default_input_adapter, output_to_text
 from .errors import AgentError, AgentTimeout, ToolsmithError, UserError
-from .ledger import Event, SessionReport, record_event, session_report
+from .ledger import Event, SessionReport, add_speculative, record_event, session_report
 from .records import Trace, Usage
 from .store import Store
 from .usage import track_usage
@@ -62,6 +63,9 @@ class Toolsmith(Runnable[str, str]):
         reviewer: called with each agent-answered trace; a returned string is recorded as
             confirmed feedback (like `feedback()`), before any tool is forged from it.
         on_event: called with each ledger event (synthesis, approval, shadow, demotion) as it happens.
+        metrics_url: a backend whose `/metrics` has speculative-decoding counters (vLLM or the
+            embedded server); acceptance is then reported for agent and synthesis calls apart.
+            Concurrent calls on a shared server blur the split.
     """
 
     def __init__(
@@ -86,6 +90,7 @@ class Toolsmith(Runnable[str, str]):
         seed: int = 0,
         reviewer: Callable[[Trace], str | None] | None = None,
         on_event: Callable[[Event], None] | None = None,
+        metrics_url: str | None = None,
     ) -> None:
         if not (isinstance(agent, Runnable) or callable(agent)):
             raise UserError("agent must be a langchain Runnable or a callable taking a task string")
@@ -107,6 +112,7 @@ class Toolsmith(Runnable[str, str]):
         self._rng = random.Random(seed)
         self.reviewer = reviewer
         self.on_event = on_event
+        self.metrics_url = metrics_url
         self._lock = threading.RLock()
         self._tools_dir = Path(tools_dir) if tools_dir else Path("tools")
         self._synthesizer = synthesizer if synthesizer is not None else (agent if isinstance(agent, BaseChatModel) else None)
@@ -232,6 +238,10 @@ class Toolsmith(Runnable[str, str]):
         return trace, exc
 
     def _call_agent(self, task: str, config: RunnableConfig | None) -> tuple[str, Usage, bool, list[str]]:
+        with self._spec_window("agent"):
+            return self._call_agent_unwatched(task, config)
+
+    def _call_agent_unwatched(self, task: str, config: RunnableConfig | None) -> tuple[str, Usage, bool, list[str]]:
         def call() -> Any:
             with track_usage() as meter:
                 payload = self.input_adapter(task)
@@ -300,9 +310,29 @@ class Toolsmith(Runnable[str, str]):
             self.store.set(key, costs)
         if self._synthesizer is None:
             return
-        for ev in self.engine.maybe_forge(trace.pattern_id, self.miner, min_examples=self.min_examples):
+        with self._spec_window("synthesis"):
+            evs = self.engine.maybe_forge(trace.pattern_id, self.miner, min_examples=self.min_examples)
+        for ev in evs:
             ev.after_seq = trace.seq
             self._event(ev)
+
+    @contextlib.contextmanager
+    def _spec_window(self, kind: str) -> Iterator[None]:
+        """Attribute the server's speculative-decoding counters moved inside the block to `kind`."""
+        if self.metrics_url is None:
+            yield
+            return
+        from .backends.metrics import scrape
+
+        before = scrape(self.metrics_url)
+        try:
+            yield
+        finally:
+            after = scrape(self.metrics_url)
+            if after is not None:
+                delta = after.delta(before) if before is not None else after
+                if delta.drafts:
+                    add_speculative(self.store, self.session_id, kind, delta.model_dump())
 
     def _event(self, event: Event) -> None:
         record_event(self.store, self.session_id, event)
