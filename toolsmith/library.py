@@ -48,7 +48,8 @@ def tool_name_for(template: str, taken: set[str] | None = None) -> str:
     fixed = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*\}", " ", template)
     words = re.findall(r"[a-z0-9]+", fixed.casefold())
     stop = {"the", "a", "an", "of", "to", "is", "and", "or", "this", "these", "that", "do", "you", "i"}
-    kept = [w for w in words if w not in stop] or words or ["tool"]
+    slots = re.findall(r"\{([A-Za-z_][A-Za-z0-9_]*)\}", template)  # all-slot templates: name by slots
+    kept = [w for w in words if w not in stop] or words or [s.casefold() for s in slots][:3] or ["tool"]
     name = ""
     for w in kept:
         if len(name) + len(w) + 1 > 40:
