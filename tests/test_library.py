@@ -122,7 +122,7 @@ def test_approval_policy_is_off_by_default_and_explicit() -> None:
 
 def test_tool_name_for() -> None:
     assert tool_name_for(SORT_T) == "sort_following_words_alphabetically_list"
-    assert tool_name_for("{expression} =") == "tool"
+    assert tool_name_for("{expression} =") == "expression"
     assert tool_name_for(SORT_T, {"sort_following_words_alphabetically_list"}).endswith("_2")
 
 
