@@ -129,3 +129,25 @@ def test_session_report_shows_speculative_acceptance(model_home):
     assert "agent" in spec_report and "synthesis" not in spec_report
     agent = spec_report["agent"]
     assert agent["drafts"] > 0 and 0 <= agent["acceptance_rate"] <= 1 and agent["mean_acceptance_length"] >= 1
+
+
+def test_backend_serve_until_ctrl_c(model_home):
+    """`toolsmith backend serve` prints a working URL and stops cleanly on SIGINT."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    env = {**os.environ, "TOOLSMITH_HOME": str(model_home), "COLUMNS": "200"}
+    proc = subprocess.Popen([sys.executable, "-m", "toolsmith.cli", "backend", "serve", "--model", "smollm2-135m"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        line = proc.stdout.readline()
+        assert "serving smollm2-135m at http://127.0.0.1:" in line
+        url = line.split(" at ")[1].split()[0]
+        assert json.loads(urllib.request.urlopen(url[: -len("/v1")] + "/health", timeout=10).read())["status"] == "ok"
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == 0 and "stopped" in out and "Traceback" not in err

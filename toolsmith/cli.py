@@ -87,12 +87,13 @@ def backend_serve(
         console.print(f"speculative decoding: [bold]{cfg.short()}[/]")
     server.start()
     console.print(f"serving [bold]{label}[/] at {server.base_url}  (Ctrl-C to stop)")
+    stop = {signal.SIGINT, signal.SIGTERM}
+    signal.pthread_sigmask(signal.SIG_BLOCK, stop)  # deliver Ctrl-C / SIGTERM to sigwait, not a handler
     try:
-        signal.sigwait({signal.SIGINT, signal.SIGTERM}) if hasattr(signal, "sigwait") else None
-    except KeyboardInterrupt:
-        pass
+        signal.sigwait(stop)
     finally:
         server.close()
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, stop)
         console.print("stopped")
 
 
