@@ -16,10 +16,11 @@ from .store import Store
 from .synthesis import Synthesizer
 from .verify import examples_for_pattern
 
-__all__ = ["ToolEngine", "MAX_FORGE_ATTEMPTS", "MAX_NEGATIVES"]
+__all__ = ["ToolEngine", "MAX_FORGE_ATTEMPTS", "MAX_NEGATIVES", "MIN_ATTEMPT_TOKENS"]
 
 MAX_FORGE_ATTEMPTS = 3
 MAX_NEGATIVES = 30
+MIN_ATTEMPT_TOKENS = 600  # about one synthesis call; below this an attempt cannot produce a tool
 
 
 class ToolEngine:
@@ -40,6 +41,7 @@ class ToolEngine:
         self.library = ToolLibrary(tools_dir)
         self.sandbox = sandbox or PooledSandbox()
         self.router = Router(self.library, self.sandbox, failure_threshold=failure_threshold)
+        self.max_budget = synthesis_budget
         self.synthesizer = Synthesizer(synthesizer, token_budget=synthesis_budget) if synthesizer is not None else None
         self.policy = ApprovalPolicy(auto_approve=auto_approve)
 
@@ -50,6 +52,9 @@ class ToolEngine:
     def maybe_forge(self, pattern_id: str | None, miner: Any, *, min_examples: int) -> list[Event]:
         """Forge a tool for a pattern once it has `min_examples` successful instances.
 
+        Spending follows the ski-rental rule: a pattern may spend on synthesis at most what the
+        agent has already spent answering it (its measured costs), so total synthesis never
+        exceeds the agent tokens of the patterns it was spent on, however many patterns fail.
         A failed pattern is retried when its examples have doubled, at most MAX_FORGE_ATTEMPTS times.
         """
         if pattern_id is None or self.synthesizer is None:
@@ -63,16 +68,24 @@ class ToolEngine:
         pattern = miner.pattern(pattern_id)
         if pattern is None or not pattern.slot_kinds:  # verbatim repeats need a cache, not a tool
             return []
+        budget = self._budget(pattern_id)
+        if budget < MIN_ATTEMPT_TOKENS:
+            return []
         examples = examples_for_pattern(self.store, pattern_id)
-        outcome = forge_tool(
-            pattern,
-            examples,
-            self._negatives(pattern_id),
-            synthesizer=self.synthesizer,
-            sandbox=self.sandbox,
-            library=self.library,
-            policy=self.policy,
-        )
+        self.synthesizer.token_budget = budget
+        try:
+            outcome = forge_tool(
+                pattern,
+                examples,
+                self._negatives(pattern_id),
+                synthesizer=self.synthesizer,
+                sandbox=self.sandbox,
+                library=self.library,
+                policy=self.policy,
+            )
+        finally:
+            self.synthesizer.token_budget = self.max_budget
+        self.store.incr(f"pattern:{pattern_id}:synthesis_tokens", outcome.usage.total_tokens)
         manifest = outcome.manifest
         if manifest is None and outcome.attempts == 0:
             return []  # not enough evidence yet to prove a tool; no tokens spent, try with the next example
@@ -84,6 +97,12 @@ class ToolEngine:
         if manifest is not None and manifest.status == "approved":
             evs.append(Event(kind="approval", after_seq=0, tool=name, detail="auto-approved by policy"))
         return evs
+
+    def _budget(self, pattern_id: str) -> int:
+        """Tokens the next attempt may spend: agent spend on the pattern minus synthesis so far."""
+        costs = self.store.get(f"pattern:{pattern_id}:cost_total", 0)
+        spent = self.store.get(f"pattern:{pattern_id}:synthesis_tokens", 0)
+        return min(self.max_budget, costs - spent)
 
     def record_shadow(self, tool: str, agree: bool, task: str, agent_answer: str, tool_answer: str, *, demote_after: int) -> str | None:
         """Count a shadow check; demote the tool after `demote_after` disagreements. Returns the demotion reason."""

@@ -308,6 +308,7 @@ class Toolsmith(Runnable[str, str]):
             kind = "exact" if trace.token_count == "exact" else "estimated"
             costs[kind] = [*costs[kind], trace.total_tokens][-101:]
             self.store.set(key, costs)
+        self.store.incr(f"pattern:{trace.pattern_id}:cost_total", trace.total_tokens)
         if self._synthesizer is None:
             return
         with self._spec_window("synthesis"):
