@@ -215,9 +215,9 @@ def _run_toolsmith(
     res = SystemResult(system=name)
     with Toolsmith(
         agent,
-        home=home,
+        home=home / name,  # each system learns alone: its own traces, patterns, costs and tools
         session=f"bench-{name}",
-        tools_dir=home / f"tools-{name}",
+        tools_dir=home / name / "tools",
         synthesizer=synthesizer,
         auto_approve=True,
         shadow_rate=shadow_rate,
