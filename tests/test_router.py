@@ -143,3 +143,14 @@ def test_routing_uses_prefilter_not_a_scan(agent, tmp_path):
         router = ts.engine.router
         assert [e.name for e in router.candidates(SORT.format("b a"))] == ["sort_words"]
         assert [e.name for e in router.candidates("Compute quantity7 of 3")] == ["t7"]
+
+
+def test_shadow_rate_checks_that_share_of_routed_tasks():
+    agent = CountingAgent(answer=_sort_answer)
+    with Toolsmith(agent, synthesizer=None, shadow_rate=0.25) as ts:
+        _tool(ts, SORT_RUN)
+        for i in range(20):
+            ts.run(SORT.format(f"w{i} v{i}"))
+        report = ts.report()
+        assert report.routed == 20 and report.shadow.requests == 5 and report.shadow.total_tokens == 250
+        assert ToolLibrary(ts._tools_dir).get("sort_words").shadow_agree == 5

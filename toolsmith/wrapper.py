@@ -59,7 +59,7 @@ class Toolsmith(Runnable[str, str]):
         shadow_rate: share of routed tasks also sent to the agent to check the tool.
         shadow_demote_after: shadow disagreements that demote a tool back to pending.
         failure_threshold: routed failures in a row that demote a tool.
-        seed: seed for shadow sampling.
+        seed: seed for the offset of shadow sampling.
         reviewer: called with each agent-answered trace; a returned string is recorded as
             confirmed feedback (like `feedback()`), before any tool is forged from it.
         on_event: called with each ledger event (synthesis, approval, shadow, demotion) as it happens.
@@ -109,7 +109,7 @@ class Toolsmith(Runnable[str, str]):
         self.shadow_rate = shadow_rate
         self.shadow_demote_after = shadow_demote_after
         self.failure_threshold = failure_threshold
-        self._rng = random.Random(seed)
+        self._shadow_credit = random.Random(seed).random() if shadow_rate > 0 else 0.0
         self.reviewer = reviewer
         self.on_event = on_event
         self.metrics_url = metrics_url
@@ -341,8 +341,13 @@ class Toolsmith(Runnable[str, str]):
             self.on_event(event)
 
     def _maybe_shadow(self, trace: Trace, config: RunnableConfig | None) -> None:
-        if self.shadow_rate <= 0 or self._rng.random() >= self.shadow_rate:
-            return
+        # Systematic sampling: exactly `shadow_rate` of routed tasks, evenly spaced, starting at a
+        # seeded offset (independent random draws can check none of 30 tasks at rate 0.1).
+        with self._lock:
+            self._shadow_credit += self.shadow_rate
+            if self._shadow_credit < 1.0:
+                return
+            self._shadow_credit -= 1.0
         tool = trace.answered_by.removeprefix("routed:").split("@")[0]
         try:
             answer, usage, counted, _ = self._call_agent(trace.task, config)
