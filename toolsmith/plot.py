@@ -11,8 +11,8 @@ from .store import Store
 __all__ = ["plot_session", "plot_systems"]
 
 
-def plot_session(store: Store, session_id: str, path: str | Path, title: str | None = None) -> Path:
-    """Write a PNG: cumulative tokens per task, both curves, tool approvals marked."""
+def _pyplot():  # type: ignore[no-untyped-def]
+    """matplotlib's pyplot on the non-interactive Agg backend, or a clear error."""
     try:
         import matplotlib
 
@@ -20,6 +20,12 @@ def plot_session(store: Store, session_id: str, path: str | Path, title: str | N
         import matplotlib.pyplot as plt
     except ImportError:
         raise ConfigError("plotting needs matplotlib: pip install 'toolsmith[plot]'") from None
+    return plt
+
+
+def plot_session(store: Store, session_id: str, path: str | Path, title: str | None = None) -> Path:
+    """Write a PNG: cumulative tokens per task, both curves, tool approvals marked."""
+    plt = _pyplot()
     seqs, with_ts, alone = cumulative_series(store, session_id)
     fig, ax = plt.subplots(figsize=(8, 4.5))
     ax.plot(seqs, alone, label="agent alone", color="tab:gray")
@@ -41,13 +47,7 @@ def plot_session(store: Store, session_id: str, path: str | Path, title: str | N
 
 def plot_systems(curves: dict[str, list[int]], path: str | Path, approvals: dict[str, list[int]] | None = None, title: str = "") -> Path:
     """Write a PNG of cumulative tokens per task for several systems (benchmark)."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        raise ConfigError("plotting needs matplotlib: pip install 'toolsmith[plot]'") from None
+    plt = _pyplot()
     fig, ax = plt.subplots(figsize=(9, 5))
     for name, curve in curves.items():
         ax.plot(range(1, len(curve) + 1), curve, label=name, linewidth=2 if name == "agent" else 1.5)
