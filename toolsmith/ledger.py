@@ -100,8 +100,9 @@ def add_speculative(store: Store, session_id: str, kind: str, delta: dict[str, A
         acc = store.get(key, {"drafts": 0.0, "draft_tokens": 0.0, "accepted": 0.0, "per_position": []})
         for name in ("drafts", "draft_tokens", "accepted"):
             acc[name] += delta.get(name, 0.0)
-        pos = delta.get("per_position", [])
-        acc["per_position"] = [a + b for a, b in zip(acc["per_position"] + [0.0] * len(pos), pos + [0.0] * len(acc["per_position"]))][: max(len(pos), len(acc["per_position"]))]
+        pos, have = delta.get("per_position", []), acc["per_position"]
+        n = max(len(pos), len(have))
+        acc["per_position"] = [(have[i] if i < len(have) else 0.0) + (pos[i] if i < len(pos) else 0.0) for i in range(n)]
         store.set(key, acc)
 
 

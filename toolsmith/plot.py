@@ -23,6 +23,16 @@ def _pyplot():  # type: ignore[no-untyped-def]
     return plt
 
 
+def _save(plt, fig, ax, path: str | Path) -> Path:  # type: ignore[no-untyped-def]
+    """Add the legend, write the PNG and free the figure."""
+    ax.legend()
+    fig.tight_layout()
+    out = Path(path)
+    fig.savefig(out, dpi=110)
+    plt.close(fig)
+    return out
+
+
 def plot_session(store: Store, session_id: str, path: str | Path, title: str | None = None) -> Path:
     """Write a PNG: cumulative tokens per task, both curves, tool approvals marked."""
     plt = _pyplot()
@@ -37,12 +47,7 @@ def plot_session(store: Store, session_id: str, path: str | Path, title: str | N
     ax.set_xlabel("task")
     ax.set_ylabel("cumulative tokens")
     ax.set_title(title or f"session {session_id}")
-    ax.legend()
-    fig.tight_layout()
-    out = Path(path)
-    fig.savefig(out, dpi=110)
-    plt.close(fig)
-    return out
+    return _save(plt, fig, ax, path)
 
 
 def plot_systems(curves: dict[str, list[int]], path: str | Path, approvals: dict[str, list[int]] | None = None, title: str = "") -> Path:
@@ -57,9 +62,4 @@ def plot_systems(curves: dict[str, list[int]], path: str | Path, approvals: dict
     ax.set_xlabel("task")
     ax.set_ylabel("cumulative tokens (incl. synthesis and shadow)")
     ax.set_title(title or "tokens: agent alone vs caches vs toolsmith (dotted: tool approvals)")
-    ax.legend()
-    fig.tight_layout()
-    out = Path(path)
-    fig.savefig(out, dpi=110)
-    plt.close(fig)
-    return out
+    return _save(plt, fig, ax, path)
