@@ -154,3 +154,13 @@ def test_shadow_rate_checks_that_share_of_routed_tasks():
         report = ts.report()
         assert report.routed == 20 and report.shadow.requests == 5 and report.shadow.total_tokens == 250
         assert ToolLibrary(ts._tools_dir).get("sort_words").shadow_agree == 5
+
+
+def test_no_sandbox_workers_until_a_tool_runs(agent):
+    with Toolsmith(agent, synthesizer=None) as ts:
+        for words in ("b a", "d c", "f e"):
+            ts.run(SORT.format(words))
+        assert ts.engine._sandbox is None  # routing found no tool: nothing was spawned
+        _tool(ts, SORT_RUN)
+        assert ts.run(SORT.format("h g")).answered_by.startswith("routed:")
+        assert ts.engine._sandbox is not None

@@ -39,11 +39,18 @@ class ToolEngine:
     ) -> None:
         self.store = store
         self.library = ToolLibrary(tools_dir)
-        self.sandbox = sandbox or PooledSandbox()
-        self.router = Router(self.library, self.sandbox, failure_threshold=failure_threshold)
+        self._sandbox = sandbox
+        self.router = Router(self.library, lambda: self.sandbox, failure_threshold=failure_threshold)
         self.max_budget = synthesis_budget
         self.synthesizer = Synthesizer(synthesizer, token_budget=synthesis_budget) if synthesizer is not None else None
         self.policy = ApprovalPolicy(auto_approve=auto_approve)
+
+    @property
+    def sandbox(self) -> SandboxBackend:
+        """The sandbox, started on first use: sessions that never run a tool spawn no workers."""
+        if self._sandbox is None:
+            self._sandbox = PooledSandbox()
+        return self._sandbox
 
     def route(self, task: str) -> RouteOutcome:
         """Try the approved tools on `task`."""
@@ -127,5 +134,6 @@ class ToolEngine:
         return out
 
     def close(self) -> None:
-        """Stop sandbox workers."""
-        self.sandbox.close()
+        """Stop sandbox workers, if any were started."""
+        if self._sandbox is not None:
+            self._sandbox.close()

@@ -13,6 +13,7 @@ import os
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,7 +70,8 @@ class Router:
     """Finds the approved tool for a task and runs it in the sandbox."""
 
     library: Any
-    sandbox: Any
+    sandbox: Callable[[], Any]
+    """Returns the sandbox backend; called only when a tool actually has to run."""
     failure_threshold: int = 3
     _entries: list[_Entry] = field(default_factory=list)
     _index: dict[str, list[_Entry]] = field(default_factory=dict)
@@ -164,7 +166,7 @@ class Router:
             source, _ = self.library.load_approved(entry.name)
         except ToolNotApproved:
             return None
-        result = self.sandbox.call(source, "extract", {"task": task})
+        result = self.sandbox().call(source, "extract", {"task": task})
         if result.ok and isinstance(result.value, dict) and all(isinstance(k, str) for k in result.value):
             return result.value
         return None
@@ -180,7 +182,7 @@ class Router:
         if set(args) != expected or not all(isinstance(v, (str, int, float, bool)) for v in args.values()):
             base.reason = f"invalid arguments {sorted(args)} (expected {sorted(expected)})"
             return base
-        result = self.sandbox.call(source, "run", args)
+        result = self.sandbox().call(source, "run", args)
         if not result.ok:
             base.reason = f"tool error: {result.error}" + (f" (limit: {result.limit})" if result.limit else "")
         elif not isinstance(result.value, str) or not result.value.strip():
