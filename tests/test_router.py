@@ -7,6 +7,7 @@ import pytest
 from toolsmith import Toolsmith
 from toolsmith.library import ToolLibrary
 from toolsmith.synthesis import build_tool_source
+from toolsmith.verify import VerificationReport
 
 SORT = "Sort the following words alphabetically: List: {}"
 SORT_RUN = "def run({slot}: str) -> str:\n    return ' '.join(sorted({slot}.split()))\n"
@@ -130,6 +131,25 @@ def test_shadow_disagreement_demotes_tool():
         report = ts.report()
         assert report.shadow.total_tokens == 100  # two shadow calls of 50 tokens, charged to the ledger
         assert report.net_saved == report.tokens_saved - 100
+
+
+def test_shadow_weighs_an_agent_seen_wrong_on_confirmed_answers_less():
+    """A tool right where a person confirmed, and an agent wrong there: its disagreements weigh 1/4."""
+    agent = CountingAgent(answer=lambda t: "something else")
+    with Toolsmith(agent, synthesizer=None, shadow_rate=1.0, shadow_demote_after=2) as ts:
+        _tool(ts, SORT_RUN)
+        lib = ToolLibrary(ts._tools_dir)
+        lib.set_verification("sort_words", VerificationReport(passed=True, confirmed_passed=3, confirmed_total=3,
+                                                              agent_confirmed_passed=0, agent_confirmed_total=3))
+        for words in ("b a", "d c", "f e", "h g", "j i", "l k", "n m"):
+            ts.run(SORT.format(words))
+        manifest = lib.get("sort_words")
+        assert manifest.status == "approved" and manifest.shadow_disagree == 7
+        assert manifest.shadow_evidence == pytest.approx(7 / 4)
+        ts.run(SORT.format("p o"))
+        manifest = lib.get("sort_words")
+        assert manifest.status == "pending" and manifest.shadow_evidence == pytest.approx(2.0)
+        assert "right on 0/3 confirmed answers" in manifest.evidence[-1].reason
 
 
 def test_routing_uses_prefilter_not_a_scan(agent, tmp_path):

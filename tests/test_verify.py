@@ -140,6 +140,18 @@ def test_unconfirmed_disagreement_is_reported_not_fatal(sandbox: PooledSandbox) 
                          held_out=exs[4:], negatives=[])
     assert report.passed
     assert [(d.expected, d.confirmed) for d in report.disagreements] == [("the agent got this wrong", False)]
+    assert (report.agent_confirmed_passed, report.agent_confirmed_total) == (0, 0)
+
+
+def test_agent_record_on_confirmed_examples_is_kept(sandbox: PooledSandbox) -> None:
+    exs = sort_examples(8)
+    right = Example(exs[0].task, exs[0].expected, True, agent_answer=exs[0].expected.upper())
+    wrong = Example(exs[1].task, exs[1].expected, True, agent_answer="not sorted")
+    unanswered = Example(exs[2].task, exs[2].expected, True)
+    report = verify_tool(tool(SORT_T, SORT_K, GOOD_SORT), sandbox=sandbox, shown=[right, wrong, unanswered],
+                         held_out=exs[4:], negatives=[])
+    assert report.passed and report.confirmed_total == 3
+    assert (report.agent_confirmed_passed, report.agent_confirmed_total) == (1, 2)
 
 
 def test_lucky_guess_on_few_binary_heldout_is_not_significant(sandbox: PooledSandbox) -> None:
@@ -191,6 +203,7 @@ def test_examples_for_pattern_prefers_feedback(tmp_path) -> None:
     assert set(exs) == {"a", "b"}
     assert (exs["a"].expected, exs["a"].confirmed) == ("agent-a", False)
     assert (exs["b"].expected, exs["b"].confirmed, exs["b"].trace_id) == ("person-b", True, "s1:2")
+    assert exs["b"].agent_answer == "agent-b" and exs["a"].agent_answer is None
 
 
 def test_heldout_can_pass() -> None:

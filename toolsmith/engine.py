@@ -7,6 +7,7 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
+from .errors import UserError
 from .forge import forge_tool
 from .ledger import Event
 from .library import ApprovalPolicy, ToolLibrary
@@ -112,11 +113,24 @@ class ToolEngine:
         return min(self.max_budget, costs - spent)
 
     def record_shadow(self, tool: str, agree: bool, task: str, agent_answer: str, tool_answer: str, *, demote_after: int) -> str | None:
-        """Count a shadow check; demote the tool after `demote_after` disagreements. Returns the demotion reason."""
-        manifest = self.library.record_shadow(tool, agree)
-        if agree or manifest is None or manifest.shadow_disagree < demote_after:
+        """Count a shadow check; demote the tool once disagreements weigh `demote_after`. Returns the reason.
+
+        A disagreement weighs (a + 1) / (n + 1), where the agent's own answer was right on a of
+        the n person-confirmed examples the tool was verified on: a full 1 without confirmed
+        answers, less when the agent was seen to be wrong where the tool was confirmed right.
+        """
+        try:
+            v = self.library.get(tool).verification
+        except UserError:  # removed meanwhile
+            return None
+        hits, seen = (v.agent_confirmed_passed, v.agent_confirmed_total) if v else (0, 0)
+        weight = (hits + 1) / (seen + 1)
+        manifest = self.library.record_shadow(tool, agree, weight)
+        if agree or manifest is None or manifest.shadow_evidence < demote_after - 1e-9:
             return None
         reason = f"{manifest.shadow_disagree} shadow disagreements with the agent"
+        if seen:
+            reason += f" (weighted {manifest.shadow_evidence:.2f}: the agent was right on {hits}/{seen} confirmed answers)"
         self.library.demote(tool, reason, [f"task={task[:200]!r} agent={agent_answer[:100]!r} tool={tool_answer[:100]!r}"])
         return reason
 

@@ -134,6 +134,8 @@ class ToolManifest(BaseModel):
     """Shadow checks where the agent agreed with the tool."""
     shadow_disagree: int = 0
     """Shadow checks where the agent disagreed."""
+    shadow_evidence: float = 0.0
+    """Disagreements weighted by how far the agent can be trusted (see `ToolEngine.record_shadow`)."""
     evidence: list[Evidence] = Field(default_factory=list)
     """Demotions and the observations behind them."""
 
@@ -423,14 +425,15 @@ class ToolLibrary:
             manifest.failures += not ok
             return self._save(manifest)
 
-    def record_shadow(self, name: str, agree: bool) -> ToolManifest:
-        """Count a shadow check (the agent also ran) and whether it agreed."""
+    def record_shadow(self, name: str, agree: bool, weight: float = 1.0) -> ToolManifest:
+        """Count a shadow check (the agent also ran); a disagreement adds `weight` to the evidence."""
         with self._locked():
             manifest = self.get(name)
             if agree:
                 manifest.shadow_agree += 1
             else:
                 manifest.shadow_disagree += 1
+                manifest.shadow_evidence += weight
             return self._save(manifest)
 
     def set_verification(self, name: str, report: VerificationReport) -> ToolManifest:

@@ -84,6 +84,8 @@ class Example:
     """True when `expected` came from a person (`Trace.feedback`)."""
     trace_id: str | None = None
     """The trace it came from, if any."""
+    agent_answer: str | None = None
+    """For a confirmed example: what the agent itself answered (None if it did not answer)."""
 
 
 def examples_for_pattern(store: "Store", pattern_id: str) -> list[Example]:
@@ -97,7 +99,8 @@ def examples_for_pattern(store: "Store", pattern_id: str) -> list[Example]:
         if trace.pattern_id != pattern_id or trace.status != "ok":
             continue
         if trace.feedback is not None:
-            ex = Example(trace.task, trace.feedback, True, trace.id)
+            agent = trace.answer if not trace.answered_by.startswith("routed:") else None
+            ex = Example(trace.task, trace.feedback, True, trace.id, agent)
         elif trace.answer is not None and not trace.answered_by.startswith("routed:"):
             # A routed answer came from a tool: using it would let a tool verify itself.
             ex = Example(trace.task, trace.answer, False, trace.id)
@@ -338,6 +341,10 @@ class VerificationReport(BaseModel):
     """Person-confirmed examples answered right (shown or held-out)."""
     confirmed_total: int = 0
     """Person-confirmed examples."""
+    agent_confirmed_passed: int = 0
+    """Confirmed examples where the agent's own answer was right (how far to trust the agent)."""
+    agent_confirmed_total: int = 0
+    """Confirmed examples the agent had answered."""
     negatives_rejected: int = 0
     """Negatives on which extract() returned None."""
     negatives_total: int = 0
@@ -457,6 +464,10 @@ def verify_tool(
     negative_cases = [probe(source, task, sandbox=sandbox, limits=limits) for task in dict.fromkeys(negatives)]
     t2 = time.perf_counter()
 
+    for ex in (*shown, *held_out):
+        if ex.confirmed and ex.agent_answer is not None:
+            report.agent_confirmed_total += 1
+            report.agent_confirmed_passed += answers_match(ex.agent_answer, ex.expected)
     report.shown_passed, report.shown_total = shown_res.passed, shown_res.total
     report.heldout_passed, report.heldout_total = held_res.passed, held_res.total
     for held, res in ((False, shown_res), (True, held_res)):

@@ -57,7 +57,8 @@ class Toolsmith(Runnable[str, str]):
         synthesis_budget: model tokens one forging attempt may spend.
         auto_approve: approve tools that pass verification (off by default: humans review).
         shadow_rate: share of routed tasks also sent to the agent to check the tool.
-        shadow_demote_after: shadow disagreements that demote a tool back to pending.
+        shadow_demote_after: shadow disagreements that demote a tool back to pending; each weighs
+            less when the agent was seen wrong on answers a person confirmed (`ToolEngine.record_shadow`).
         failure_threshold: routed failures in a row that demote a tool.
         seed: seed for the offset of shadow sampling.
         reviewer: called with each agent-answered trace; a returned string is recorded as
