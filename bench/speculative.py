@@ -1,13 +1,14 @@
 """Speculative decoding on the embedded llama.cpp server: speed, acceptance, identical output.
 
-Setup: qwen2.5-coder-1.5b target, greedy (temperature 0), a fresh server per configuration
-(and per repetition for the stateful n-gram modes), one warm-up request, median of N reps.
-Also measures the two costs the advisor needs: one draft step (0.5B decode) and one target
-verification of m tokens (prompt processing of m new tokens with the rest cached), both
-relative to one target decode step. Raw results go to JSON; `--report` prints the tables.
+Setup: qwen2.5-coder-1.5b target, greedy (temperature 0), every configuration's server up at
+once, one warm-up request each, then every prompt run on every configuration back to back
+(paired), N reps; speedups are medians of per-rep paired ratios. Also measures the costs the
+advisor needs in isolation: one draft step (0.5B decode) and one target verification of m
+tokens (prompt processing of m new tokens with the rest cached), relative to one target decode
+step. Raw per-request records go to JSON (resumable); `--report` prints the tables.
 
-    python bench/speculative.py --home /tmp/spec_home --reps 1 --out /tmp/spec_bench.json
-    python bench/speculative.py --report /tmp/spec_bench.json
+    python bench/speculative.py --home /tmp/spec_home --out bench/results/speculative.json
+    python bench/speculative.py --report bench/results/speculative.json
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from toolsmith.backends.advisor import advise, calibrate_draft_cost
+from toolsmith.backends.advisor import advise, fit_step_costs
 from toolsmith.backends.local import LocalServer
 from toolsmith.backends.metrics import SpecCounters, scrape
 from toolsmith.backends.speculative import SpeculativeConfig
@@ -96,13 +97,11 @@ def _workloads() -> dict[str, tuple[list[str], int]]:
     }
 
 
-CONFIGS = [
-    "baseline", "draft:8", "draft:4", "draft:2", "ngram-simple:8", "ngram-mod:16", "ngram-map-k:8",
-    "draft:16", "baseline#2",
-]
-THREADS = 1
-"""llama.cpp threads. 1, because on 2 cores shared with other jobs the 2-thread barrier sync
-collapsed (0.8-2 tok/s vs 5.4 tok/s with 1 thread, same minute, load average ~6)."""
+CONFIGS = ["baseline", "draft:2", "draft:4", "draft:8", "draft:16", "ngram-simple:8", "ngram-map-k:8", "ngram-mod:16"]
+STATEFUL = ("ngram-mod", "ngram-map-k")
+THREADS = os.cpu_count() or 1
+"""llama.cpp threads: all cores. Run on an otherwise idle machine: with other jobs on the
+cores the thread barrier collapses (session 1 saw 0.8-2 tok/s with 2 threads at load ~6)."""
 
 
 def _post(url: str, body: dict[str, Any], timeout: float = 600) -> dict[str, Any]:
@@ -164,83 +163,133 @@ def measure_costs(home: str, target: str, drafter: str) -> dict[str, Any]:
     return out
 
 
-def run_config(spec: str, home: str, target: str, reps: int) -> dict[str, Any]:
-    """All workloads for one configuration: median tok/s, acceptance, output texts."""
-    stateful = spec.startswith(("ngram-mod", "ngram-map-k"))
-    results: dict[str, Any] = {}
-    workloads = _workloads()
-    samples: dict[str, list[list[dict[str, Any]]]] = {w: [[] for _ in ps] for w, (ps, _) in workloads.items()}
-    counters: dict[str, SpecCounters] = {w: SpecCounters() for w in workloads}
-    srv = None
-    try:
-        for rep in range(reps):
-            if srv is None or stateful:
-                if srv is not None:
-                    srv.close()
-                srv = _server(target, spec, home)
-                _chat(srv, WARMUP, 16)
-            for w, (prompts, max_tokens) in workloads.items():
-                before = scrape(srv.url) or SpecCounters()
-                for i, p in enumerate(prompts):
-                    samples[w][i].append(_chat(srv, p, max_tokens))
-                after = scrape(srv.url) or SpecCounters()
-                d = after.delta(before)
-                c = counters[w]
-                n = max(len(c.per_position), len(d.per_position))
-                pp = [(c.per_position + [0.0] * n)[j] + (d.per_position + [0.0] * n)[j] for j in range(n)]
-                counters[w] = SpecCounters(prefix=d.prefix, drafts=c.drafts + d.drafts,
-                                           draft_tokens=c.draft_tokens + d.draft_tokens,
-                                           accepted=c.accepted + d.accepted, per_position=pp)
-                print(f"  {spec} rep{rep} {w}: " + ", ".join(f"{s[-1]['tok_s']:.1f}" for s in samples[w]), flush=True)
-    finally:
-        if srv is not None:
-            srv.close()
-    for w in workloads:
-        per_prompt = []
-        for runs in samples[w]:
-            per_prompt.append({
-                "tok_s": statistics.median(r["tok_s"] for r in runs),
-                "tokens": runs[0]["tokens"], "text": runs[0]["text"],
-                "texts_stable": len({r["text"] for r in runs}) == 1,
-            })
-        results[w] = {"prompts": per_prompt, "counters": counters[w].model_dump(),
-                      "stats": counters[w].stats().model_dump()}
-    return results
+def _key(r: dict[str, Any]) -> tuple[str, str, int, int]:
+    return (r["config"], r["workload"], r["prompt"], r["rep"])
 
 
-def run_paired(specs: list[str], workload: str, home: str, target: str, reps: int) -> dict[str, Any]:
-    """Interleaved A/B: all servers up at once, each prompt run on every config back to back.
+def run_sweep(specs: list[str], home: str, target: str, reps: int, data: dict[str, Any], save: Any) -> None:
+    """Every prompt on every configuration back to back (paired), `reps` times.
 
-    On a shared machine the load drifts over minutes; pairing puts every config under the same
-    load. Stateful n-gram modes (ngram-mod, ngram-map-k) are refused: reps would reuse state.
+    All servers are up at once, so every configuration of one prompt runs under the same
+    machine load within a minute; the config order rotates each rep. Stateful n-gram modes
+    (ngram-mod, ngram-map-k) get a fresh server per rep so they cannot learn from earlier reps.
+    Raw per-request records (timings and metric deltas) go to `data["runs"]`; resumable.
     """
-    if any(s.startswith(("ngram-mod", "ngram-map-k")) for s in specs):
-        raise SystemExit("paired mode: stateful n-gram modes would learn from earlier reps")
-    prompts, max_tokens = _workloads()[workload]
-    servers = {s: _server(target, s, home) for s in specs}
+    done = {_key(r) for r in data.setdefault("runs", [])}
+    servers: dict[str, LocalServer] = {}
     try:
-        for srv in servers.values():
-            _chat(srv, WARMUP, 16)
-        runs: dict[str, list[list[float]]] = {s: [[] for _ in prompts] for s in specs}
-        texts: dict[str, list[str]] = {s: ["" for _ in prompts] for s in specs}
         for rep in range(reps):
-            for i, p in enumerate(prompts):
-                for s in specs:
-                    r = _chat(servers[s], p, max_tokens)
-                    runs[s][i].append(r["tok_s"])
-                    texts[s][i] = r["text"]
-                print(f"  paired rep{rep} prompt{i}: " + ", ".join(f"{s} {runs[s][i][-1]:.1f}" for s in specs), flush=True)
-        stats = {s: (scrape(servers[s].url) or SpecCounters()).stats().model_dump() for s in specs}
+            for s in specs:
+                if s in servers and s.startswith(STATEFUL):
+                    servers.pop(s).close()
+                if s not in servers:
+                    servers[s] = _server(target, s, home)
+                    _chat(servers[s], WARMUP, 16)
+            order = specs[rep % len(specs):] + specs[: rep % len(specs)]
+            for w, (prompts, max_tokens) in _workloads().items():
+                for i, prompt in enumerate(prompts):
+                    for s in order:
+                        if (s, w, i, rep) in done:
+                            continue
+                        before = scrape(servers[s].url) or SpecCounters()
+                        r = _chat(servers[s], prompt, max_tokens)
+                        delta = (scrape(servers[s].url) or SpecCounters()).delta(before)
+                        data["runs"].append({"config": s, "workload": w, "prompt": i, "rep": rep, **r,
+                                             "counters": delta.model_dump()})
+                    print(f"  rep{rep} {w}#{i}: " + ", ".join(
+                        f"{r['config']} {r['tok_s']:.1f}" for r in data["runs"] if (r["rep"], r["workload"], r["prompt"]) == (rep, w, i)
+                    ), flush=True)
+                    save()
     finally:
         for srv in servers.values():
             srv.close()
-    base = specs[0]
-    out: dict[str, Any] = {"workload": workload, "reps": reps, "configs": {}}
-    for s in specs:
-        ratios = [statistics.median(a / b for a, b in zip(runs[s][i], runs[base][i])) for i in range(len(prompts))]
-        out["configs"][s] = {"tok_s": [statistics.median(r) for r in runs[s]], "speedup": statistics.mean(ratios),
-                             "identical": texts[s] == texts[base], "stats": stats[s]}
-    return out
+
+
+def summarize(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per (workload, config): speedup vs baseline, acceptance, step cost, identical text.
+
+    speedup: per prompt, the median over reps of tok/s divided by the baseline's tok/s for the
+    same prompt and rep; then the mean over prompts. step_cost: time of one speculative step in
+    plain target decode steps (the baseline's ms/token for the same prompt and rep), after
+    taking out the tokens decoded without a draft.
+    """
+    runs = data.get("runs", [])
+    base = {(r["workload"], r["prompt"], r["rep"]): r for r in runs if r["config"] == "baseline"}
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for r in runs:
+        groups.setdefault((r["workload"], r["config"]), []).append(r)
+    rows = []
+    for (w, cfg), rs in groups.items():
+        counters = SpecCounters()
+        ratios: dict[int, list[float]] = {}
+        tok_s: dict[int, list[float]] = {}
+        spec_ms = plain_equiv = 0.0
+        for r in rs:
+            counters = counters + SpecCounters(**r["counters"])
+            tok_s.setdefault(r["prompt"], []).append(r["tok_s"])
+            b = base.get((w, r["prompt"], r["rep"]))
+            if b is None:
+                continue
+            ratios.setdefault(r["prompt"], []).append(r["tok_s"] / b["tok_s"])
+            c = r["counters"]
+            if c["drafts"]:
+                t_step = b["gen_ms"] / b["tokens"]
+                plain = max(0.0, r["tokens"] - c["drafts"] - c["accepted"])
+                spec_ms += r["gen_ms"] - plain * t_step
+                plain_equiv += c["drafts"] * t_step
+        st = counters.stats()
+        texts = {(r["prompt"], r["rep"]): r["text"] for r in rs}
+        rows.append({
+            "workload": w, "config": cfg, "n": len(rs),
+            "tok_s": statistics.mean(statistics.median(v) for v in tok_s.values()),
+            "speedup": statistics.mean(statistics.median(v) for v in ratios.values()) if ratios else None,
+            "acceptance_rate": st.acceptance_rate, "mean_acceptance_length": st.mean_acceptance_length,
+            "mean_draft_length": st.mean_draft_length, "per_position": st.per_position_acceptance,
+            "step_cost": spec_ms / plain_equiv if plain_equiv else None,
+            "identical": all(t == base[(w, p, rep)]["text"] for (p, rep), t in texts.items() if (w, p, rep) in base),
+            "stable": all(len({t for (p2, _), t in texts.items() if p2 == p}) == 1 for p, _ in texts),
+        })
+    order = {c: i for i, c in enumerate(data.get("setup", {}).get("configs", []))}
+    return sorted(rows, key=lambda r: (list(_workloads()).index(r["workload"]), order.get(r["config"], 99)))
+
+
+def _draft_k(config: str) -> int | None:
+    return int(config.split(":")[1]) if config.startswith("draft:") else None
+
+
+def validate_advisor(data: dict[str, Any], from_k: int = 8) -> list[dict[str, Any]]:
+    """Predict the speedup of each draft:k from acceptance measured at draft:from_k.
+
+    Costs come two ways:
+    - `isolated`: drafter decode and target batch verification timed on their own;
+    - `fitted (LOO)`: step cost = 1 + overhead + b*k fitted to the step costs measured at the
+      *other* draft k values (leave-one-out: nothing from the predicted run is used).
+    """
+    costs = data.get("costs")
+    rows = []
+    summary = {(r["workload"], r["config"]): r for r in summarize(data)}
+    for w in _workloads():
+        src = summary.get((w, f"draft:{from_k}"))
+        if not src or not src["per_position"]:
+            continue
+        measured = {k: r for (w2, c), r in summary.items() if w2 == w and (k := _draft_k(c)) and r["step_cost"]}
+        for k, m in sorted(measured.items()):
+            preds = []
+            if costs:
+                adv = advise(src["per_position"], draft_cost=costs["draft_cost"], verify_cost=costs["verify_cost"], ks=[k])
+                preds.append(("isolated", adv.rows[0]))
+            others = {k2: m2["step_cost"] for k2, m2 in measured.items() if k2 != k}
+            if len(others) >= 2:
+                fit = fit_step_costs(others)
+                adv = advise(src["per_position"], draft_cost=fit.per_token, step_overhead=fit.overhead, ks=[k])
+                preds.append(("fitted (LOO)", adv.rows[0]))
+            for label, row in preds:
+                rows.append({"workload": w, "costs": label, "k": k,
+                             "predicted_tokens": row.tokens_per_step, "measured_tokens": m["mean_acceptance_length"],
+                             "predicted_cost": row.step_cost, "measured_cost": m["step_cost"],
+                             "predicted": row.speedup, "measured": m["speedup"],
+                             "error": (row.speedup - m["speedup"]) / m["speedup"]})
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -249,139 +298,83 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target", default="qwen2.5-coder-1.5b")
     ap.add_argument("--drafter", default="qwen2.5-coder-0.5b")
     ap.add_argument("--reps", type=int, default=3)
-    ap.add_argument("--configs", default=",".join(CONFIGS))
+    ap.add_argument("--configs", default=",".join(CONFIGS), help="first must be baseline")
     ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "toolsmith-bench-speculative.json"),
-                    help="results JSON (resumable: finished configurations are skipped)")
+                    help="results JSON (resumable: finished requests are skipped)")
     ap.add_argument("--report", metavar="JSON", help="only print the tables from a results file")
     ap.add_argument("--threads", type=int, default=THREADS)
-    ap.add_argument("--paired", metavar="CONFIGS", help="interleaved A/B of these configs (first = reference)")
-    ap.add_argument("--workload", default="synthesis", help="with --paired: synthesis, agent or copy_edit")
     args = ap.parse_args(argv)
     globals()["THREADS"] = args.threads
     if args.report:
         report(json.loads(Path(args.report).read_text()))
         return 0
+    specs = args.configs.split(",")
+    if specs[0] != "baseline":
+        raise SystemExit("--configs must start with baseline (every speedup is relative to it)")
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     data: dict[str, Any] = json.loads(out.read_text()) if out.exists() else {}
-    if args.paired:
-        res = run_paired(args.paired.split(","), args.workload, args.home, args.target, args.reps)
-        data.setdefault("paired", []).append(res)
-        out.write_text(json.dumps(data, indent=1))
-        report(data)
-        return 0
-    data.setdefault("setup", {"target": args.target, "drafter": args.drafter, "reps": args.reps,
+    data.setdefault("setup", {"target": args.target, "drafter": args.drafter, "reps": args.reps, "configs": specs,
                               "threads": args.threads, "cores": os.cpu_count(), "started": time.strftime("%Y-%m-%d %H:%M")})
-    data.setdefault("configs", {})
+
+    def save() -> None:
+        out.write_text(json.dumps(data, indent=1))
+
     if "costs" not in data:
         print("measuring draft and verification costs", flush=True)
         data["costs"] = measure_costs(args.home, args.target, args.drafter)
-        out.write_text(json.dumps(data, indent=1))
-    for spec in args.configs.split(","):
-        if spec in data["configs"]:
-            continue
-        print(f"config {spec}", flush=True)
-        t0 = time.perf_counter()
-        data["configs"][spec] = run_config(spec, args.home, args.target, args.reps)
-        data["configs"][spec]["seconds"] = time.perf_counter() - t0
-        out.write_text(json.dumps(data, indent=1))
+        save()
+    run_sweep(specs, args.home, args.target, args.reps, data, save)
+    data["finished"] = time.strftime("%Y-%m-%d %H:%M")
+    save()
     report(data)
     return 0
 
 
-def _speedup_rows(data: dict[str, Any]) -> list[dict[str, Any]]:
-    base = data["configs"].get("baseline")
-    rows = []
-    for spec, res in data["configs"].items():
-        for w, r in res.items():
-            if w == "seconds":
-                continue
-            tok_s = statistics.mean(p["tok_s"] for p in r["prompts"])
-            b = statistics.mean(p["tok_s"] for p in base[w]["prompts"]) if base else None
-            same = all(p["text"] == bp["text"] for p, bp in zip(r["prompts"], base[w]["prompts"])) if base else None
-            st = r["stats"]
-            rows.append({"workload": w, "config": spec, "tok_s": tok_s, "speedup": tok_s / b if b else None,
-                         "acceptance_rate": st["acceptance_rate"], "mean_acceptance_length": st["mean_acceptance_length"],
-                         "identical": same, "tokens": sum(p["tokens"] for p in r["prompts"]),
-                         "per_position": st["per_position_acceptance"]})
-    return rows
+def _pct(x: float | None) -> str:
+    return f"{x:.0%}" if x is not None else "–"
 
 
-def validate_advisor(data: dict[str, Any], from_k: int = 8) -> list[dict[str, Any]]:
-    """Feed the advisor what was measured at draft:from_k; compare its predictions for other k.
-
-    Two cost inputs: `isolated` (drafter decode and target batch costs measured on their own)
-    and `calibrated` (draft cost solved from the from_k run's speedup and acceptance length).
-    """
-    costs = data["costs"]
-    rows = []
-    measured = {r["workload"] + r["config"]: r for r in _speedup_rows(data)}
-    for w in ("synthesis", "agent", "copy_edit"):
-        src = measured.get(w + f"draft:{from_k}")
-        if not src or not src["per_position"]:
-            continue
-        calibrated = calibrate_draft_cost(src["speedup"], src["mean_acceptance_length"], from_k,
-                                          verify_cost=costs["verify_cost"])
-        ks = sorted(int(c.split(":")[1]) for c in data["configs"] if c.startswith("draft:"))
-        for label, dc in (("isolated", costs["draft_cost"]), ("calibrated", calibrated)):
-            adv = advise(src["per_position"], draft_cost=dc, verify_cost=costs["verify_cost"], ks=ks)
-            for row in adv.rows:
-                m = measured.get(w + f"draft:{row.k}")
-                if not m:
-                    continue
-                rows.append({"workload": w, "costs": label, "draft_cost": dc, "k": row.k,
-                             "predicted_tokens": row.tokens_per_step, "measured_tokens": m["mean_acceptance_length"],
-                             "predicted": row.speedup, "measured": m["speedup"],
-                             "error": (row.speedup - m["speedup"]) / m["speedup"]})
-    return rows
+def _num(x: float | None, fmt: str = ".2f", suffix: str = "") -> str:
+    return f"{x:{fmt}}{suffix}" if x is not None else "–"
 
 
 def report(data: dict[str, Any]) -> None:
     """Print markdown tables (copy them into bench/README.md)."""
-    for res in data.get("paired", []):
-        print(f"\npaired (interleaved) {res['workload']}, median of {res['reps']} per prompt:")
-        print("| config | tok/s per prompt | speedup | acceptance | mean acc. len | identical |")
-        print("|---|---|---:|---:|---:|---|")
-        for s, r in res["configs"].items():
-            st = r["stats"]
-            acc = f"{st['acceptance_rate']:.0%}" if st["acceptance_rate"] is not None else "–"
-            mal = f"{st['mean_acceptance_length']:.2f}" if st["mean_acceptance_length"] is not None else "–"
-            print(f"| {s} | {', '.join(f'{t:.1f}' for t in r['tok_s'])} | {r['speedup']:.2f}x | {acc} | {mal} | "
-                  f"{'yes' if r['identical'] else 'no'} |")
-    if "costs" not in data:
-        return
-    c = data["costs"]
-    print(f"\nsetup: {json.dumps(data['setup'])}")
-    print(f"target decode {c['target_ms_per_token']:.1f} ms/token; draft (0.5B) decode {c['draft_ms_per_token']:.1f} "
-          f"ms/token -> draft_cost {c['draft_cost']:.2f}; verification: +{c['verify_cost']:.3f} target steps per extra token")
-    ms = {}
-    for m, t in c["verify_samples"]:
-        ms.setdefault(m, []).append(t)
-    print("verify batch m -> ms (median): " + ", ".join(f"{m}: {statistics.median(v):.0f}" for m, v in sorted(ms.items())))
-    print("\n| workload | config | tok/s | speedup | acceptance | mean acc. len | identical |")
-    print("|---|---|---:|---:|---:|---:|---|")
-    for r in _speedup_rows(data):
-        acc = f"{r['acceptance_rate']:.0%}" if r["acceptance_rate"] is not None else "–"
-        mal = f"{r['mean_acceptance_length']:.2f}" if r["mean_acceptance_length"] is not None else "–"
-        sp = f"{r['speedup']:.2f}x" if r["speedup"] else "–"
-        same = {True: "yes", False: "no", None: "–"}[r["identical"]]
-        print(f"| {r['workload']} | {r['config']} | {r['tok_s']:.1f} | {sp} | {acc} | {mal} | {same} |")
+    print(f"setup: {json.dumps(data.get('setup'))}")
+    c = data.get("costs")
+    if c:
+        print(f"target decode {c['target_ms_per_token']:.1f} ms/token; draft (0.5B) decode {c['draft_ms_per_token']:.1f} "
+              f"ms/token -> draft_cost {c['draft_cost']:.2f}; verification: +{c['verify_cost']:.3f} target steps per extra token")
+        ms: dict[int, list[float]] = {}
+        for m, t in c["verify_samples"]:
+            ms.setdefault(m, []).append(t)
+        print("verify batch m -> ms (median): " + ", ".join(f"{m}: {statistics.median(v):.0f}" for m, v in sorted(ms.items())))
+    rows = summarize(data)
+    print("\n| workload | config | tok/s | speedup | acceptance | mean acc. len | step cost | identical |")
+    print("|---|---|---:|---:|---:|---:|---:|---|")
+    for r in rows:
+        print(f"| {r['workload']} | {r['config']} | {r['tok_s']:.1f} | {_num(r['speedup'], '.2f', 'x')} | "
+              f"{_pct(r['acceptance_rate'])} | {_num(r['mean_acceptance_length'])} | {_num(r['step_cost'])} | "
+              f"{'yes' if r['identical'] else 'no'}{'' if r['stable'] else ' (unstable)'} |")
     print("\nper-position acceptance (draft configs):")
-    for r in _speedup_rows(data):
+    for r in rows:
         if r["config"].startswith("draft") and r["per_position"]:
             print(f"  {r['workload']:<9} {r['config']:<8} " + " ".join(f"{p:.2f}" for p in r["per_position"]))
     val = validate_advisor(data)
-    if val:
-        print("\nadvisor (fed per-position acceptance measured at draft:8) vs measured:")
-        print("| workload | costs | draft cost | k | tokens/step pred. | tokens/step meas. | speedup pred. | speedup meas. | error |")
-        print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
-        for v in val:
-            print(f"| {v['workload']} | {v['costs']} | {v['draft_cost']:.2f} | {v['k']} | {v['predicted_tokens']:.2f} | "
-                  f"{v['measured_tokens']:.2f} | {v['predicted']:.2f}x | {v['measured']:.2f}x | {v['error']:+.0%} |")
-        for label in ("isolated", "calibrated"):
-            other = [abs(v["error"]) for v in val if v["k"] != 8 and v["costs"] == label]
-            if other:
-                print(f"{label}: mean |error| for k != 8: {statistics.mean(other):.0%}; max {max(other):.0%}")
+    if not val:
+        return
+    print("\nadvisor (acceptance measured at draft:8) vs measured:")
+    print("| workload | costs | k | tokens/step pred. | meas. | step cost pred. | meas. | speedup pred. | meas. | error |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for v in val:
+        print(f"| {v['workload']} | {v['costs']} | {v['k']} | {v['predicted_tokens']:.2f} | {v['measured_tokens']:.2f} | "
+              f"{v['predicted_cost']:.2f} | {v['measured_cost']:.2f} | {v['predicted']:.2f}x | {v['measured']:.2f}x | "
+              f"{v['error']:+.0%} |")
+    for label in sorted({v["costs"] for v in val}):
+        errs = [abs(v["error"]) for v in val if v["costs"] == label]
+        within = sum(e <= 0.15 for e in errs)
+        print(f"{label}: mean |error| {statistics.mean(errs):.1%}, max {max(errs):.1%}, within 15%: {within}/{len(errs)}")
 
 
 if __name__ == "__main__":

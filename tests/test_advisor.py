@@ -9,7 +9,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from click.testing import CliRunner
 
-from toolsmith.backends.advisor import advise, calibrate_draft_cost, extrapolate
+from toolsmith.backends.advisor import advise, calibrate_draft_cost, extrapolate, fit_step_costs
 from toolsmith.cli import cli
 from toolsmith.errors import ConfigError
 
@@ -95,6 +95,21 @@ def test_calibrated_draft_cost_reproduces_the_measured_run():
     assert by_k(overhead)[1].step_cost == pytest.approx(1.6)
 
 
+def test_step_costs_fitted_from_several_k_predict_another():
+    # step costs measured as 1 + 2.0 + 0.9 k (fixed overhead 2.0, 0.9 per drafted token)
+    fit = fit_step_costs({2: 4.8, 8: 10.2, 16: 17.4})
+    assert fit.per_token == pytest.approx(0.9) and fit.overhead == pytest.approx(2.0)
+    assert fit.max_residual == pytest.approx(0.0, abs=1e-9)
+    adv = advise([0.9, 0.8, 0.7, 0.6], draft_cost=fit.per_token, step_overhead=fit.overhead, ks=[4])
+    assert by_k(adv)[4].step_cost == pytest.approx(1 + 2.0 + 0.9 * 4)
+    noisy = fit_step_costs({2: 5.0, 4: 6.2, 8: 10.4})
+    assert noisy.max_residual > 0 and noisy.per_token > 0
+    assert fit_step_costs({2: 0.9, 4: 0.95}).overhead == 0.0  # clipped: never below one target step
+    for bad in ({4: 5.0}, {4: 5.0, 4.0: 6.0}, {2: 3.0, 4: 0.0}):
+        with pytest.raises(ConfigError, match="two or more"):
+            fit_step_costs(bad)
+
+
 @pytest.mark.parametrize("kwargs, message", [
     ({"per_position": []}, "at least one"),
     ({"per_position": [1.2]}, "within 0..1"),
@@ -123,6 +138,16 @@ def test_cli_advise_table_and_json():
     assert res.exit_code == 1 and "numbers separated by commas" in res.output
     res = runner.invoke(cli, ["backend", "advise", "--draft-cost", "0.2"])
     assert res.exit_code == 1 and "exactly one of" in res.output
+    res = runner.invoke(cli, ["backend", "advise", "--acceptance", "0.9,0.8,0.7", "--step-costs", "2=4.8,8=10.2",
+                              "--max-k", "4", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["step_overhead"] == pytest.approx(2.0) and data["draft_cost"] == pytest.approx(0.9)
+    assert data["rows"][1]["step_cost"] == pytest.approx(1 + 2.0 + 0.9 * 2) and data["best_k"] == 0
+    for bad, message in ((["--step-costs", "2:4.8"], "must look like"), (["--step-costs", "2=4.8"], "two or more"),
+                         (["--step-costs", "2=4,4=5", "--draft-cost", "0.2"], "exactly one of --draft-cost")):
+        res = runner.invoke(cli, ["backend", "advise", "--acceptance", "0.9", *bad])
+        assert res.exit_code == 1 and message in res.output, res.output
 
 
 class _Metrics(BaseHTTPRequestHandler):

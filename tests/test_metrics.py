@@ -98,6 +98,9 @@ def test_deltas_and_counter_reset():
     assert d.stats().mean_acceptance_length == pytest.approx(2.2)
     restarted = parse_metrics(vllm_text(5, 15, 3, [3]))
     assert restarted.delta(after) == restarted  # server restarted: counters went down
+    total = d + restarted
+    assert (total.drafts, total.draft_tokens, total.accepted, total.per_position) == (55, 165, 63, [43, 20, 0, 0])
+    assert total.prefix == "vllm"
 
 
 def test_spec_summary_for_session_reports():

@@ -162,7 +162,9 @@ def _print_spec_table(st: Any, title: str) -> None:
 @backend.command("advise")
 @click.option("--acceptance", default=None, help="Per-position acceptance, comma-separated (e.g. 0.85,0.7,0.55).")
 @click.option("--from-metrics", "metrics_url", default=None, help="Read per-position acceptance from this server.")
-@click.option("--draft-cost", type=float, required=True, help="One draft step (or block) / one target step.")
+@click.option("--draft-cost", type=float, default=None, help="One draft step (or block) / one target step.")
+@click.option("--step-costs", default=None,
+              help="Instead of the costs: measured step costs per k, e.g. 2=4.1,8=10.0 (fits overhead + per-token cost).")
 @click.option("--verify-cost", type=float, default=0.0, show_default=True, help="Extra target cost per verified token.")
 @click.option("--step-overhead", type=float, default=0.0, show_default=True, help="Fixed cost per speculative step.")
 @click.option("--drafter", type=click.Choice(["autoregressive", "parallel", "lookup"]), default="autoregressive",
@@ -170,17 +172,26 @@ def _print_spec_table(st: Any, title: str) -> None:
 @click.option("--max-k", type=int, default=16, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @_clean_errors
-def backend_advise(acceptance: str | None, metrics_url: str | None, draft_cost: float, verify_cost: float,
-                   step_overhead: float, drafter: str, max_k: int, as_json: bool) -> None:
+def backend_advise(acceptance: str | None, metrics_url: str | None, draft_cost: float | None, step_costs: str | None,
+                   verify_cost: float, step_overhead: float, drafter: str, max_k: int, as_json: bool) -> None:
     """Expected speedup for each k (tokens drafted per step) and the best k."""
     from rich.table import Table
 
-    from .backends.advisor import advise
+    from .backends.advisor import advise, fit_step_costs
     from .backends.metrics import scrape
     from .errors import ConfigError
 
     if (acceptance is None) == (metrics_url is None):
         raise ConfigError("give exactly one of --acceptance or --from-metrics")
+    if (draft_cost is None) == (step_costs is None):
+        raise ConfigError("give exactly one of --draft-cost or --step-costs")
+    if step_costs is not None:
+        try:
+            points = {int(k): float(c) for k, c in (item.split("=") for item in step_costs.split(",") if item.strip())}
+        except ValueError:
+            raise ConfigError(f"--step-costs must look like 2=4.1,8=10.0, got {step_costs!r}") from None
+        fit = fit_step_costs(points)
+        draft_cost, verify_cost, step_overhead = fit.per_token, 0.0, fit.overhead
     if acceptance is not None:
         try:
             rates = [float(x) for x in acceptance.split(",") if x.strip()]

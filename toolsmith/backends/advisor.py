@@ -24,19 +24,24 @@ understates acceptance at late positions.
 Costs measured in isolation (drafter decode speed, target prompt-processing speed) understate
 what a speculative step really costs on the embedded server (the drafter also catches up on
 the bonus token, both models sample over the full vocabulary at every position, scheduling
-overhead). `calibrate_draft_cost()` derives the effective draft cost from one measured run
-(speedup and mean acceptance length at one k); feed that to `advise()` to predict other k.
+overhead). Two ways to calibrate from real runs:
+- `fit_step_costs()`: measured step costs at two or more k give the per-token cost and the
+  fixed per-step overhead (least squares of cost(k) = 1 + overhead + per_token * k);
+- `calibrate_draft_cost()`: one run (speedup and mean acceptance length at one k) gives the
+  effective draft cost, assuming the verify cost and overhead are known.
+A step's cost is measurable from server timings: generation time minus the plain decode steps,
+divided by the number of drafts, in units of one plain target decode step.
 """
 
 from __future__ import annotations
 
-from typing import Literal, Sequence
+from typing import Literal, Mapping, Sequence
 
 from pydantic import BaseModel
 
 from ..errors import ConfigError
 
-__all__ = ["KEstimate", "Advice", "extrapolate", "advise", "calibrate_draft_cost"]
+__all__ = ["KEstimate", "Advice", "StepCostFit", "extrapolate", "advise", "calibrate_draft_cost", "fit_step_costs"]
 
 DrafterKind = Literal["autoregressive", "parallel", "lookup"]
 
@@ -158,3 +163,32 @@ def calibrate_draft_cost(
         raise ConfigError("lookup drafters have no draft cost to calibrate")
     extra = tokens_per_step / speedup - 1.0 - verify_cost * k - step_overhead
     return max(0.0, extra / (k if drafter == "autoregressive" else 1))
+
+
+class StepCostFit(BaseModel):
+    """cost(k) = 1 + overhead + per_token * k, fitted to measured step costs."""
+
+    per_token: float
+    """Cost per drafted token (draft step plus verifying it), in target steps."""
+    overhead: float
+    """Fixed cost per speculative step beyond one target step."""
+    max_residual: float
+    """Largest |measured - fitted| step cost among the points used (0 for two points)."""
+
+
+def fit_step_costs(step_costs: Mapping[int, float]) -> StepCostFit:
+    """Least-squares fit of measured step costs (k -> cost in target steps), >= 2 distinct k.
+
+    Feed the result to `advise(..., draft_cost=fit.per_token, step_overhead=fit.overhead)`
+    (with `verify_cost=0`: the per-token figure already includes verification).
+    """
+    pts = [(int(k), float(c)) for k, c in step_costs.items()]
+    if len({k for k, _ in pts}) < 2 or any(k < 1 or c <= 0 for k, c in pts):
+        raise ConfigError("need measured step costs (> 0) at two or more distinct k >= 1")
+    mk = sum(k for k, _ in pts) / len(pts)
+    mc = sum(c for _, c in pts) / len(pts)
+    sxx = sum((k - mk) ** 2 for k, _ in pts)
+    slope = sum((k - mk) * (c - mc) for k, c in pts) / sxx
+    intercept = mc - slope * mk
+    resid = max(abs(c - (intercept + slope * k)) for k, c in pts)
+    return StepCostFit(per_token=max(0.0, slope), overhead=max(0.0, intercept - 1.0), max_residual=resid)

@@ -73,6 +73,19 @@ class SpecCounters(BaseModel):
             per_position=[max(0.0, a - b) for a, b in zip(mine, theirs)],
         )
 
+    def __add__(self, other: "SpecCounters") -> "SpecCounters":
+        """Sum of two deltas (e.g. accumulated over requests)."""
+        n = max(len(self.per_position), len(other.per_position))
+        mine = self.per_position + [0.0] * (n - len(self.per_position))
+        theirs = other.per_position + [0.0] * (n - len(other.per_position))
+        return SpecCounters(
+            prefix=self.prefix or other.prefix,
+            drafts=self.drafts + other.drafts,
+            draft_tokens=self.draft_tokens + other.draft_tokens,
+            accepted=self.accepted + other.accepted,
+            per_position=[a + b for a, b in zip(mine, theirs)],
+        )
+
     def stats(self) -> "SpecStats":
         """Derived acceptance figures."""
         d, t, a = self.drafts, self.draft_tokens, self.accepted
