@@ -89,12 +89,43 @@ def _agent_prompts() -> list[str]:
     return out
 
 
-def _workloads() -> dict[str, tuple[list[str], int]]:
-    return {
-        "synthesis": (SYNTHESIS, 160),
-        "agent": (_agent_prompts(), 64),
-        "copy_edit": ([COPY_EDIT], 256),
+def _toolsmith_synthesis_prompts() -> list[str]:
+    """toolsmith's own first-round synthesis prompt (prompts/write_run.md) for two BBH families.
+
+    Pattern from the miner over 40 tasks, 6 ground-truth examples shown: what `forge_tool` sends.
+    """
+    from toolsmith.patterns import PatternMiner
+    from toolsmith.synthesis import Synthesizer
+    from toolsmith.verify import Example
+
+    out = []
+    for family in ("word_sorting", "multistep_arithmetic_two"):
+        rows = json.loads((BBH / f"{family}.json").read_text())["examples"]
+        miner = PatternMiner(None)
+        for row in rows[:40]:
+            miner.observe(row["input"])
+        best = max(miner.patterns(), key=lambda p: p.count)
+        prompt = Synthesizer(None, max_examples=6).prompt(  # type: ignore[arg-type]
+            best.template, dict(best.slot_kinds), [Example(r["input"], r["target"], True) for r in rows[:12]])
+        assert prompt is not None, family
+        out.append(prompt)
+    return out
+
+
+WORKLOADS = ["synthesis", "agent", "copy_edit", "toolsmith_synthesis"]
+NO_PROMPT_CACHE = {"toolsmith_synthesis"}
+"""Workloads whose prompt is processed afresh on every request (wall time then includes it, and
+the drafter's own prompt processing): a synthesis prompt is new each time in real use."""
+
+
+def _workloads(names: list[str] | None = None) -> dict[str, tuple[list[str], int]]:
+    makers = {
+        "synthesis": lambda: (SYNTHESIS, 160),
+        "agent": lambda: (_agent_prompts(), 64),
+        "copy_edit": lambda: ([COPY_EDIT], 256),
+        "toolsmith_synthesis": lambda: (_toolsmith_synthesis_prompts(), 200),
     }
+    return {w: makers[w]() for w in (names or WORKLOADS[:3])}
 
 
 CONFIGS = ["baseline", "draft:2", "draft:4", "draft:8", "draft:16", "ngram-simple:8", "ngram-map-k:8", "ngram-mod:16"]
@@ -110,11 +141,11 @@ def _post(url: str, body: dict[str, Any], timeout: float = 600) -> dict[str, Any
         return json.load(resp)
 
 
-def _chat(server: LocalServer, prompt: str, max_tokens: int) -> dict[str, Any]:
+def _chat(server: LocalServer, prompt: str, max_tokens: int, cache_prompt: bool = True) -> dict[str, Any]:
     t0 = time.perf_counter()
     data = _post(server.base_url + "/chat/completions", {
         "model": server.model, "messages": [{"role": "user", "content": prompt}],
-        "temperature": 0, "max_tokens": max_tokens, "seed": 0,
+        "temperature": 0, "max_tokens": max_tokens, "seed": 0, "cache_prompt": cache_prompt,
     })
     wall = time.perf_counter() - t0
     t = data.get("timings", {})
@@ -122,7 +153,8 @@ def _chat(server: LocalServer, prompt: str, max_tokens: int) -> dict[str, Any]:
     return {
         "text": data["choices"][0]["message"]["content"], "tokens": n,
         "gen_ms": t.get("predicted_ms"), "tok_s": n / (t["predicted_ms"] / 1000) if t.get("predicted_ms") else n / wall,
-        "wall_s": wall, "draft_n": t.get("draft_n", 0), "draft_n_accepted": t.get("draft_n_accepted", 0),
+        "wall_s": wall, "prompt_n": t.get("prompt_n"), "prompt_ms": t.get("prompt_ms"),
+        "draft_n": t.get("draft_n", 0), "draft_n_accepted": t.get("draft_n_accepted", 0),
     }
 
 
@@ -167,7 +199,8 @@ def _key(r: dict[str, Any]) -> tuple[str, str, int, int]:
     return (r["config"], r["workload"], r["prompt"], r["rep"])
 
 
-def run_sweep(specs: list[str], home: str, target: str, reps: int, data: dict[str, Any], save: Any) -> None:
+def run_sweep(specs: list[str], home: str, target: str, reps: int, data: dict[str, Any], save: Any,
+              workloads: list[str] | None = None) -> None:
     """Every prompt on every configuration back to back (paired), `reps` times.
 
     All servers are up at once, so every configuration of one prompt runs under the same
@@ -186,13 +219,13 @@ def run_sweep(specs: list[str], home: str, target: str, reps: int, data: dict[st
                     servers[s] = _server(target, s, home)
                     _chat(servers[s], WARMUP, 16)
             order = specs[rep % len(specs):] + specs[: rep % len(specs)]
-            for w, (prompts, max_tokens) in _workloads().items():
+            for w, (prompts, max_tokens) in _workloads(workloads).items():
                 for i, prompt in enumerate(prompts):
                     for s in order:
                         if (s, w, i, rep) in done:
                             continue
                         before = scrape(servers[s].url) or SpecCounters()
-                        r = _chat(servers[s], prompt, max_tokens)
+                        r = _chat(servers[s], prompt, max_tokens, cache_prompt=w not in NO_PROMPT_CACHE)
                         delta = (scrape(servers[s].url) or SpecCounters()).delta(before)
                         data["runs"].append({"config": s, "workload": w, "prompt": i, "rep": rep, **r,
                                              "counters": delta.model_dump()})
@@ -222,6 +255,7 @@ def summarize(data: dict[str, Any]) -> list[dict[str, Any]]:
     for (w, cfg), rs in groups.items():
         counters = SpecCounters()
         ratios: dict[int, list[float]] = {}
+        wall: dict[int, list[float]] = {}
         tok_s: dict[int, list[float]] = {}
         spec_ms = plain_equiv = 0.0
         for r in rs:
@@ -231,6 +265,7 @@ def summarize(data: dict[str, Any]) -> list[dict[str, Any]]:
             if b is None:
                 continue
             ratios.setdefault(r["prompt"], []).append(r["tok_s"] / b["tok_s"])
+            wall.setdefault(r["prompt"], []).append(b["wall_s"] / r["wall_s"])
             c = r["counters"]
             if c["drafts"]:
                 t_step = b["gen_ms"] / b["tokens"]
@@ -243,6 +278,8 @@ def summarize(data: dict[str, Any]) -> list[dict[str, Any]]:
             "workload": w, "config": cfg, "n": len(rs),
             "tok_s": statistics.mean(statistics.median(v) for v in tok_s.values()),
             "speedup": statistics.mean(statistics.median(v) for v in ratios.values()) if ratios else None,
+            "wall_speedup": statistics.mean(statistics.median(v) for v in wall.values()) if wall else None,
+            "decode_share": (sum(r["gen_ms"] or 0 for r in rs) / 1000 / sum(r["wall_s"] for r in rs)),
             "acceptance_rate": st.acceptance_rate, "mean_acceptance_length": st.mean_acceptance_length,
             "mean_draft_length": st.mean_draft_length, "per_position": st.per_position_acceptance,
             "step_cost": spec_ms / plain_equiv if plain_equiv else None,
@@ -250,7 +287,7 @@ def summarize(data: dict[str, Any]) -> list[dict[str, Any]]:
             "stable": all(len({t for (p2, _), t in texts.items() if p2 == p}) == 1 for p, _ in texts),
         })
     order = {c: i for i, c in enumerate(data.get("setup", {}).get("configs", []))}
-    return sorted(rows, key=lambda r: (list(_workloads()).index(r["workload"]), order.get(r["config"], 99)))
+    return sorted(rows, key=lambda r: (WORKLOADS.index(r["workload"]), order.get(r["config"], 99)))
 
 
 def _draft_k(config: str) -> int | None:
@@ -268,7 +305,7 @@ def validate_advisor(data: dict[str, Any], from_k: int = 8) -> list[dict[str, An
     costs = data.get("costs")
     rows = []
     summary = {(r["workload"], r["config"]): r for r in summarize(data)}
-    for w in _workloads():
+    for w in WORKLOADS:
         src = summary.get((w, f"draft:{from_k}"))
         if not src or not src["per_position"]:
             continue
@@ -303,6 +340,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="results JSON (resumable: finished requests are skipped)")
     ap.add_argument("--report", metavar="JSON", help="only print the tables from a results file")
     ap.add_argument("--threads", type=int, default=THREADS)
+    ap.add_argument("--workloads", default=",".join(WORKLOADS[:3]), help=f"any of {','.join(WORKLOADS)}")
     args = ap.parse_args(argv)
     globals()["THREADS"] = args.threads
     if args.report:
@@ -324,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
         print("measuring draft and verification costs", flush=True)
         data["costs"] = measure_costs(args.home, args.target, args.drafter)
         save()
-    run_sweep(specs, args.home, args.target, args.reps, data, save)
+    run_sweep(specs, args.home, args.target, args.reps, data, save, args.workloads.split(","))
     data["finished"] = time.strftime("%Y-%m-%d %H:%M")
     save()
     report(data)
@@ -351,10 +389,12 @@ def report(data: dict[str, Any]) -> None:
             ms.setdefault(m, []).append(t)
         print("verify batch m -> ms (median): " + ", ".join(f"{m}: {statistics.median(v):.0f}" for m, v in sorted(ms.items())))
     rows = summarize(data)
-    print("\n| workload | config | tok/s | speedup | acceptance | mean acc. len | step cost | identical |")
-    print("|---|---|---:|---:|---:|---:|---:|---|")
+    print("\n| workload | config | decode tok/s | decode speedup | wall speedup | decode share of wall | acceptance "
+          "| mean acc. len | step cost | identical |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
     for r in rows:
         print(f"| {r['workload']} | {r['config']} | {r['tok_s']:.1f} | {_num(r['speedup'], '.2f', 'x')} | "
+              f"{_num(r['wall_speedup'], '.2f', 'x')} | {_pct(r['decode_share'])} | "
               f"{_pct(r['acceptance_rate'])} | {_num(r['mean_acceptance_length'])} | {_num(r['step_cost'])} | "
               f"{'yes' if r['identical'] else 'no'}{'' if r['stable'] else ' (unstable)'} |")
     print("\nper-position acceptance (draft configs):")

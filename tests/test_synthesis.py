@@ -120,6 +120,7 @@ def test_first_attempt_greedy_and_usage_exact() -> None:
     assert call["temperature"] == 0.0 and call["n_messages"] == 1
     assert "run(list='pear apple fig')\n-> 'apple fig pear'" in call["prompt"]
     assert SORT_T in call["prompt"] and "def run(list: str) -> str" in call["prompt"]
+    assert Synthesizer(scripted()).prompt(SORT_T, SORT_K, EXAMPLES) == call["prompt"]  # what is sent, for inspection
 
 
 def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best() -> None:
@@ -194,6 +195,7 @@ def test_missing_usage_metadata_is_estimated_not_dropped() -> None:
 def test_no_fitting_example_and_bad_settings() -> None:
     result = Synthesizer(scripted()).synthesize(SORT_T, SORT_K, [Example("unrelated", "x")])
     assert result.source is None and result.attempts == 0 and "no example fits" in result.error
+    assert Synthesizer(scripted()).prompt(SORT_T, SORT_K, [Example("unrelated", "x")]) is None
     with pytest.raises(Exception, match="at least 1"):
         Synthesizer(scripted(), samples=0)
 

@@ -412,6 +412,35 @@ class Synthesizer:
             kwargs["seed"] = seed
         return self.chat_model.invoke([HumanMessage(content=prompt)], **kwargs)
 
+    def prompt(self, template: str, slot_kinds: dict[str, str], examples: list[Example]) -> str | None:
+        """The first-round prompt for `template`; None if no example fits it."""
+        rendered = self._fields(template, slot_kinds, examples)
+        return None if rendered is None else load_prompt("write_run.md", self.prompts_dir).safe_substitute(rendered[0])
+
+    def _fields(
+        self, template: str, slot_kinds: dict[str, str], examples: list[Example]
+    ) -> tuple[dict[str, str], list[tuple[dict[str, str], str]]] | None:
+        """Prompt fields and the (slot values, answer) pairs they show; None if no example fits."""
+        from .patterns import extractor_regex
+
+        slots = list(slot_kinds)
+        rx = extractor_regex(template, slot_kinds)
+        shown: list[tuple[dict[str, str], str]] = []
+        for ex in examples:
+            m = re.fullmatch(rx, ex.task, re.DOTALL)
+            if m is not None:
+                shown.append(({k: m.group(k) for k in slots}, ex.expected))
+        if not shown:
+            return None
+        shown = shown[: self.max_examples]
+        fields = {
+            "template": template,
+            "call": _fmt_call({s: f"<{slot_kinds[s]}>" for s in slots}).replace("'", ""),
+            "params": ", ".join(f"{s}: str" for s in slots),
+            "examples": "\n\n".join(f"{_fmt_call(a)}\n-> {e!r}" for a, e in shown),
+        }
+        return fields, shown
+
     def synthesize(
         self,
         template: str,
@@ -420,27 +449,14 @@ class Synthesizer:
         test: Callable[[str], CheckResult] | None = None,
     ) -> SynthesisResult:
         """Write a tool for `template` from `examples`; `test(source)` scores each candidate."""
-        from .patterns import extractor_regex
-
         t0 = time.perf_counter()
         slots = list(slot_kinds)
-        rx = extractor_regex(template, slot_kinds)
-        shown: list[tuple[dict[str, str], str]] = []
-        for ex in examples:
-            m = re.fullmatch(rx, ex.task, re.DOTALL)
-            if m is not None:
-                shown.append(({k: m.group(k) for k in slots}, ex.expected))
         result = SynthesisResult(model=self.model_name)
-        if not shown:
+        rendered = self._fields(template, slot_kinds, examples)
+        if rendered is None:
             result.error = "no example fits the template, nothing to show the model"
             return result
-        shown = shown[: self.max_examples]
-        fields = {
-            "template": template,
-            "call": _fmt_call({s: f"<{slot_kinds[s]}>" for s in slots}).replace("'", ""),
-            "params": ", ".join(f"{s}: str" for s in slots),
-            "examples": "\n\n".join(f"{_fmt_call(a)}\n-> {e!r}" for a, e in shown),
-        }
+        fields, shown = rendered
         prompt = load_prompt("write_run.md", self.prompts_dir).safe_substitute(fields)
         seen: set[str] = set()
         best: _Candidate | None = None
