@@ -143,6 +143,48 @@ def test_synthesis_failure_is_reported_with_usage(sandbox: PooledSandbox, lib: T
     assert "not enough examples" in out.reason and out.usage.total_tokens == 0
 
 
+GOOD_EXTRACT = (
+    "import re\n\n"
+    "def extract(task: str) -> dict | None:\n"
+    "    \"\"\"The words to sort.\"\"\"\n"
+    "    m = re.fullmatch(r'\\s*Sort the following words alphabetically:\\s*List:\\s*(.+?)\\s*', task, re.DOTALL)\n"
+    "    return {'list': m.group(1)} if m else None"
+)
+GREEDY_EXTRACT = "def extract(task: str) -> dict | None:\n    return {'list': task.split(':')[-1]} if ':' in task else None"
+
+
+def test_opt_in_model_extractor_is_verified_like_the_template_parser(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    from toolsmith.verify import probe
+
+    pattern = mined("word_sorting")
+    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48), ai(code(GOOD_EXTRACT), 380, 60)]), write_extractor=True)
+    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert out.ok, out.reason
+    m = out.manifest
+    assert synth.write_extractor and m.extractor == "own" and "extract() written by the model" in out.reason
+    assert out.usage.total_tokens == m.synthesis_usage.total_tokens == 468 + 440 and out.attempts == m.synthesis_attempts == 2
+    assert m.verification.passed and m.verification.negatives_rejected == m.verification.negatives_total >= 10
+    source = lib.source(m.name)
+    assert "extract() and run() were written by" in source and "EXTRACT_RE" not in source
+    assert probe(source, "Sort the following words alphabetically:  List:  kiwi apple ", sandbox=sandbox).got == "apple kiwi"
+
+
+def test_model_extractor_that_fails_negatives_falls_back_to_the_template(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    pattern = mined("word_sorting")
+    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48), ai(code(GREEDY_EXTRACT), 380, 30)]), write_extractor=True)
+    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert out.ok and out.manifest.extractor == "template"
+    assert "model-written extract() failed verification" in out.reason and "negatives" in out.reason
+    assert out.usage.total_tokens == 468 + 410  # the failed extractor is still charged
+    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN)), ai("I would use a regex.")]), write_extractor=True)
+    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert out.ok and out.manifest.extractor == "template" and "not usable" in out.reason
+    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN)), ai(code(GOOD_EXTRACT.replace("import re", "import os")))]),
+                        write_extractor=True)
+    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    assert out.ok and out.manifest.extractor == "template" and "lint" in out.reason
+
+
 @pytest.mark.model
 def test_real_model_writes_a_verified_word_sorting_tool(model_home: Path, sandbox: PooledSandbox, lib: ToolLibrary) -> None:
     """qwen2.5-coder-1.5b, 6 real examples: 3 shown, 3 held out, then 20 unseen instances."""
@@ -171,3 +213,23 @@ def test_forge_waits_for_enough_heldout_evidence_before_spending_tokens(sandbox:
     same = [Example(f"Sort the following words alphabetically: List: x{i}", "same") for i in range(8)]
     out = forge_tool(mined("word_sorting"), same, OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
     assert "same answer" in out.reason and out.attempts == 0
+
+
+@pytest.mark.model
+def test_real_model_opt_in_extractor_keeps_the_tool_correct(model_home: Path, sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """qwen2.5-coder-1.5b also writes extract(); whichever parser is kept, the tool is right and strict."""
+    from toolsmith.backends.local import LocalServer
+    from toolsmith.verify import answers_match, probe
+
+    with LocalServer("qwen2.5-coder-1.5b", home=model_home) as server:
+        synth = Synthesizer(server.chat_model(), seed=0, token_budget=3000, write_extractor=True)
+        out = forge_tool(mined("word_sorting"), examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox,
+                         library=lib)
+    assert out.ok, out.reason
+    assert out.attempts >= 2 and out.usage.requests == out.attempts  # the extractor call was made and charged
+    report = out.manifest.verification
+    assert report.negatives_rejected == report.negatives_total >= 10
+    source = lib.source(out.manifest.name)
+    unseen = bbh("word_sorting")[100:120]
+    assert sum(answers_match(r["target"], probe(source, r["input"], sandbox=sandbox).got) for r in unseen) >= 18
+    assert all(probe(source, t, sandbox=sandbox).args is None for t in OTHERS)

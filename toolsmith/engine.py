@@ -37,13 +37,17 @@ class ToolEngine:
         auto_approve: bool = False,
         failure_threshold: int = 3,
         sandbox: SandboxBackend | None = None,
+        model_extractor: bool = False,
     ) -> None:
         self.store = store
         self.library = ToolLibrary(tools_dir)
         self._sandbox = sandbox
         self.router = Router(self.library, lambda: self.sandbox, failure_threshold=failure_threshold)
         self.max_budget = synthesis_budget
-        self.synthesizer = Synthesizer(synthesizer, token_budget=synthesis_budget) if synthesizer is not None else None
+        self.synthesizer = (
+            Synthesizer(synthesizer, token_budget=synthesis_budget, write_extractor=model_extractor)
+            if synthesizer is not None else None
+        )
         self.policy = ApprovalPolicy(auto_approve=auto_approve)
 
     @property

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -153,34 +153,51 @@ def forge_tool(
         outcome.reason = f"synthesis failed: {result.error}"
         return outcome
 
+    all_negatives = _negatives(template, slot_kinds, examples, negatives)
+    candidates: list[tuple[str, Literal["template", "own"]]] = [(result.source, "template")]
+    notes: list[str] = []
+    if synthesizer.write_extractor and result.run_code and result.usage.total_tokens < synthesizer.token_budget:
+        # Opt-in: the model writes extract() too. Shown only near misses of one shown example;
+        # verified on every negative, like the template's parser. The template tool is the fallback.
+        hint = near_misses(template, shown[0].task, slot_kinds=slot_kinds, limit=3)
+        ext = synthesizer.write_extract(template, slot_kinds, shown, hint, result.run_code)
+        outcome.usage += ext.usage
+        outcome.attempts += 1
+        if ext.token_count != "exact":
+            outcome.token_count = "estimated"
+        if ext.source is not None:
+            candidates.insert(0, (ext.source, "own"))
+        else:
+            notes.append(f"model-written extract() not usable: {ext.error}")
+
     t1 = time.perf_counter()
-    report = verify_tool(
-        result.source,
-        sandbox=sandbox,
-        shown=shown,
-        held_out=held_out,
-        negatives=_negatives(template, slot_kinds, examples, negatives),
-        limits=limits,
-        alpha=alpha,
-    )
+    for source, extractor in candidates:
+        report = verify_tool(source, sandbox=sandbox, shown=shown, held_out=held_out, negatives=all_negatives,
+                             limits=limits, alpha=alpha)
+        if report.passed:
+            break
+        if extractor == "own":
+            notes.append("model-written extract() failed verification: " + "; ".join(report.reasons))
     outcome.verification_ms = round((time.perf_counter() - t1) * 1000, 1)
     outcome.report = report
+    note = "".join(f" [{n}]" for n in notes)
     if not report.passed:
-        outcome.reason = "verification failed: " + "; ".join(r for r in report.reasons)
+        outcome.reason = "verification failed: " + "; ".join(r for r in report.reasons) + note
         return outcome
 
     existing = library.for_pattern(pattern_id) if pattern_id else None
     tool_name = name or (existing.name if existing else tool_name_for(template, {m.name for m in library.list()}))
     manifest = library.register(
-        result.source,
+        source,
         name=tool_name,
         pattern_id=pattern_id,
         template=template,
         slot_kinds=slot_kinds,
         model=result.model,
-        synthesis_usage=result.usage,
-        synthesis_attempts=result.attempts,
+        synthesis_usage=outcome.usage,
+        synthesis_attempts=outcome.attempts,
         verification=report,
+        extractor=extractor,
     )
     approve, why = policy.decide(report)
     if approve:
@@ -189,5 +206,5 @@ def forge_tool(
     outcome.manifest = manifest
     outcome.reason = f"registered {manifest.name} v{manifest.version} as {manifest.status}: {report.summary()}" + (
         f" ({why})" if approve else ""
-    )
+    ) + (" [extract() written by the model]" if extractor == "own" else "") + note
     return outcome

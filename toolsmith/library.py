@@ -324,10 +324,12 @@ class ToolLibrary:
         synthesis_attempts: int = 0,
         verification: VerificationReport | None = None,
         requirements: list[str] | None = None,
+        extractor: Literal["template", "own"] | None = None,
     ) -> ToolManifest:
         """Write a tool as `pending`. A changed source under an existing name bumps the version.
 
-        Registering the same bytes again only refreshes the verification report.
+        Registering the same bytes again only refreshes the verification report. `extractor`
+        defaults to `template` for synthesized tools with a template, else `own`.
         """
         self._check_name(name)
         digest = sha256_text(source)
@@ -354,7 +356,7 @@ class ToolLibrary:
                 verification=verification,
                 evidence=list(old.evidence) if old else [],
             )
-            manifest.extractor = "template" if origin == "synthesized" and manifest.template else "own"
+            manifest.extractor = extractor or ("template" if origin == "synthesized" and manifest.template else "own")
             self._write_version(name, version, source)
             return self._save(manifest)
 

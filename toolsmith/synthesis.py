@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Synthesizer",
     "SynthesisResult",
+    "ExtractorResult",
     "CandidateLog",
     "load_prompt",
     "extract_code",
@@ -255,31 +256,34 @@ def build_tool_source(
     model: str | None = None,
     description: str | None = None,
     regex: str | None = None,
+    extract_code: str | None = None,
 ) -> str:
-    """A complete tool module: docstring, template-derived `extract()`, the given `run()`."""
+    """A complete tool module: docstring, `extract()`, the given `run()`.
+
+    `extract()` is derived from the template unless `extract_code` (a model-written
+    `def extract(task)`, the opt-in alternative) is given.
+    """
     from .patterns import extractor_regex
 
-    rx = regex if regex is not None else extractor_regex(template, slot_kinds)
+    who = model or "a model"
     desc = description or _run_doc(run_code) or "Answers tasks of one recurring pattern."
     slots = ", ".join(f"{name} ({kind})" for name, kind in slot_kinds.items()) or "none"
-    doc = (
-        f"{desc}\n\n"
-        f"Pattern: {template}\n"
-        f"Slots: {slots}\n"
-        f"extract() is derived from the pattern by toolsmith; run() was written by {model or 'a model'}.\n"
-    )
-    return (
-        f'"""{_escape_doc(doc)}"""\n\n'
-        "import re\n\n"
-        f"TEMPLATE = {template!r}\n"
-        f"EXTRACT_RE = re.compile({rx!r}, re.DOTALL)\n\n\n"
-        "def extract(task: str) -> dict | None:\n"
-        '    """The slots of `task` if it has this tool\'s pattern, else None."""\n'
-        "    m = EXTRACT_RE.fullmatch(task)\n"
-        "    return m.groupdict() if m else None\n\n\n"
-        f"# ---- run(): written by {model or 'a model'} ----\n"
-        f"{run_code.strip()}\n"
-    )
+    origin = f"extract() and run() were written by {who}" if extract_code else f"extract() is derived from the pattern by toolsmith; run() was written by {who}"
+    doc = f"{desc}\n\nPattern: {template}\nSlots: {slots}\n{origin}.\n"
+    if extract_code:
+        parser = f"TEMPLATE = {template!r}\n\n\n# ---- extract(): written by {who} ----\n{extract_code.strip()}\n\n\n"
+    else:
+        rx = regex if regex is not None else extractor_regex(template, slot_kinds)
+        parser = (
+            "import re\n\n"
+            f"TEMPLATE = {template!r}\n"
+            f"EXTRACT_RE = re.compile({rx!r}, re.DOTALL)\n\n\n"
+            "def extract(task: str) -> dict | None:\n"
+            '    """The slots of `task` if it has this tool\'s pattern, else None."""\n'
+            "    m = EXTRACT_RE.fullmatch(task)\n"
+            "    return m.groupdict() if m else None\n\n\n"
+        )
+    return f'"""{_escape_doc(doc)}"""\n\n{parser}# ---- run(): written by {who} ----\n{run_code.strip()}\n'
 
 
 # ------------------------------------------------------------------ results
@@ -309,6 +313,8 @@ class SynthesisResult(BaseModel):
 
     source: str | None = None
     """The complete tool module, or None when no usable candidate came back."""
+    run_code: str | None = None
+    """The `run()` part of `source`."""
     usage: Usage = Field(default_factory=Usage)
     """Exact tokens of every model call made, summed (charged even on failure)."""
     token_count: Literal["exact", "estimated"] = "exact"
@@ -336,6 +342,19 @@ class SynthesisResult(BaseModel):
     def ok(self) -> bool:
         """A candidate passed every test it was given."""
         return self.source is not None and self.passed == self.total
+
+
+class ExtractorResult(BaseModel):
+    """A model-written `extract()` (opt-in) packaged as a whole tool module, and its cost."""
+
+    source: str | None = None
+    """The tool module with the model's `extract()` and the chosen `run()`; None on failure."""
+    usage: Usage = Field(default_factory=Usage)
+    """Tokens of the call (charged even on failure)."""
+    token_count: Literal["exact", "estimated"] = "exact"
+    """`estimated` when the reply carried no usage metadata."""
+    error: str | None = None
+    """Why there is no source."""
 
 
 @dataclass
@@ -366,6 +385,10 @@ class Synthesizer:
     `temperature` from a fresh prompt showing the best candidate's failing cases. Synthesis
     stops at the first candidate that passes every test, after `max_rounds` rounds, or when
     `token_budget` tokens are spent (no call starts past it).
+
+    `write_extractor=True` opts in to a model-written `extract()` as well (`write_extract`):
+    one more greedy call after `run()` is found. toolsmith's template extractor stays the
+    default; the forging pipeline keeps the model's only if it passes the same checks.
     """
 
     def __init__(
@@ -380,6 +403,7 @@ class Synthesizer:
         max_tokens: int | None = 700,
         seed: int | None = None,
         max_examples: int = 8,
+        write_extractor: bool = False,
     ) -> None:
         if samples < 1 or max_rounds < 1 or token_budget < 1:
             raise UserError("samples, max_rounds and token_budget must be at least 1")
@@ -392,6 +416,7 @@ class Synthesizer:
         self.max_tokens = max_tokens
         self.seed = seed
         self.max_examples = max_examples
+        self.write_extractor = write_extractor
 
     @property
     def model_name(self) -> str | None:
@@ -511,6 +536,49 @@ class Synthesizer:
             result.error = f"no candidate passed every test after {result.rounds} rounds (best {best.check.passed}/{best.check.total})"
         return self._finish(result, best, t0, exact)
 
+    def write_extract(
+        self, template: str, slot_kinds: dict[str, str], examples: list[Example], negatives: list[str], run_code: str
+    ) -> ExtractorResult:
+        """One greedy call for a model-written `extract(task)`; the result is a whole tool module.
+
+        The module pairs it with `run_code`. It is only linted and checked against the shown
+        examples here; `forge_tool` verifies it like any tool (held-out, negatives).
+        """
+        from .lint import lint_tool
+        from .patterns import extractor_regex
+
+        out = ExtractorResult()
+        rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
+        lines = [f"{ex.task!r}\n-> {m.groupdict()!r}" for ex in examples if (m := rx.fullmatch(ex.task))]
+        if not lines:
+            out.error = "no example fits the template, nothing to show the model"
+            return out
+        lines = lines[: self.max_examples]
+        prompt = load_prompt("write_extract.md", self.prompts_dir).safe_substitute({
+            "template": template,
+            "examples": "\n\n".join(lines),
+            "negatives": "\n".join(f"{t!r}\n-> None" for t in negatives[:6]) or "(none recorded yet)",
+            "keys": ", ".join(repr(k) for k in slot_kinds),
+        })
+        try:
+            message = self._call(prompt, 0.0, self.seed)
+        except Exception as exc:
+            out.error = f"model call failed: {type(exc).__name__}: {str(exc)[:200]}"
+            return out
+        out.usage, exact = _usage_of(message, prompt)
+        out.token_count = "exact" if exact else "estimated"
+        code = extract_code(str(message.content))
+        if code is None or not re.search(r"^def extract\(", code, re.MULTILINE):
+            out.error = "the reply does not define `def extract(task)`"
+            return out
+        source = build_tool_source(template, slot_kinds, run_code, model=self.model_name, extract_code=code)
+        problems = lint_tool(source)
+        if problems:
+            out.error = "lint: " + "; ".join(problems)
+            return out
+        out.source = source
+        return out
+
     def _candidate(
         self, reply: str, template: str, slot_kinds: dict[str, str], slots: list[str], model: str | None
     ) -> tuple[_Candidate | None, str, str | None]:
@@ -549,7 +617,7 @@ class Synthesizer:
     @staticmethod
     def _finish(result: SynthesisResult, best: _Candidate | None, t0: float, exact: bool) -> SynthesisResult:
         if best is not None:
-            result.source = best.source
+            result.source, result.run_code = best.source, best.run_code
             if best.check is not None:
                 result.passed, result.total = best.check.passed, best.check.total
         elif result.error is None:

@@ -67,6 +67,8 @@ class Toolsmith(Runnable[str, str]):
         metrics_url: a backend whose `/metrics` has speculative-decoding counters (vLLM or the
             embedded server); acceptance is then reported for agent and synthesis calls apart.
             Concurrent calls on a shared server blur the split.
+        model_extractor: opt in to a model-written `extract()` (one more call per forged tool).
+            It must pass the same checks as toolsmith's template parser, which stays the fallback.
     """
 
     def __init__(
@@ -92,6 +94,7 @@ class Toolsmith(Runnable[str, str]):
         reviewer: Callable[[Trace], str | None] | None = None,
         on_event: Callable[[Event], None] | None = None,
         metrics_url: str | None = None,
+        model_extractor: bool = False,
     ) -> None:
         if not (isinstance(agent, Runnable) or callable(agent)):
             raise UserError("agent must be a langchain Runnable or a callable taking a task string")
@@ -118,6 +121,7 @@ class Toolsmith(Runnable[str, str]):
         self._tools_dir = Path(tools_dir) if tools_dir else Path("tools")
         self._synthesizer = synthesizer if synthesizer is not None else (agent if isinstance(agent, BaseChatModel) else None)
         self._auto_approve = auto_approve
+        self._model_extractor = model_extractor
         self._miner: Any = None
         self._engine: Any = None
 
@@ -172,6 +176,7 @@ class Toolsmith(Runnable[str, str]):
                 synthesis_budget=self.synthesis_budget,
                 auto_approve=self._auto_approve,
                 failure_threshold=self.failure_threshold,
+                model_extractor=self._model_extractor,
             )
         return self._engine
 
