@@ -12,7 +12,7 @@ Model, per target step with k drafted tokens:
 `p_i` is cumulative (a draft stops at its first rejection), exactly what the
 `spec_decode_num_accepted_tokens_per_pos_total` counters divided by `num_drafts` give.
 `verify_cost` is the extra cost of the target verifying one more token in the batch
-(≈0 on a memory-bound GPU at low load; ~0.1–0.3 on CPU or a busy GPU).
+(≈0 on a memory-bound GPU at low load; 0.45–0.53 measured on the 2-core CPU here).
 
 Positions beyond those measured are extrapolated with a constant *conditional* acceptance
 (p_i / p_{i-1}), the mean of the last two measured conditional rates: acceptance keeps
@@ -24,7 +24,8 @@ understates acceptance at late positions.
 Costs measured in isolation (drafter decode speed, target prompt-processing speed) understate
 what a speculative step really costs on the embedded server (the drafter also catches up on
 the bonus token, both models sample over the full vocabulary at every position, scheduling
-overhead). Two ways to calibrate from real runs:
+overhead): on the embedded server here, 0.7–1.4 target steps per speculative step on top
+(bench/README.md, "Speculative decoding"). Two ways to calibrate from real runs:
 - `fit_step_costs()`: measured step costs at two or more k give the per-token cost and the
   fixed per-step overhead (least squares of cost(k) = 1 + overhead + per_token * k);
 - `calibrate_draft_cost()`: one run (speedup and mean acceptance length at one k) gives the
