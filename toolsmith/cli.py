@@ -208,7 +208,8 @@ def backend_advise(acceptance: str | None, metrics_url: str | None, draft_cost: 
         _print_json(adv.model_dump())
         return
     table = Table("k", "p(pos k-1)", "tokens/step", "acceptance", "step cost", "speedup",
-                  title=f"draft cost {draft_cost:g} ({drafter}), verify cost {verify_cost:g}/token")
+                  title=f"draft cost {draft_cost:.3g} ({drafter}), verify cost {verify_cost:.3g}/token"
+                  + (f", step overhead {step_overhead:.3g}" if step_overhead else ""))
     for row in adv.rows:
         mark = " ◀" if row.k == adv.best_k else ""
         src = "" if row.k <= adv.measured_positions else " (extrap.)"
