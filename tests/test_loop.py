@@ -104,3 +104,26 @@ def test_synthesis_never_outspends_the_agent_on_a_pattern():
         report = ts.report()
         agent_spent = report.agent_exact.total_tokens
         assert 0 < report.synthesis.total_tokens <= agent_spent + 300  # one call may overshoot its budget
+
+
+def test_run_system_records_when_tools_were_approved(tmp_path):
+    from langchain_core.runnables import RunnableLambda
+
+    from toolsmith import report_usage
+    from toolsmith.benchmark import RecordedAgent, run_system
+    from toolsmith.workload import WorkItem
+
+    def answer(d):
+        report_usage(400, 100, model="counting")
+        return " ".join(sorted(d["task"].split("List: ")[1].split()))
+
+    words = ["pear apple fig", "zebra cat dog", "oak elm ash birch", "kiwi banana", "violet red blue",
+             "mango lime", "tea coffee milk juice", "sun moon", "rock paper scissors", "north south east west"]
+    items = [WorkItem(family="word_sorting", task=f"Sort the following words alphabetically: List: {w}",
+                      target=" ".join(sorted(w.split()))) for w in words]
+    agent = RecordedAgent(RunnableLambda(answer), tmp_path / "log.json")
+    code = "```python\ndef run(list: str) -> str:\n    return ' '.join(sorted(list.split()))\n```"
+    res = run_system("toolsmith", items, agent, home=tmp_path / "home", synthesizer=scripted(*[ai(code, 300, 40)] * 5))
+    assert len(res.tools) == len(res.approved_at) == 1
+    first_served = len(items) - res.served + 1
+    assert 1 <= res.approved_at[0] < first_served <= len(items) and res.accuracy == 1.0

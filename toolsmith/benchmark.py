@@ -146,6 +146,8 @@ class SystemResult(BaseModel):
     """Answers a reviewer confirmed or corrected."""
     tools: list[str] = Field(default_factory=list)
     """Tools approved during the run."""
+    approved_at: list[int] = Field(default_factory=list)
+    """Task number (1-based) after which each of `tools` was approved."""
     curve: list[int] = Field(default_factory=list)
     """Cumulative tokens after each task."""
 
@@ -231,6 +233,7 @@ def _run_toolsmith(
             progress()
         traces = [done[i.task] for i in items]
         evs = events(ts.store, ts.session_id)
+        position = {t.seq: i for i, t in enumerate(traces, 1)}
         overhead: Counter[int] = Counter()
         for ev in evs:
             if ev.kind in ("synthesis", "shadow"):
@@ -241,6 +244,7 @@ def _run_toolsmith(
                 res.shadow_tokens += ev.usage.total_tokens
             if ev.kind == "approval" and ev.tool:
                 res.tools.append(ev.tool)
+                res.approved_at.append(position.get(ev.after_seq, 0))
         served_ms, inferred_ms = [], []
         running = 0
         for item, trace in zip(items, traces):

@@ -470,7 +470,8 @@ def bench(workload: str | None, families: str | None, per_family: int, per_judge
     for row in rows:
         table.add_row(*(str(v) for v in row.values()))
     console.print(table)
-    plot = plot_systems({r.system: r.curve for r in results}, out / "tokens.png")
+    plot = plot_systems({r.system: r.curve for r in results}, out / "tokens.png",
+                        approvals={r.system: r.approved_at for r in results if r.approved_at})
     console.print(f"wrote {out / 'results.json'} and {plot}")
 
 

@@ -61,5 +61,5 @@ def plot_systems(curves: dict[str, list[int]], path: str | Path, approvals: dict
             ax.axvline(seq, color="tab:green", linestyle=":", linewidth=0.8, alpha=0.6)
     ax.set_xlabel("task")
     ax.set_ylabel("cumulative tokens (incl. synthesis and shadow)")
-    ax.set_title(title or "tokens: agent alone vs caches vs toolsmith (dotted: tool approvals)")
+    ax.set_title(title or "tokens: agent alone vs caches vs toolsmith" + (" (dotted: tool approvals)" if approvals else ""))
     return _save(plt, fig, ax, path)
