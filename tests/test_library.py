@@ -140,6 +140,9 @@ def test_cli_list_show_approve_reject_diff(lib: ToolLibrary) -> None:
     assert rows[0]["name"] == "sorter" and rows[0]["status"] == "pending" and rows[0]["version"] == 2
     r = _cli("tools", "show", "sorter", "--tools-dir", d)
     assert r.exit_code == 0 and "def run" in r.output and "pending" in r.output
+    assert "toolsmith's parser" in r.output
+    lib.register(SRC1, name="own_sorter", template=SORT_T, extractor="own")
+    assert "the module's own" in _cli("tools", "show", "own_sorter", "--tools-dir", d).output
     r = _cli("tools", "diff", "sorter", "--tools-dir", d)
     assert "-    return ' '.join(sorted(list.split()))" in r.output and "+" in r.output and "key=str.lower" in r.output
     assert "identical" in _cli("tools", "diff", "sorter", "--from", "2", "--to", "2", "--tools-dir", d).output

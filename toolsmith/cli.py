@@ -636,7 +636,9 @@ def tools_show(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
         console.print(f"template: {escape(m.template)}")
     console.print(f"written by: {m.model or m.origin}  synthesis tokens: {m.synthesis_usage.total_tokens} "
                   f"in {m.synthesis_attempts} calls  uses: {m.uses} (failures {m.failures})  "
-                  f"shadow: {m.shadow_agree} agree / {m.shadow_disagree} disagree")
+                  f"shadow: {m.shadow_agree} agree / {m.shadow_disagree} disagree (weighted {m.shadow_evidence:.2f})")
+    console.print("extract(): " + ("toolsmith's parser, derived from the template" if m.extractor == "template"
+                                   else "the module's own, not derived by toolsmith: review it; it runs in the sandbox"))
     if m.status == "approved" and sha256_text(source) != m.sha256:
         console.print("[red]the file changed since approval: it will not be routed until re-approved[/]")
     for reason in (m.approved_reason, m.rejected_reason):
