@@ -5,7 +5,9 @@ into shown and held-out (deterministically, by a hash of each task), lets the sy
 `run()` tested on the shown examples only, verifies the chosen candidate on shown, held-out and
 negative tasks, and registers it as `pending` (or `approved` when an explicit `ApprovalPolicy`
 allows it, recording why). On failure nothing is written to `tools/`, but the outcome still
-carries the tokens spent, so the caller can charge them.
+carries the tokens spent, so the caller can charge them. With `Synthesizer(write_extractor=True)`
+the model also writes `extract()`; that module is verified first, on the same examples and
+negatives, and the template-parser module is the fallback.
 
 Nothing here knows task families: judgement tasks ("which statement is sarcastic?") fail
 because no script beats the trivial baselines on held-out examples, not because of their names.

@@ -6,6 +6,7 @@ What was measured on this machine (qwen2.5-coder-1.5b, BBH) and shaped this modu
   slots and asked only for `def run(<slots>) -> str`, it solved word_sorting and
   multistep_arithmetic (30/30 held-out) in one attempt of about 300 tokens. So `extract()` is
   derived from the mined template (`patterns.extractor_regex`) and the model writes only `run`.
+  A model-written `extract()` is an opt-in extra (`write_extractor=True`, `write_extract`).
 * repair by continuing the chat at temperature 0 returned byte-identical code 11 of 12 times. So
   the first attempt is greedy (one sample) and every repair round is a *fresh* prompt with the
   failing cases (input, expected, got or error), sampled `samples` times at `temperature`;
