@@ -257,11 +257,11 @@ def build_tool_source(
     model: str | None = None,
     description: str | None = None,
     regex: str | None = None,
-    extract_code: str | None = None,
+    extract_source: str | None = None,
 ) -> str:
     """A complete tool module: docstring, `extract()`, the given `run()`.
 
-    `extract()` is derived from the template unless `extract_code` (a model-written
+    `extract()` is derived from the template unless `extract_source` (a model-written
     `def extract(task)`, the opt-in alternative) is given.
     """
     from .patterns import extractor_regex
@@ -269,10 +269,10 @@ def build_tool_source(
     who = model or "a model"
     desc = description or _run_doc(run_code) or "Answers tasks of one recurring pattern."
     slots = ", ".join(f"{name} ({kind})" for name, kind in slot_kinds.items()) or "none"
-    origin = f"extract() and run() were written by {who}" if extract_code else f"extract() is derived from the pattern by toolsmith; run() was written by {who}"
+    origin = f"extract() and run() were written by {who}" if extract_source else f"extract() is derived from the pattern by toolsmith; run() was written by {who}"
     doc = f"{desc}\n\nPattern: {template}\nSlots: {slots}\n{origin}.\n"
-    if extract_code:
-        parser = f"TEMPLATE = {template!r}\n\n\n# ---- extract(): written by {who} ----\n{extract_code.strip()}\n\n\n"
+    if extract_source:
+        parser = f"TEMPLATE = {template!r}\n\n\n# ---- extract(): written by {who} ----\n{extract_source.strip()}\n\n\n"
     else:
         rx = regex if regex is not None else extractor_regex(template, slot_kinds)
         parser = (
@@ -542,8 +542,8 @@ class Synthesizer:
     ) -> ExtractorResult:
         """One greedy call for a model-written `extract(task)`; the result is a whole tool module.
 
-        The module pairs it with `run_code`. It is only linted and checked against the shown
-        examples here; `forge_tool` verifies it like any tool (held-out, negatives).
+        The module pairs it with `run_code`. It is only linted here; `forge_tool` verifies it
+        like any tool (shown and held-out examples, negatives).
         """
         from .lint import lint_tool
         from .patterns import extractor_regex
@@ -572,7 +572,7 @@ class Synthesizer:
         if code is None or not re.search(r"^def extract\(", code, re.MULTILINE):
             out.error = "the reply does not define `def extract(task)`"
             return out
-        source = build_tool_source(template, slot_kinds, run_code, model=self.model_name, extract_code=code)
+        source = build_tool_source(template, slot_kinds, run_code, model=self.model_name, extract_source=code)
         problems = lint_tool(source)
         if problems:
             out.error = "lint: " + "; ".join(problems)
