@@ -130,7 +130,7 @@ class ToolEngine:
         hits, seen = (v.agent_confirmed_passed, v.agent_confirmed_total) if v else (0, 0)
         weight = (hits + 1) / (seen + 1)
         manifest = self.library.record_shadow(tool, agree, weight)
-        if agree or manifest is None or manifest.shadow_evidence < demote_after - 1e-9:
+        if agree or manifest.shadow_evidence < demote_after - 1e-9:
             return None
         reason = f"{manifest.shadow_disagree} shadow disagreements with the agent"
         if seen:

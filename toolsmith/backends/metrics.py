@@ -43,6 +43,12 @@ _NAMES = {
 _PER_POS = "spec_decode_num_accepted_tokens_per_pos_total"
 
 
+def _padded(a: list[float], b: list[float]) -> tuple[list[float], list[float]]:
+    """Both per-position lists zero-padded to the same length."""
+    n = max(len(a), len(b))
+    return a + [0.0] * (n - len(a)), b + [0.0] * (n - len(b))
+
+
 class SpecCounters(BaseModel):
     """Cumulative speculative-decoding counters from one scrape (or the delta of two)."""
 
@@ -62,9 +68,7 @@ class SpecCounters(BaseModel):
         reset = self.drafts < before.drafts or self.draft_tokens < before.draft_tokens or self.accepted < before.accepted
         if reset:
             return self.model_copy()
-        n = max(len(self.per_position), len(before.per_position))
-        mine = self.per_position + [0.0] * (n - len(self.per_position))
-        theirs = before.per_position + [0.0] * (n - len(before.per_position))
+        mine, theirs = _padded(self.per_position, before.per_position)
         return SpecCounters(
             prefix=self.prefix or before.prefix,
             drafts=self.drafts - before.drafts,
@@ -75,9 +79,7 @@ class SpecCounters(BaseModel):
 
     def __add__(self, other: "SpecCounters") -> "SpecCounters":
         """Sum of two deltas (e.g. accumulated over requests)."""
-        n = max(len(self.per_position), len(other.per_position))
-        mine = self.per_position + [0.0] * (n - len(self.per_position))
-        theirs = other.per_position + [0.0] * (n - len(other.per_position))
+        mine, theirs = _padded(self.per_position, other.per_position)
         return SpecCounters(
             prefix=self.prefix or other.prefix,
             drafts=self.drafts + other.drafts,
