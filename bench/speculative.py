@@ -209,9 +209,12 @@ def run_sweep(specs: list[str], home: str, target: str, reps: int, data: dict[st
     Raw per-request records (timings and metric deltas) go to `data["runs"]`; resumable.
     """
     done = {_key(r) for r in data.setdefault("runs", [])}
+    chosen = _workloads(workloads)
     servers: dict[str, LocalServer] = {}
     try:
         for rep in range(reps):
+            if all((s, w, i, rep) in done for w, (ps, _) in chosen.items() for i in range(len(ps)) for s in specs):
+                continue  # resumed: this repetition is complete
             for s in specs:
                 if s in servers and s.startswith(STATEFUL):
                     servers.pop(s).close()
@@ -219,8 +222,9 @@ def run_sweep(specs: list[str], home: str, target: str, reps: int, data: dict[st
                     servers[s] = _server(target, s, home)
                     _chat(servers[s], WARMUP, 16)
             order = specs[rep % len(specs):] + specs[: rep % len(specs)]
-            for w, (prompts, max_tokens) in _workloads(workloads).items():
+            for w, (prompts, max_tokens) in chosen.items():
                 for i, prompt in enumerate(prompts):
+                    speeds = []
                     for s in order:
                         if (s, w, i, rep) in done:
                             continue
@@ -229,9 +233,8 @@ def run_sweep(specs: list[str], home: str, target: str, reps: int, data: dict[st
                         delta = (scrape(servers[s].url) or SpecCounters()).delta(before)
                         data["runs"].append({"config": s, "workload": w, "prompt": i, "rep": rep, **r,
                                              "counters": delta.model_dump()})
-                    print(f"  rep{rep} {w}#{i}: " + ", ".join(
-                        f"{r['config']} {r['tok_s']:.1f}" for r in data["runs"] if (r["rep"], r["workload"], r["prompt"]) == (rep, w, i)
-                    ), flush=True)
+                        speeds.append(f"{s} {r['tok_s']:.1f}")
+                    print(f"  rep{rep} {w}#{i}: " + ", ".join(speeds), flush=True)
                     save()
     finally:
         for srv in servers.values():
@@ -294,7 +297,7 @@ def _draft_k(config: str) -> int | None:
     return int(config.split(":")[1]) if config.startswith("draft:") else None
 
 
-def validate_advisor(data: dict[str, Any], from_k: int = 8) -> list[dict[str, Any]]:
+def validate_advisor(data: dict[str, Any], summary_rows: list[dict[str, Any]], from_k: int = 8) -> list[dict[str, Any]]:
     """Predict the speedup of each draft:k from acceptance measured at draft:from_k.
 
     Costs come two ways:
@@ -304,7 +307,7 @@ def validate_advisor(data: dict[str, Any], from_k: int = 8) -> list[dict[str, An
     """
     costs = data.get("costs")
     rows = []
-    summary = {(r["workload"], r["config"]): r for r in summarize(data)}
+    summary = {(r["workload"], r["config"]): r for r in summary_rows}
     for w in WORKLOADS:
         src = summary.get((w, f"draft:{from_k}"))
         if not src or not src["per_position"]:
@@ -401,7 +404,7 @@ def report(data: dict[str, Any]) -> None:
     for r in rows:
         if r["config"].startswith("draft") and r["per_position"]:
             print(f"  {r['workload']:<9} {r['config']:<8} " + " ".join(f"{p:.2f}" for p in r["per_position"]))
-    val = validate_advisor(data)
+    val = validate_advisor(data, rows)
     if not val:
         return
     print("\nadvisor (acceptance measured at draft:8) vs measured:")
