@@ -255,13 +255,39 @@ def test_catching_the_refusal_does_not_hide_it(pool):
     assert_refused(pool.call(src, "run", {}), "socket")
 
 
-def test_infinite_loop_is_killed(sandbox):
-    src = "import os\ndef run():\n    print(os.getpid(), flush=True)\n    while True:\n        pass\n"
-    result = sandbox.call(src, "run", {}, limits=SandboxLimits(wall_seconds=1, cpu_seconds=30))
+def descendants(pid: int) -> set[int]:
+    """Every process below `pid`, read from the host's /proc (pids in the sandbox are private)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = open(f"/proc/{entry}/stat").read()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(ppid, []).append(int(entry))
+    found, todo = set(), [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def test_infinite_loop_is_killed(pool):
+    before = {pid: descendants(pid) for pid in pool._worker_pids()}
+    src = "def run():\n    while True:\n        pass\n"
+    result = pool.call(src, "run", {}, limits=SandboxLimits(wall_seconds=1, cpu_seconds=30))
     assert not result.ok and result.limit == "timeout" and "timeout" in result.error
-    pid = int(result.stdout.split()[0])
-    with pytest.raises(ProcessLookupError):
-        os.kill(pid, 0)
+    assert {pid: descendants(pid) for pid in pool._worker_pids()} == before  # the runner is gone
+
+
+def test_infinite_loop_is_killed_in_a_fresh_process(single):
+    before = descendants(os.getpid())
+    src = "def run():\n    while True:\n        pass\n"
+    result = single.call(src, "run", {}, limits=SandboxLimits(wall_seconds=1, cpu_seconds=30))
+    assert not result.ok and result.limit == "timeout" and "timeout" in result.error
+    assert descendants(os.getpid()) <= before  # worker, its namespace and its runner are all gone
 
 
 def test_cpu_limit(pool):
@@ -318,8 +344,10 @@ def test_pool_replaces_a_dead_worker(pool):
 
 
 def test_pool_survives_a_crashing_runner(pool):
-    crash = pool.call("import os\ndef run():\n    os.abort()\n", "run", {})
-    assert not crash.ok and "SIGABRT" in crash.error
+    overflow = ("import sys\ndef run():\n    sys.setrecursionlimit(10**8)\n    x = []\n"
+                "    for _ in range(10**6):\n        x = [x]\n    return repr(x)\n")  # C stack overflow
+    crash = pool.call(overflow, "run", {})
+    assert not crash.ok and "SIGSEGV" in crash.error, crash
     assert pool.call(SORTER, "run", {"words": "z y"}).value == "y z"
 
 

@@ -2,10 +2,24 @@
 
 Stdlib only; never imported by the parent. Protocol on stdin/stdout: frames of a 4-byte big-endian
 length followed by UTF-8 JSON. For each request this process (the *worker*) forks a *runner*
-that drops into the limits (rlimits, temp cwd, audit hook, no dangerous primitives), executes the
-tool source and calls one function. The worker supervises the runner (wall clock, output caps,
-exit status) and answers with one response frame. The worker itself never runs tool code, so it
-carries no state from one call to the next; every call gets a freshly forked runner.
+that drops into the limits and then executes the tool source and calls one function:
+
+1. kernel: rlimits (RLIMIT_NPROC=0 among them), then, when the worker runs as root, a switch to an
+   unprivileged uid/gid with no supplementary groups (so the rlimits bind and every capability is
+   gone), then a seccomp filter compiled by the parent with libseccomp (no exec, fork, ptrace,
+   signals, sockets, namespaces, mounts, rlimit changes, ...). The parent usually starts the
+   worker inside bubblewrap, so the runner also sits in private mount, network, pid, ipc and uts
+   namespaces with a read-only view of the interpreter and a private tmpfs.
+2. Python: a PEP 578 audit hook and the removal of unaudited primitives. These are early,
+   readable refusals, not the boundary: tool code can reach interpreter state.
+
+The worker supervises the runner (wall clock, output caps, exit status) and answers with one
+response frame. It trusts only what the kernel tells it: the exit status, the signal, rusage,
+and how much was written. The runner's result frame carries the tool's own value or exception,
+which tool code controls anyway. An audit-hook refusal ends the runner at once with exit status
+`REFUSED_EXIT` and a SIGSYS marks a seccomp kill, so a refusal cannot be caught, cleared, or
+reported as a clean run. The worker never runs tool code, so no state passes from one call to
+the next: every call gets a freshly forked runner.
 """
 
 from __future__ import annotations
@@ -26,6 +40,10 @@ _KEEP = 64 * 1024  # bytes of the runner's stdout / stderr kept for the response
 _RESULT_SLACK = 64 * 1024  # result frame may exceed max_output_bytes by this much
 _MAX_REQUEST = 64 * 1024 * 1024
 _MAX_WRITE_OPENS = 64  # files a tool may open for writing in its temp dir
+REFUSED_EXIT = 86  # exit status of a runner that the audit hook stopped
+_PR_SET_NO_NEW_PRIVS = 38
+_PR_SET_SECCOMP = 22
+_SECCOMP_MODE_FILTER = 2
 
 # Builtin (compiled-in) modules that are harmless; imported before `_imp.create_builtin` is
 # removed so that stdlib modules that need them still import. `pwd` is missing on purpose (libc
@@ -57,7 +75,7 @@ _REMOVED = {
 # Audit events that are always fine; anything not listed here or in the checked set is refused.
 _ALLOWED_EVENTS = frozenset({
     "compile", "exec", "marshal.loads", "marshal.load", "marshal.dumps", "sys._getframe",
-    "sys._current_frames", "sys._current_exceptions", "object.__getattr__", "object.__setattr__",
+    "sys._current_frames", "sys._current_exceptions", "object.__getattr__",
     "object.__delattr__", "builtins.id", "code.__new__", "function.__new__", "array.__new__",
     "time.sleep", "sys.excepthook", "sys.unraisablehook", "cpython._PySys_ClearAuditHooks",
     "os.walk", "os.fwalk", "glob.glob", "glob.glob/2", "shutil.copyfile", "shutil.copymode",
@@ -152,22 +170,31 @@ def _strict_json(value: object, depth: int = 0) -> str | None:
 _EXPECTED = {"extract": (dict, type(None)), "run": (str,)}
 
 
-def _make_hook(tmp: str, read_roots: tuple[str, ...], blocked: list[str]):
+def _make_hook(tmp: str, read_roots: tuple[str, ...]):
+    """The audit hook. Its policy and the builtins it calls live in this closure (not in globals
+    or builtins that tool code could rebind), and a refusal writes one line to stderr and ends
+    the process at once. Its path checks still call `os.path.realpath`, whose helpers tool code
+    can patch: the mount namespace, not this hook, is what keeps host files out of reach."""
     realpath, isfile, sep = os.path.realpath, os.path.isfile, os.sep
+    write, exit_, refused_exit = os.write, os._exit, REFUSED_EXIT
+    type_, any_, tuple_, str_, bytes_, int_, fsdecode = type, any, tuple, str, bytes, int, os.fsdecode
+    allowed_events, path_events, fd_ok, blocked_imports = _ALLOWED_EVENTS, _PATH_EVENTS, _FD_OK, _BLOCKED_IMPORTS
+    write_flags, max_writes = _WRITE_FLAGS, _MAX_WRITE_OPENS
     tmp_prefix = tmp + sep
     root_prefixes = tuple(r + sep for r in read_roots)
     writes = [0]
 
     def refuse(what: str) -> None:
-        if len(blocked) < 5:
-            blocked.append(what)
-        raise SandboxBlocked(f"blocked by sandbox: {what}")
+        try:
+            write(2, f"\nblocked by sandbox: {what}\n".encode("utf-8", "replace")[:600])
+        finally:
+            exit_(refused_exit)
 
     def resolve(path: object, event: str) -> str:
-        kind = type(path)
-        if kind is bytes:
-            path = os.fsdecode(path)  # type: ignore[arg-type]
-        elif kind is not str:  # fds, PathLike objects (tool code must not run inside the hook)
+        kind = type_(path)
+        if kind is bytes_:
+            path = fsdecode(path)  # type: ignore[arg-type]
+        elif kind is not str_:  # fds, PathLike objects (tool code must not run inside the hook)
             refuse(f"{event} on {kind.__name__}")
         return realpath(path)  # type: ignore[arg-type]
 
@@ -178,23 +205,27 @@ def _make_hook(tmp: str, read_roots: tuple[str, ...], blocked: list[str]):
         return real in read_roots or real.startswith(root_prefixes)
 
     def hook(event: str, args: tuple) -> None:
-        if event in _ALLOWED_EVENTS:
+        if event in allowed_events:
             return
         if event == "import":
             name = args[0]
-            if type(name) is not str or name in _BLOCKED_IMPORTS or name.split(".")[0] in _BLOCKED_IMPORTS:
+            if type_(name) is not str_ or name in blocked_imports or name.split(".")[0] in blocked_imports:
                 refuse(f"import {name}")
             return
+        if event == "object.__setattr__":
+            if args[1] == "__code__":  # swapping a function's code object
+                refuse(f"setting __code__ on a {type_(args[0]).__name__}")
+            return
         if event == "open":
-            path, mode, flags = (tuple(args) + (None, None, None))[:3]
+            path, mode, flags = (tuple_(args) + (None, None, None))[:3]
             real = resolve(path, event)
-            writing = (type(mode) is str and any(c in mode for c in "wax+")) or (
-                type(flags) is int and flags & _WRITE_FLAGS
+            writing = (type_(mode) is str_ and any_(c in mode for c in "wax+")) or (
+                type_(flags) is int_ and flags & write_flags
             )
             if inside_tmp(real):
                 if writing:
                     writes[0] += 1
-                    if writes[0] > _MAX_WRITE_OPENS:
+                    if writes[0] > max_writes:
                         refuse("too many files opened for writing")
                 return
             if writing:
@@ -210,13 +241,13 @@ def _make_hook(tmp: str, read_roots: tuple[str, ...], blocked: list[str]):
             if inside_tmp(real) or under_roots(real):
                 return
             refuse(f"{event} {path!r}")
-        if event in _PATH_EVENTS:
-            n_paths, fd_slice = _PATH_EVENTS[event]
+        if event in path_events:
+            n_paths, fd_slice = path_events[event]
             for fd in args[fd_slice]:
-                if type(fd) is int and fd != -1:
+                if type_(fd) is int_ and fd != -1:
                     refuse(f"{event} with dir_fd")
             for path in args[:n_paths]:
-                if type(path) is int and event in _FD_OK:
+                if type_(path) is int_ and event in fd_ok:
                     continue  # fchmod/ftruncate/futimes on an fd that was opened under audit
                 if not inside_tmp(resolve(path, event)):
                     refuse(f"{event} {path!r}")
@@ -242,6 +273,17 @@ def _harden() -> None:
         raise ImportError("blocked by sandbox: new builtin modules")
 
     _imp.create_builtin = _no_builtin  # fresh copies of posix/_signal would restore what we removed
+    create_dynamic, blocked, basename, audit = _imp.create_dynamic, _BLOCKED_IMPORTS, os.path.basename, sys.audit
+
+    def _checked_dynamic(spec: object, *args: object) -> object:
+        names = (str(getattr(spec, "name", "")).rpartition(".")[2],
+                 basename(str(getattr(spec, "origin", "") or "")).partition(".")[0])
+        for name in names:  # also under a dotted alias such as `x._posixsubprocess`
+            if name in blocked:
+                audit(f"import {name}")  # an event the hook does not know: refused, the runner ends
+        return create_dynamic(spec, *args)
+
+    _imp.create_dynamic = _checked_dynamic
 
 
 def _apply_limits(limits: dict) -> None:
@@ -257,8 +299,53 @@ def _apply_limits(limits: dict) -> None:
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # oversized writes raise EFBIG instead
 
 
-def _lock_down(limits: dict, tmp: str, read_roots: tuple[str, ...], blocked: list[str]) -> None:
-    """Temp cwd, minimal env, private stdio, rlimits, no escape hatches, then the audit hook."""
+class _Kernel:
+    """What the worker prepares before forking so a runner can drop privileges in microseconds:
+    the uid/gid to switch to (root workers only) and the seccomp program, loaded with prctl."""
+
+    def __init__(self, config: dict) -> None:
+        self.uid = config.get("uid")
+        self.gid = config.get("gid")
+        self.prctl = None
+        program = bytes.fromhex(config.get("seccomp") or "")
+        if program:
+            import ctypes  # the worker loads it; runners lose it (blocked import) after use
+
+            if len(program) % 8:
+                raise ValueError("seccomp program is not a whole number of BPF instructions")
+
+            class SockFprog(ctypes.Structure):
+                _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_void_p)]
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            self.prctl = libc.prctl
+            self.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
+            self._buffer = ctypes.create_string_buffer(program, len(program))
+            self._fprog = SockFprog(len(program) // 8, ctypes.addressof(self._buffer))
+            self._ref = ctypes.byref(self._fprog)
+            self._errno = ctypes.get_errno
+
+    def drop(self) -> None:
+        """In the runner: leave root for the unprivileged ids, then load the seccomp filter."""
+        if self.uid is not None:
+            os.setgroups([])
+            os.setresgid(self.gid, self.gid, self.gid)
+            os.setresuid(self.uid, self.uid, self.uid)
+            if os.getuid() != self.uid or os.geteuid() != self.uid:
+                raise PermissionError("could not switch to the sandbox uid")
+        if self.prctl is not None:
+            if self.prctl(_PR_SET_NO_NEW_PRIVS, 1, None, 0, 0) != 0:
+                raise OSError(self._errno(), "prctl(PR_SET_NO_NEW_PRIVS) failed")
+            if self.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, self._ref, 0, 0) != 0:
+                raise OSError(self._errno(), "seccomp filter could not be loaded")
+        for name in ("ctypes", "_ctypes"):
+            sys.modules.pop(name, None)
+
+
+def _lock_down(limits: dict, tmp: str, read_roots: tuple[str, ...], kernel: _Kernel, guards: bool) -> None:
+    """Temp cwd, minimal env, private stdio, rlimits, unprivileged ids, seccomp, then the hook.
+
+    `guards=False` leaves out the Python-level refusals (tests use it to show the kernel alone)."""
     import io
 
     os.chdir(tmp)
@@ -272,22 +359,27 @@ def _lock_down(limits: dict, tmp: str, read_roots: tuple[str, ...], blocked: lis
     sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), "utf-8", "backslashreplace",
                                   line_buffering=True)
     _apply_limits(limits)
-    _harden()
-    sys.addaudithook(_make_hook(tmp, read_roots, blocked))
+    kernel.drop()
+    if guards:
+        _harden()
+        sys.addaudithook(_make_hook(tmp, read_roots))
 
 
-def _run(req: dict, tmp: str, result_fd: int, read_roots: tuple[str, ...]) -> None:
-    """In the forked runner: lock down, run the tool, write one result frame. Never returns."""
+def _run(req: dict, tmp: str, result_fd: int, read_roots: tuple[str, ...], kernel: _Kernel) -> None:
+    """In the forked runner: lock down, run the tool, write one result frame. Never returns.
+
+    The frame holds only what the tool produced (its value or its exception); the worker decides
+    the outcome from the exit status, so nothing tool code writes here can hide a refusal.
+    """
     limits = req["limits"]
     cap = limits["max_output_bytes"] + _RESULT_SLACK
-    blocked: list[str] = []
     try:
-        _lock_down(limits, tmp, read_roots, blocked)
+        _lock_down(limits, tmp, read_roots, kernel, req.get("guards") is not False)
     except BaseException as exc:  # noqa: BLE001
-        _write_all(result_fd, _frame({"ok": False, "value": None, "limit": None,
+        _write_all(result_fd, _frame({"ok": False, "value": None, "limit": None, "setup": True,
                                       "error": f"sandbox setup failed: {_error_line(exc)}"}))
         os._exit(0)
-    # ---- from here on, everything is audited.
+    # ---- from here on, everything is audited and the kernel filters apply.
     out: dict = {"ok": False, "value": None, "error": None, "limit": None}
     try:
         source, function = req["source"], req["function"]
@@ -315,10 +407,8 @@ def _run(req: dict, tmp: str, result_fd: int, read_roots: tuple[str, ...]) -> No
         elif isinstance(exc, OSError) and exc.errno == errno.EFBIG:
             out["limit"] = "file_size"
         elif isinstance(exc, RuntimeError) and "new thread" in str(exc):
-            out["limit"] = "processes"  # RLIMIT_NPROC=0 (enforced for non-root users only)
+            out["limit"] = "processes"  # RLIMIT_NPROC=0 binds: the runner is never root
         _print_traceback(exc, source=req.get("source", ""))
-    if blocked:
-        out.update(ok=False, value=None, error=f"blocked: {blocked[0]}", limit="forbidden")
     try:
         sys.stdout.flush()
         sys.stderr.flush()
@@ -460,10 +550,12 @@ def _text(data: bytearray, total: int) -> str:
     return text
 
 
-def _handle(req: dict, seq: int, read_roots: tuple[str, ...]) -> dict:
+def _handle(req: dict, seq: int, read_roots: tuple[str, ...], kernel: _Kernel) -> dict:
     limits = req["limits"]
     tmp = os.path.realpath(os.path.join(os.getcwd(), f"call-{seq}"))
     os.mkdir(tmp, 0o700)
+    if kernel.uid is not None:
+        os.chown(tmp, kernel.uid, kernel.gid)
     result_r, result_w = os.pipe()
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
@@ -477,7 +569,7 @@ def _handle(req: dict, seq: int, read_roots: tuple[str, ...]) -> dict:
             os.dup2(err_w, 2)
             os.dup2(result_w, 3)
             os.closerange(4, 1 << 16)
-            _run(req, tmp, 3, read_roots)
+            _run(req, tmp, 3, read_roots, kernel)
         finally:
             os._exit(70)
     for fd in (result_w, out_w, err_w):
@@ -487,38 +579,54 @@ def _handle(req: dict, seq: int, read_roots: tuple[str, ...]) -> dict:
     _rmtree(tmp)
     resp = {"ok": False, "value": None, "error": None, "limit": None, "stdout": info["stdout"],
             "stderr": info["stderr"], "run_ms": run_ms}
+    resp.update(_outcome(info, killed_for, limits))
+    return resp
+
+
+_TOOL_LIMITS = frozenset({"memory", "file_size", "processes", "output"})
+
+
+def _outcome(info: dict, killed_for: str | None, limits: dict) -> dict:
+    """ok / value / error / limit, decided from what the kernel reported first, the frame last."""
     if killed_for == "timeout":
-        resp.update(limit="timeout", error=f"timeout: no result within {limits['wall_seconds']} s (killed)")
-        return resp
+        return {"limit": "timeout", "error": f"timeout: no result within {limits['wall_seconds']} s (killed)"}
     if killed_for == "output":
-        resp.update(limit="output", error=f"output limit: more than {limits['max_output_bytes']} bytes printed (killed)")
-        return resp
-    raw = info["result"]
-    if len(raw) >= _HEADER.size:
-        (size,) = _HEADER.unpack(raw[: _HEADER.size])
-        if len(raw) == _HEADER.size + size:
-            try:
-                got = json.loads(raw[_HEADER.size:])
-                resp.update({k: got.get(k) for k in ("ok", "value", "error", "limit")})
-                resp["ok"] = got.get("ok") is True
-                return resp
-            except ValueError:
-                pass
-        resp.update(error="protocol: malformed result from the runner")
-        return resp
+        return {"limit": "output", "error": f"output limit: more than {limits['max_output_bytes']} bytes printed (killed)"}
     status = info["status"]
     if os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
         name = signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else str(sig)
+        if sig == signal.SIGSYS:
+            return {"limit": "forbidden", "error": "blocked: a forbidden system call (killed by the kernel's seccomp filter)"}
         if sig == signal.SIGXCPU or (sig == signal.SIGKILL and info["cpu"] >= limits["cpu_seconds"]):
-            resp.update(limit="cpu", error=f"cpu limit: more than {limits['cpu_seconds']} s of CPU (killed by {name})")
-        elif sig == signal.SIGXFSZ:
-            resp.update(limit="file_size", error=f"file size limit: killed by {name}")
-        else:
-            resp.update(error=f"crashed: killed by {name}")
-    else:
-        resp.update(error=f"exited with code {os.WEXITSTATUS(status)} without a result")
-    return resp
+            return {"limit": "cpu", "error": f"cpu limit: more than {limits['cpu_seconds']} s of CPU (killed by {name})"}
+        if sig == signal.SIGXFSZ:
+            return {"limit": "file_size", "error": f"file size limit: killed by {name}"}
+        return {"error": f"crashed: killed by {name}"}
+    code = os.WEXITSTATUS(status)
+    if code == REFUSED_EXIT:
+        marker = "blocked by sandbox: "
+        lines = [line for line in info["stderr"].splitlines() if line.startswith(marker)]
+        what = lines[-1][len(marker):] if lines else "an operation the sandbox refuses"
+        return {"limit": "forbidden", "error": f"blocked: {what}"}
+    if code != 0:
+        return {"error": f"exited with code {code} without a result"}
+    raw = info["result"]
+    if len(raw) < _HEADER.size:
+        return {"error": "exited with code 0 without a result"}
+    (size,) = _HEADER.unpack(raw[: _HEADER.size])
+    try:
+        if len(raw) != _HEADER.size + size:
+            raise ValueError
+        got = json.loads(raw[_HEADER.size:])
+        if type(got) is not dict:
+            raise ValueError
+    except ValueError:
+        return {"error": "protocol: malformed result from the runner"}
+    if got.get("ok") is True:
+        return {"ok": True, "value": got.get("value")}
+    limit = got.get("limit")
+    return {"error": str(got.get("error") or "unknown failure"), "limit": limit if limit in _TOOL_LIMITS else None}
 
 
 def _read_roots() -> tuple[str, ...]:
@@ -531,6 +639,8 @@ def main(argv: list[str]) -> int:
     preload = []
     if "--preload" in argv:
         preload = [m for m in argv[argv.index("--preload") + 1].split(",") if m]
+    config = json.loads(argv[argv.index("--config") + 1]) if "--config" in argv else {}
+    kernel = _Kernel(config)
     sys.dont_write_bytecode = True
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     for name in _HARMLESS_BUILTINS:  # must be loaded before _harden() stubs out create_builtin
@@ -556,7 +666,7 @@ def main(argv: list[str]) -> int:
             return 0
         seq += 1
         try:
-            resp = _handle(req, seq, roots)
+            resp = _handle(req, seq, roots, kernel)
         except Exception as exc:  # noqa: BLE001 - the worker reports its own failures
             resp = {"ok": False, "value": None, "error": f"sandbox worker: {_error_line(exc)}",
                     "limit": None, "stdout": "", "stderr": "", "run_ms": 0.0}

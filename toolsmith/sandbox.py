@@ -1,21 +1,43 @@
-"""Run untrusted tool code in a subprocess sandbox.
+"""Run untrusted tool code behind a kernel boundary.
 
-Every call runs in a process forked from a ``python -I -S -B`` worker (``_sandbox_child.py``):
-fresh temp cwd (removed afterwards), minimal environment, rlimits (CPU, address space, file
-size, open files, processes, no core), a wall clock enforced by the worker (SIGKILL) and, as a
-backup, by this process (kills the worker's whole process group), and a PEP 578 audit hook that
-refuses sockets, process creation, ctypes, signals to other processes and file access outside the
-temp dir (reads of stdlib files excepted). Results travel over a pipe in length-prefixed JSON
-frames, separate from the tool's stdout/stderr, which are capped.
+Every call runs in a *runner* process forked from a ``python -I -S -B`` *worker*
+(``_sandbox_child.py``). The boundary is the kernel, not Python (see `Isolation`):
+
+* **namespaces** (bubblewrap): the worker starts in private mount, network, pid, ipc and uts
+  namespaces. It sees the interpreter, ``/usr`` and the system libraries read-only, a private
+  size-capped tmpfs at ``/tmp`` (the only writable place), a minimal ``/dev`` and no ``/proc``.
+  The network namespace has no interfaces, and the host's processes are invisible.
+* **an unprivileged uid**: when toolsmith runs as root, each runner switches to uid/gid 65534
+  with no supplementary groups, so it holds no capability and RLIMIT_NPROC=0 binds (no thread,
+  no process). As another user, bubblewrap's user namespace maps the caller's own uid.
+* **seccomp**: a filter compiled here by libseccomp (`pyseccomp`) kills the runner on exec,
+  fork, ptrace, signals, sockets, namespace and mount calls, rlimit changes, io_uring, bpf,
+  keyrings and module loading.
+* **rlimits and supervision**: CPU, address space, file size, open files, processes, no core;
+  a wall clock enforced by the worker (SIGKILL) and, as a backup, by this process; caps on
+  stdout, stderr and the result.
+
+A PEP 578 audit hook and an AST lint (`toolsmith.lint`) stay in front as early, readable
+refusals. Results travel over a pipe in length-prefixed JSON frames, separate from the tool's
+stdout/stderr; the worker trusts only the kernel's account of how the runner ended.
+
+When bubblewrap or libseccomp is missing, the sandbox runs at the ``process`` level (rlimits,
+the audit hook, seccomp and the uid switch where available) and says so: `detect_isolation()`,
+``toolsmith doctor``. Tools that evaluate strings (`eval`/`exec`) are then never routed.
 
 `SubprocessSandbox` starts one worker per call. `PooledSandbox` keeps N workers alive; each call
 forks a fresh runner from a worker, so no tool state survives a call and no worker is ever
-exposed to tool code. See ``bench/README.md`` ("Sandbox") for measured overheads.
+exposed to tool code. `default_sandbox()` is the shared pool the router and the verifier use.
+See ``bench/README.md`` ("Sandbox") for measured overheads.
 """
 
 from __future__ import annotations
 
+import atexit
+import errno
+import functools
 import json
+import logging
 import os
 import queue
 import select
@@ -45,13 +67,20 @@ __all__ = [
     "SandboxBackend",
     "SubprocessSandbox",
     "PooledSandbox",
+    "Isolation",
+    "detect_isolation",
+    "default_sandbox",
     "DEFAULT_PRELOAD",
+    "SANDBOX_UID",
 ]
+
+log = logging.getLogger("toolsmith.sandbox")
 
 LimitName = Literal["timeout", "cpu", "memory", "output", "file_size", "processes", "forbidden"]
 _LIMIT_NAMES = frozenset(LimitName.__args__)  # type: ignore[attr-defined]
 
 _CHILD = Path(__file__).with_name("_sandbox_child.py")
+_CHILD_IN_SANDBOX = "/opt/toolsmith/sandbox_child.py"  # where bubblewrap shows it to the worker
 _HEADER = struct.Struct(">I")
 _MAX_REQUEST = 64 * 1024 * 1024
 _RESPONSE_SLACK = 1024 * 1024  # response = value (<= max_output_bytes) + kept stdout/stderr + JSON
@@ -76,8 +105,8 @@ class SandboxLimits(BaseModel):
     max_output_bytes: int = Field(1_000_000, ge=1024, le=256 * 1024 * 1024)
     """Cap on bytes printed to stdout+stderr, and on the encoded result (`limit="output"`)."""
     nproc: int = Field(0, ge=0, le=0)
-    """New processes allowed. Only 0 is supported: the audit hook refuses process creation and
-    RLIMIT_NPROC is 0 (the kernel enforces the rlimit, which also stops threads, for non-root only)."""
+    """New processes and threads allowed. Only 0 is supported: RLIMIT_NPROC is 0 and binds,
+    because the runner never runs as root (and seccomp kills any fork or exec)."""
     open_files: int = Field(32, ge=8, le=1024)
     """RLIMIT_NOFILE: open file descriptors in the runner."""
 
@@ -127,11 +156,199 @@ class SandboxBackend(ABC):
     def close(self) -> None:
         """Stop any processes the backend keeps."""
 
+    @property
+    def isolation(self) -> "Isolation":
+        """What protects the host from tool code. Backends that do not say get `process`."""
+        return Isolation(level="process", missing=["this sandbox backend does not describe its isolation"])
+
     def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+SANDBOX_UID = 65534
+"""uid and gid tool code runs as when toolsmith runs as root (`nobody` on most systems)."""
+
+# Killed by seccomp (SIGSYS): nothing a text-processing tool needs, everything an escape uses.
+_KILLED_SYSCALLS = (
+    "execve", "execveat", "fork", "vfork", "ptrace", "process_vm_readv", "process_vm_writev",
+    "kill", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo", "pidfd_open",
+    "pidfd_send_signal", "pidfd_getfd", "setrlimit", "socket", "socketpair", "mount", "umount2",
+    "pivot_root", "chroot", "unshare", "setns", "move_mount", "open_tree", "fsopen", "fsmount",
+    "fspick", "mount_setattr", "keyctl", "add_key", "request_key", "bpf", "perf_event_open",
+    "userfaultfd", "io_uring_setup", "io_uring_enter", "io_uring_register", "init_module",
+    "finit_module", "delete_module", "kexec_load", "kexec_file_load", "reboot", "swapon", "swapoff",
+    "acct", "quotactl", "mknod", "mknodat", "setuid", "setgid", "setreuid", "setregid", "setresuid",
+    "setresgid", "setgroups", "setfsuid", "setfsgid", "capset", "personality", "kcmp",
+    "name_to_handle_at", "open_by_handle_at", "iopl", "ioperm", "settimeofday", "clock_settime",
+    "adjtimex", "clock_adjtime", "sethostname", "setdomainname", "syslog", "vhangup",
+    "lookup_dcookie", "nfsservctl", "uselib", "ustat", "sysfs", "_sysctl",
+)
+_CLONE_THREAD = 0x00010000
+_WORKER_CAPS = ("CAP_SETUID", "CAP_SETGID", "CAP_CHOWN", "CAP_KILL", "CAP_DAC_OVERRIDE", "CAP_FOWNER")
+"""What a root worker keeps inside bubblewrap: enough to hand each runner a fresh dir, drop it to
+SANDBOX_UID, kill it and clean up after it. Runners lose all of it at the uid switch."""
+
+
+class Isolation(BaseModel):
+    """Which isolation protects the host from tool code on this machine, and what is missing."""
+
+    model_config = ConfigDict(frozen=True)
+
+    level: Literal["kernel", "process"]
+    """`kernel`: namespaces and seccomp both apply, so tool code is contained even if it
+    subverts the Python-level checks. `process`: only what is listed below; tools that evaluate
+    strings are then never routed."""
+    namespaces: bool = False
+    """bubblewrap puts the worker in private mount, network, pid, ipc and uts namespaces."""
+    user_namespace: bool = False
+    """The namespaces were made by an unprivileged user (toolsmith is not root)."""
+    seccomp: bool = False
+    """A libseccomp filter kills runners that exec, fork, signal, open sockets, ..."""
+    run_as: int | None = None
+    """The uid runners switch to (toolsmith runs as root), or None when they keep the caller's."""
+    bwrap: str | None = None
+    """Path of the bubblewrap binary in use."""
+    missing: list[str] = Field(default_factory=list)
+    """What keeps the level below `kernel`, each with how to fix it."""
+
+    @property
+    def strong(self) -> bool:
+        """True at the `kernel` level."""
+        return self.level == "kernel"
+
+    def summary(self) -> str:
+        """One line, e.g. `kernel (namespaces via bwrap, seccomp, runs as uid 65534)`."""
+        parts = []
+        if self.namespaces:
+            parts.append("namespaces via bwrap" + (" (user namespace)" if self.user_namespace else ""))
+        if self.seccomp:
+            parts.append("seccomp")
+        parts.append(f"runs as uid {self.run_as}" if self.run_as is not None else "runs as the calling user")
+        parts.append("rlimits")
+        return f"{self.level} ({', '.join(parts)})"
+
+
+@functools.lru_cache(maxsize=1)
+def _seccomp_program() -> bytes:
+    """The runner's seccomp filter as raw BPF, compiled by libseccomp; raises if unavailable."""
+    import pyseccomp as sc  # ctypes over the system's libseccomp.so.2
+
+    filt = sc.SyscallFilter(sc.ALLOW)
+    for name in _KILLED_SYSCALLS:
+        try:
+            filt.add_rule(sc.KILL_PROCESS, name)
+        except (ValueError, OSError):
+            pass  # not a syscall on this architecture
+    filt.add_rule(sc.KILL_PROCESS, "clone", sc.Arg(0, sc.MASKED_EQ, _CLONE_THREAD, 0))  # fork-like clone
+    filt.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")  # libc then falls back to clone, checked above
+    filt.add_rule(sc.KILL_PROCESS, "prlimit64", sc.Arg(2, sc.NE, 0))  # reading limits stays allowed
+    with tempfile.TemporaryFile() as fh:
+        filt.export_bpf(fh)
+        fh.seek(0)
+        return fh.read()
+
+
+def _python() -> str:
+    return os.path.realpath(sys.executable)
+
+
+def _read_only_paths() -> list[str]:
+    """Host paths a worker must see: the interpreter's prefixes."""
+    wanted = {os.path.realpath(p) for p in (sys.base_prefix, sys.base_exec_prefix, os.path.dirname(os.path.dirname(_python())))}
+    wanted = {p for p in wanted if p and p != "/" and os.path.isdir(p)}
+    return sorted(p for p in wanted if not any(p != q and p.startswith(q + os.sep) for q in wanted))
+
+
+def _bwrap_args(bwrap: str, tmp_mb: int) -> list[str]:
+    """The bubblewrap command line in front of every worker."""
+    args = [bwrap, "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+            "--die-with-parent", "--new-session"]
+    if os.geteuid() == 0:
+        args += ["--cap-drop", "ALL"]
+        for cap in _WORKER_CAPS:
+            args += ["--cap-add", cap]
+    else:
+        args += ["--unshare-user"]
+    args += ["--ro-bind", "/usr", "/usr"]
+    for name in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
+        path = "/" + name
+        if os.path.islink(path):
+            args += ["--symlink", os.readlink(path), path]
+        elif os.path.isdir(path):
+            args += ["--ro-bind", path, path]
+    args += ["--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache"]
+    made: set[str] = set()
+    for path in _read_only_paths():
+        if path.startswith("/usr/"):
+            continue
+        for parent in reversed(Path(path).parents[:-1]):  # traversable by the runner's uid
+            if str(parent) not in made:
+                made.add(str(parent))
+                args += ["--perms", "0755", "--dir", str(parent)]
+        args += ["--ro-bind", path, path]
+    args += ["--ro-bind", str(_CHILD), _CHILD_IN_SANDBOX]
+    args += ["--size", str(tmp_mb * 1024 * 1024), "--tmpfs", "/tmp", "--dev", "/dev", "--chdir", "/tmp", "--"]
+    return args
+
+
+_isolation_lock = threading.Lock()
+_isolation: Isolation | None = None
+
+
+def detect_isolation(*, refresh: bool = False) -> Isolation:
+    """What this machine can give tool code, found once per process by trying it.
+
+    The kernel level needs Linux, bubblewrap (`apt-get install bubblewrap`) that can create
+    namespaces here, and libseccomp (`libseccomp2`, through the `pyseccomp` package).
+    """
+    global _isolation
+    with _isolation_lock:
+        if _isolation is None or refresh:
+            _isolation = _detect()
+            if not _isolation.strong:
+                log.warning("toolsmith sandbox: %s; missing: %s", _isolation.summary(), "; ".join(_isolation.missing))
+        return _isolation
+
+
+def _detect() -> Isolation:
+    missing: list[str] = []
+    if not sys.platform.startswith("linux"):
+        return Isolation(level="process", missing=[f"the kernel sandbox needs Linux (this is {sys.platform})"])
+    run_as = SANDBOX_UID if os.geteuid() == 0 else None
+    seccomp = False
+    try:
+        seccomp = bool(_seccomp_program())
+    except Exception as exc:  # noqa: BLE001 - missing library, old kernel headers, ...
+        missing.append(f"seccomp unavailable ({type(exc).__name__}: {exc}); install libseccomp2 and `pip install pyseccomp`")
+    bwrap = shutil.which("bwrap")
+    namespaces = False
+    if bwrap is None:
+        missing.append("bubblewrap not found; install it (Debian/Ubuntu: apt-get install bubblewrap)")
+    else:
+        try:
+            probe = subprocess.run([*_bwrap_args(bwrap, 1), _python(), "-I", "-S", "-c", "pass"],
+                                   capture_output=True, timeout=20, env=_worker_env("/tmp"))
+            namespaces = probe.returncode == 0
+            if not namespaces:
+                why = probe.stderr.decode(errors="replace").strip().splitlines()[-1:] or [f"exit {probe.returncode}"]
+                missing.append(f"bubblewrap cannot create namespaces here ({why[0]}); enable unprivileged user "
+                               "namespaces (sysctl kernel.unprivileged_userns_clone=1) or run as root")
+        except (OSError, subprocess.SubprocessError) as exc:
+            missing.append(f"bubblewrap failed to start ({exc})")
+    level = "kernel" if namespaces and seccomp else "process"
+    return Isolation(level=level, namespaces=namespaces, user_namespace=namespaces and os.geteuid() != 0,
+                     seccomp=seccomp, run_as=run_as, bwrap=bwrap if namespaces else None, missing=missing)
+
+
+def _child_config(isolation: Isolation) -> str:
+    return json.dumps({
+        "uid": isolation.run_as, "gid": isolation.run_as,
+        "seccomp": _seccomp_program().hex() if isolation.seccomp else "",
+    })
+
 
 
 class _WorkerFailure(Exception):
@@ -155,21 +372,31 @@ def _worker_env(workdir: str) -> dict[str, str]:
 
 
 class _Worker:
-    """One `python -I -S -B _sandbox_child.py` process in its own session and temp dir."""
+    """One `python -I -S -B _sandbox_child.py` process in its own session, behind bubblewrap when
+    the isolation has namespaces (then its cwd is the sandbox's private /tmp)."""
 
-    def __init__(self, python: str, *, once: bool, preload: tuple[str, ...], tmp_root: str | None) -> None:
+    def __init__(self, python: str, *, once: bool, preload: tuple[str, ...], tmp_root: str | None,
+                 isolation: Isolation, tmp_mb: int) -> None:
         self.workdir = tempfile.mkdtemp(prefix="toolsmith-sandbox-", dir=tmp_root)
-        cmd = [python, "-I", "-S", "-B", str(_CHILD), "--once" if once else "--serve"]
+        contained = bool(isolation.namespaces and isolation.bwrap)
+        cmd = [python, "-I", "-S", "-B", _CHILD_IN_SANDBOX if contained else str(_CHILD),
+               "--once" if once else "--serve", "--config", _child_config(isolation)]
         if preload:
             cmd += ["--preload", ",".join(preload)]
-        with open(os.path.join(self.workdir, "worker.log"), "wb") as log:
+        cwd = self.workdir
+        if contained:
+            cmd = _bwrap_args(isolation.bwrap, tmp_mb) + cmd  # type: ignore[arg-type]
+            cwd = "/tmp"
+        elif isolation.run_as is not None:
+            os.chmod(self.workdir, 0o711)  # runners (another uid) reach their own call dir only
+        with open(os.path.join(self.workdir, "worker.log"), "wb") as log_file:
             self.proc = subprocess.Popen(
                 cmd,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
-                stderr=log,
+                stderr=log_file,
                 cwd=self.workdir,
-                env=_worker_env(self.workdir),
+                env=_worker_env(cwd),
                 start_new_session=True,
                 close_fds=True,
             )
@@ -261,7 +488,8 @@ def _kill_worker(proc: subprocess.Popen, workdir: str, *, close_pipes: bool = Tr
     shutil.rmtree(workdir, ignore_errors=True)
 
 
-def _request(source: str, function: str, kwargs: dict[str, Any], limits: SandboxLimits) -> tuple[str, bytes]:
+def _request(source: str, function: str, kwargs: dict[str, Any], limits: SandboxLimits,
+             guards: bool = True) -> tuple[str, bytes]:
     if not isinstance(source, str):
         raise UserError("source must be a str")
     if not isinstance(function, str) or not function.isidentifier():
@@ -274,7 +502,7 @@ def _request(source: str, function: str, kwargs: dict[str, Any], limits: Sandbox
     try:
         body = json.dumps(
             {"id": request_id, "source": source, "function": function, "kwargs": kwargs,
-             "limits": limits.model_dump()},
+             "limits": limits.model_dump(), "guards": guards},
             allow_nan=False,
             ensure_ascii=False,
         ).encode("utf-8", "surrogatepass")
@@ -309,8 +537,13 @@ def _failure(exc: _WorkerFailure, started: float) -> SandboxResult:
     )
 
 
+def _tmp_mb(limits: SandboxLimits) -> int:
+    """Size of a worker's private tmpfs: room for many files at the per-file cap."""
+    return max(64, 8 * limits.file_size_mb)
+
+
 class SubprocessSandbox(SandboxBackend):
-    """One fresh `python -I` worker process per call; simplest and slowest (~15-25 ms/call)."""
+    """One fresh worker process per call; simplest and slowest (tens of ms per call)."""
 
     def __init__(
         self,
@@ -319,12 +552,22 @@ class SubprocessSandbox(SandboxBackend):
         python: str | None = None,
         tmp_root: str | None = None,
         startup_grace_seconds: float = 10.0,
+        isolation: Isolation | None = None,
+        python_guards: bool = True,
     ) -> None:
         self.limits = limits or SandboxLimits()
         """Limits used when a call passes none."""
-        self.python = python or sys.executable
+        self.python = python or _python()
         self.tmp_root = tmp_root or _default_tmp_root()
         self._grace = startup_grace_seconds
+        self._isolation = isolation or detect_isolation()
+        self.python_guards = python_guards
+        """False leaves out the audit hook and the removal of unaudited primitives, so only the
+        kernel contains tool code (tests use it to show that the kernel holds on its own)."""
+
+    @property
+    def isolation(self) -> Isolation:
+        return self._isolation
 
     def call(
         self,
@@ -335,9 +578,10 @@ class SubprocessSandbox(SandboxBackend):
         limits: SandboxLimits | None = None,
     ) -> SandboxResult:
         limits = limits or self.limits
-        request_id, payload = _request(source, function, kwargs, limits)
+        request_id, payload = _request(source, function, kwargs, limits, self.python_guards)
         started = time.monotonic()
-        worker = _Worker(self.python, once=True, preload=(), tmp_root=self.tmp_root)
+        worker = _Worker(self.python, once=True, preload=(), tmp_root=self.tmp_root,
+                         isolation=self._isolation, tmp_mb=_tmp_mb(limits))
         try:
             resp = worker.request(request_id, payload, started + limits.wall_seconds + self._grace,
                                   limits.max_output_bytes + _RESPONSE_SLACK)
@@ -368,12 +612,17 @@ class PooledSandbox(SandboxBackend):
         preload: tuple[str, ...] = DEFAULT_PRELOAD,
         tmp_root: str | None = None,
         grace_seconds: float = 5.0,
+        isolation: Isolation | None = None,
+        python_guards: bool = True,
     ) -> None:
         if size < 1:
             raise UserError("size must be at least 1")
         self.limits = limits or SandboxLimits()
         """Limits used when a call passes none."""
-        self.python = python or sys.executable
+        self.python = python or _python()
+        self._isolation = isolation or detect_isolation()
+        self.python_guards = python_guards
+        """False leaves out the Python-level refusals (see `SubprocessSandbox.python_guards`)."""
         self.tmp_root = tmp_root or _default_tmp_root()
         self.size = size
         self._preload = tuple(preload)
@@ -386,8 +635,18 @@ class PooledSandbox(SandboxBackend):
         for _ in range(size):
             self._idle.put(self._spawn())
 
+    @property
+    def isolation(self) -> Isolation:
+        return self._isolation
+
+    @property
+    def closed(self) -> bool:
+        """True once `close()` was called."""
+        return self._closed
+
     def _spawn(self) -> _Worker:
-        worker = _Worker(self.python, once=False, preload=self._preload, tmp_root=self.tmp_root)
+        worker = _Worker(self.python, once=False, preload=self._preload, tmp_root=self.tmp_root,
+                         isolation=self._isolation, tmp_mb=_tmp_mb(self.limits))
         with self._lock:
             self._workers[worker.proc.pid] = (worker.proc, worker.workdir)
         return worker
@@ -423,7 +682,7 @@ class PooledSandbox(SandboxBackend):
         limits: SandboxLimits | None = None,
     ) -> SandboxResult:
         limits = limits or self.limits
-        request_id, payload = _request(source, function, kwargs, limits)
+        request_id, payload = _request(source, function, kwargs, limits, self.python_guards)
         started = time.monotonic()
         deadline = started + limits.wall_seconds + self._grace
         for attempt in range(2):
@@ -464,3 +723,27 @@ def _kill_all(workers: dict[int, tuple[subprocess.Popen, str]], lock: threading.
         workers.clear()
     for proc, workdir in items:
         _kill_worker(proc, workdir, close_pipes=False)
+
+
+_default_lock = threading.Lock()
+_default: PooledSandbox | None = None
+
+
+def default_sandbox() -> PooledSandbox:
+    """The process-wide pooled sandbox that the router, the verifier and the CLI use.
+
+    Started on first use with `detect_isolation()`, restarted if someone closed it, and closed
+    at interpreter exit. Callers share it and must not close it.
+    """
+    global _default
+    with _default_lock:
+        if _default is None or _default.closed:
+            _default = PooledSandbox()
+            log.info("toolsmith sandbox: %s", _default.isolation.summary())
+        return _default
+
+
+@atexit.register
+def _close_default() -> None:
+    if _default is not None:
+        _default.close()
