@@ -1,9 +1,13 @@
-"""Per-call overhead of the sandbox backends on a trivial tool.
+"""Per-call overhead of the sandbox backends on a trivial tool, at each isolation level.
 
 Run: /work/venv/bin/python bench/sandbox.py [--calls-subprocess 200] [--calls-pooled 1000]
 Prints a table of wall time per call as seen by the caller (p50 / p90 / p99 / mean, in ms), and
 the CPU time spent per call by this process and all sandbox processes (reaped when the backend
 closes), which is less sensitive than wall time to other load on the machine.
+
+Rows with isolation `process` run the runner without namespaces, seccomp or the uid switch: the
+sandbox as it was before the kernel boundary (audit hook and rlimits only), measured in the same
+run for comparison. Rows with `kernel` are what `default_sandbox()` gives on this machine.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from rich.console import Console
 from rich.table import Table
 
-from toolsmith.sandbox import PooledSandbox, SandboxBackend, SubprocessSandbox
+from toolsmith.sandbox import Isolation, PooledSandbox, SandboxBackend, SubprocessSandbox, detect_isolation
 
 TRIVIAL = '''"""Upper-cases a word."""
 import re
@@ -65,22 +69,27 @@ def main() -> None:
     args = parser.parse_args()
 
     table = Table(title="toolsmith sandbox: per-call wall time, trivial tool (ms)")
-    for col in ("backend", "calls", "threads", "p50", "p90", "p99", "mean", "cpu ms/call", "calls/s"):
-        table.add_column(col, justify="right" if col != "backend" else "left")
-    runs = [
-        ("SubprocessSandbox", SubprocessSandbox(), args.calls_subprocess, 1),
-        ("PooledSandbox(size=2)", PooledSandbox(size=2), args.calls_pooled, 1),
-        ("PooledSandbox(size=2)", PooledSandbox(size=2), args.calls_pooled, 2),
-    ]
-    for name, sandbox, calls, threads in runs:
+    for col in ("backend", "isolation", "calls", "threads", "p50", "p90", "p99", "mean", "cpu ms/call", "calls/s"):
+        table.add_column(col, justify="left" if col in ("backend", "isolation") else "right")
+    kernel = detect_isolation()
+    before = Isolation(level="process")  # no namespaces, no seccomp, no uid switch
+    runs = []
+    for iso in (before, kernel):
+        runs += [
+            ("SubprocessSandbox", lambda iso=iso: SubprocessSandbox(isolation=iso), args.calls_subprocess, 1, iso),
+            ("PooledSandbox(size=2)", lambda iso=iso: PooledSandbox(size=2, isolation=iso), args.calls_pooled, 1, iso),
+            ("PooledSandbox(size=2)", lambda iso=iso: PooledSandbox(size=2, isolation=iso), args.calls_pooled, 2, iso),
+        ]
+    for name, make, calls, threads, iso in runs:
         cpu0 = _cpu_seconds()
-        with sandbox:
+        with make() as sandbox:
             lat, total = measure(sandbox, calls, threads)
         cpu_ms = (_cpu_seconds() - cpu0) * 1000 / (calls + 5)
-        table.add_row(name, str(calls), str(threads), f"{_pct(lat, 0.5):.2f}", f"{_pct(lat, 0.9):.2f}",
+        table.add_row(name, iso.level, str(calls), str(threads), f"{_pct(lat, 0.5):.2f}", f"{_pct(lat, 0.9):.2f}",
                       f"{_pct(lat, 0.99):.2f}", f"{statistics.fmean(lat):.2f}", f"{cpu_ms:.2f}",
                       f"{calls / total:.0f}")
-    Console(width=120).print(table)
+    Console(width=140).print(table)
+    print(f"kernel isolation here: {kernel.summary()}")
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
 
 

@@ -176,11 +176,28 @@ def test_shadow_rate_checks_that_share_of_routed_tasks():
         assert ToolLibrary(ts._tools_dir).get("sort_words").shadow_agree == 5
 
 
-def test_no_sandbox_workers_until_a_tool_runs(agent):
-    with Toolsmith(agent, synthesizer=None) as ts:
-        for words in ("b a", "d c", "f e"):
-            ts.run(SORT.format(words))
-        assert ts.engine._sandbox is None  # routing found no tool: nothing was spawned
-        _tool(ts, SORT_RUN)
-        assert ts.run(SORT.format("h g")).answered_by.startswith("routed:")
-        assert ts.engine._sandbox is not None
+NO_WORKERS_SCRIPT = """
+import os, sys
+sys.path.insert(0, {tests!r})
+from test_router import CountingAgent, SORT, SORT_RUN, _sort_answer, _tool
+from test_sandbox import descendants
+from toolsmith import Toolsmith
+
+with Toolsmith(CountingAgent(answer=_sort_answer), synthesizer=None) as ts:
+    for words in ("b a", "d c", "f e"):
+        ts.run(SORT.format(words))
+    print(len(descendants(os.getpid())))  # routing found no tool: nothing was spawned
+    _tool(ts, SORT_RUN)
+    print(ts.run(SORT.format("h g")).answered_by)
+    print(len(descendants(os.getpid())))
+"""
+
+
+def test_no_sandbox_workers_until_a_tool_runs(tmp_path):
+    import subprocess
+    import sys
+
+    script = NO_WORKERS_SCRIPT.format(tests=str(Path(__file__).parent))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    before, answered_by, after = out.stdout.split()
+    assert before == "0" and answered_by.startswith("routed:") and int(after) > 0, out.stderr

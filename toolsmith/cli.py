@@ -662,7 +662,9 @@ def tools_approve(name: str, reason: str | None, tools_dir: str, home: str | Non
     """Approve a tool: pin its file's sha256 and allow routing to it."""
     from .library import ToolLibrary
 
-    m = ToolLibrary(tools_dir).approve(name, reason=reason)
+    from .sandbox import detect_isolation
+
+    m = ToolLibrary(tools_dir).approve(name, reason=reason, isolation=detect_isolation())
     console.print(f"approved {m.name} v{m.version} (sha256 {m.sha256[:12]}…)")
 
 
@@ -784,6 +786,30 @@ def tools_add(file: str, name: str | None, tools_dir: str, home: str | None) -> 
 
 
 # ---------------------------------------------------------------- end of tools
+
+
+@cli.command("doctor")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@_clean_errors
+def doctor(as_json: bool) -> None:
+    """Say which sandbox isolation protects this machine, and what is missing for the strongest."""
+    from .sandbox import default_sandbox, detect_isolation
+
+    iso = detect_isolation()
+    check = default_sandbox().call("def run():\n    return 'ok'\n", "run", {})
+    if as_json:
+        _print_json({**iso.model_dump(mode="json"), "strong": iso.strong, "sandbox_runs": check.ok,
+                     "sandbox_error": check.error})
+        return
+    console.print(f"sandbox isolation: [bold]{iso.summary()}[/bold]")
+    console.print(f"sandbox self-test: {'ok' if check.ok else check.error} ({check.duration_ms:.1f} ms)")
+    if iso.strong:
+        console.print("tool code runs behind the kernel: private namespaces, seccomp, an unprivileged uid, rlimits")
+    else:
+        console.print("[yellow]weaker than the kernel sandbox: tools that call eval()/exec() stay pending and "
+                      "are never routed[/yellow]")
+    for line in iso.missing:
+        console.print(f"  missing: {line}")
 
 
 def main() -> None:

@@ -12,7 +12,7 @@ from .forge import forge_tool
 from .ledger import Event
 from .library import ApprovalPolicy, ToolLibrary
 from .router import RouteOutcome, Router
-from .sandbox import PooledSandbox, SandboxBackend
+from .sandbox import SandboxBackend, default_sandbox
 from .store import Store
 from .synthesis import Synthesizer
 from .verify import examples_for_pattern
@@ -52,10 +52,9 @@ class ToolEngine:
 
     @property
     def sandbox(self) -> SandboxBackend:
-        """The sandbox, started on first use: sessions that never run a tool spawn no workers."""
-        if self._sandbox is None:
-            self._sandbox = PooledSandbox()
-        return self._sandbox
+        """The sandbox passed in, else the shared `default_sandbox()`, started on first use:
+        sessions that never run a tool spawn no workers."""
+        return self._sandbox if self._sandbox is not None else default_sandbox()
 
     def route(self, task: str) -> RouteOutcome:
         """Try the approved tools on `task`."""
@@ -152,6 +151,4 @@ class ToolEngine:
         return out
 
     def close(self) -> None:
-        """Stop sandbox workers, if any were started."""
-        if self._sandbox is not None:
-            self._sandbox.close()
+        """Nothing to stop: a sandbox passed in belongs to the caller, the default one is shared."""

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .errors import ToolNotApproved
 from .library import ApprovalPolicy, ToolLibrary, ToolManifest, tool_name_for
 from .records import Usage
 from .synthesis import SynthesisResult, Synthesizer
@@ -203,8 +204,11 @@ def forge_tool(
     )
     approve, why = policy.decide(report)
     if approve:
-        manifest = library.approve(manifest.name, reason=why, auto=True)
-        outcome.auto_approved = True
+        try:
+            manifest = library.approve(manifest.name, reason=why, auto=True, isolation=sandbox.isolation)
+            outcome.auto_approved = True
+        except ToolNotApproved as exc:  # evaluates strings, and no kernel sandbox here: stays pending
+            approve, note = False, f"{note} [{exc}]"
     outcome.manifest = manifest
     outcome.reason = f"registered {manifest.name} v{manifest.version} as {manifest.status}: {report.summary()}" + (
         f" ({why})" if approve else ""

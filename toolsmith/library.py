@@ -16,13 +16,17 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
 from .errors import ToolNotApproved, UserError
+from .lint import dynamic_code
 from .records import Usage, utcnow
 from .verify import VerificationReport
+
+if TYPE_CHECKING:
+    from .sandbox import Isolation
 
 __all__ = [
     "ToolStatus",
@@ -372,17 +376,24 @@ class ToolLibrary:
         _atomic_write(versions / f"v{version}.py", source)
         _atomic_write(self._module(name), source)
 
-    def approve(self, name: str, reason: str | None = None, *, auto: bool = False) -> ToolManifest:
+    def approve(self, name: str, reason: str | None = None, *, auto: bool = False,
+                isolation: "Isolation | None" = None) -> ToolManifest:
         """Approve a tool and pin the sha256 of its file as it is now.
 
         If the file was edited since it was registered, the edit becomes a new version first,
-        so `diff` shows what the reviewer approved.
+        so `diff` shows what the reviewer approved. A tool that evaluates strings is refused
+        (it stays pending) when `isolation` is weaker than the kernel sandbox.
         """
         with self._locked():
             manifest = self.get(name)
             source = self._read_module(name)
             if not source:
                 raise UserError(f"tool {name!r}: {self._module(name)} is missing")
+            if isolation is not None and not isolation.strong and dynamic_code(source):
+                raise ToolNotApproved(
+                    f"tool {name!r} evaluates strings ({', '.join(dynamic_code(source))}) and this machine's sandbox "
+                    f"is {isolation.summary()}; it stays pending until the kernel sandbox is available "
+                    "(install bubblewrap and libseccomp; see `toolsmith doctor`)")
             digest = sha256_text(source)
             if digest != manifest.sha256:
                 manifest.version = max(self.versions(name)) + 1

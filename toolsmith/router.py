@@ -21,6 +21,7 @@ import regex
 from pydantic import BaseModel
 
 from .errors import ToolNotApproved
+from .lint import dynamic_code
 from .patterns import extractor_regex
 
 __all__ = ["RouteOutcome", "Router", "MAX_ANSWER_CHARS", "EXTRACT_TIMEOUT_S"]
@@ -166,6 +167,8 @@ class Router:
             source, _ = self.library.load_approved(entry.name)
         except ToolNotApproved:
             return None
+        if self._unsafe_here(source):
+            return None
         result = self.sandbox().call(source, "extract", {"task": task})
         if result.ok and isinstance(result.value, dict) and all(isinstance(k, str) for k in result.value):
             return result.value
@@ -177,6 +180,10 @@ class Router:
             source, manifest = self.library.load_approved(entry.name)
         except ToolNotApproved as exc:
             base.reason = f"refused: {exc}"
+            return base
+        unsafe = self._unsafe_here(source)
+        if unsafe:
+            base.reason = f"refused: {unsafe}"
             return base
         expected = set(manifest.slot_kinds) if entry.regex is not None else set(args)
         if set(args) != expected or not all(isinstance(v, (str, int, float, bool)) for v in args.values()):
@@ -192,6 +199,15 @@ class Router:
         else:
             base.answer, base.tried = result.value.strip(), False
         return base
+
+    def _unsafe_here(self, source: str) -> str | None:
+        """Why this sandbox must not run `source` (it evaluates strings, and the isolation is
+        weaker than the kernel level), or None."""
+        isolation = self.sandbox().isolation
+        if isolation.strong or not dynamic_code(source):
+            return None
+        return (f"the tool evaluates strings ({', '.join(dynamic_code(source))}) and this machine's sandbox is "
+                f"{isolation.summary()}; install bubblewrap and libseccomp (see `toolsmith doctor`)")
 
     def _count(self, entry: _Entry, outcome: RouteOutcome) -> None:
         ok = outcome.answer is not None

@@ -85,7 +85,8 @@ _HEADER = struct.Struct(">I")
 _MAX_REQUEST = 64 * 1024 * 1024
 _RESPONSE_SLACK = 1024 * 1024  # response = value (<= max_output_bytes) + kept stdout/stderr + JSON
 
-DEFAULT_PRELOAD: tuple[str, ...] = tuple(sorted(DEFAULT_ALLOWED_IMPORTS)) + ("linecache", "traceback")
+DEFAULT_PRELOAD: tuple[str, ...] = tuple(sorted(DEFAULT_ALLOWED_IMPORTS)) + (
+    "xml.etree.ElementTree", "encodings.rot_13", "encodings.idna", "linecache", "traceback")
 """Modules a pooled worker imports before serving, so forked runners need not import them."""
 
 
