@@ -85,3 +85,50 @@ def test_custom_allow_list():
     src = "import random\ndef extract(t):\n    return None\ndef run():\n    return str(random.random())\n"
     assert lint_tool(src, allowed_imports=set(DEFAULT_ALLOWED_IMPORTS) | {"random"}) == []
     assert lint_tool("import re\n" + src, allowed_imports={"random"})[0].startswith("line 1: import of 're'")
+
+
+@pytest.mark.parametrize(
+    ("snippet", "ok"),
+    [
+        ("import base64, binascii, codecs, hashlib, struct, colorsys, html, ipaddress, string", True),
+        ("import urllib.parse", True),
+        ("from urllib.parse import quote", True),
+        ("from urllib import parse", True),
+        ("import urllib.request", False),
+        ("from urllib import request", False),
+        ("import urllib", False),
+        ("import xml.etree.ElementTree as ET", True),
+        ("import xml.sax", False),
+    ],
+)
+def test_pure_stdlib_imports_and_dotted_entries(snippet, ok):
+    reasons = lint_tool(CLEAN + "\n" + snippet + "\n")
+    assert (reasons == []) is ok, reasons
+
+
+def test_a_library_policy_file_widens_and_narrows_the_list(tmp_path):
+    from toolsmith.errors import ConfigError
+    from toolsmith.lint import POLICY_FILE, import_policy
+
+    assert import_policy(tmp_path) == DEFAULT_ALLOWED_IMPORTS  # no file: the defaults
+    (tmp_path / POLICY_FILE).write_text('[imports]\nallow = ["random", "email.utils"]\ndeny = ["difflib"]\n')
+    allowed = import_policy(tmp_path)
+    assert "random" in allowed and "email.utils" in allowed and "difflib" not in allowed
+    assert lint_tool("import random\nimport email.utils\ndef extract(t):\n    return None\ndef run():\n    return ''\n",
+                     allowed_imports=allowed) == []
+    assert lint_tool("import difflib\ndef extract(t):\n    return None\ndef run():\n    return ''\n",
+                     allowed_imports=allowed)[0].startswith("line 1: import of 'difflib'")
+    for bad, needle in [('[imports]\nallow = ["numpy"]\n', "not in the standard library"),
+                        ('[imports]\nallow = "re"\n', "must be a list"),
+                        ('[imports\n', "policy.toml")]:
+        (tmp_path / POLICY_FILE).write_text(bad)
+        with pytest.raises(ConfigError, match=needle):
+            import_policy(tmp_path)
+
+
+def test_dynamic_code_is_found():
+    from toolsmith.lint import dynamic_code
+
+    assert dynamic_code("def run(e):\n    return str(eval(e))\n") == ["line 2: eval()"]
+    assert dynamic_code("def run(e):\n    f = exec\n    return ''\n") == ["line 2: exec()"]
+    assert dynamic_code(CLEAN) == []

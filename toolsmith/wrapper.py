@@ -27,6 +27,7 @@ from .adapters import InputAdapter, OutputAdapter, default_input_adapter, output
 from .errors import AgentError, AgentTimeout, ToolsmithError, UserError
 from .ledger import Event, SessionReport, add_speculative, record_event, session_report
 from .records import Trace, Usage
+from .sandbox import SandboxBackend
 from .store import Store
 from .usage import track_usage
 
@@ -95,6 +96,7 @@ class Toolsmith(Runnable[str, str]):
         on_event: Callable[[Event], None] | None = None,
         metrics_url: str | None = None,
         model_extractor: bool = False,
+        sandbox: SandboxBackend | None = None,
     ) -> None:
         if not (isinstance(agent, Runnable) or callable(agent)):
             raise UserError("agent must be a langchain Runnable or a callable taking a task string")
@@ -108,6 +110,7 @@ class Toolsmith(Runnable[str, str]):
         self.input_adapter = input_adapter or default_input_adapter(agent)
         self.output_adapter = output_adapter or output_to_text
         self.learn = learn
+        self._sandbox = sandbox
         self.min_examples = min_examples
         self.synthesis_budget = synthesis_budget
         self.shadow_rate = shadow_rate
@@ -177,6 +180,7 @@ class Toolsmith(Runnable[str, str]):
                 auto_approve=self._auto_approve,
                 failure_threshold=self.failure_threshold,
                 model_extractor=self._model_extractor,
+                sandbox=self._sandbox,
             )
         return self._engine
 

@@ -1,0 +1,100 @@
+"""Which isolation is active, what follows from it, and tools that use the wider stdlib."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from toolsmith import Toolsmith, report_usage
+from toolsmith.cli import cli
+from toolsmith.errors import ToolNotApproved
+from toolsmith.library import ToolLibrary
+from toolsmith.sandbox import Isolation, PooledSandbox, detect_isolation
+
+from test_router import SORT, CountingAgent, _sort_answer, _tool
+
+EVAL_RUN = "def run({slot}: str) -> str:\n    return eval(\"' '.join(sorted(w.split()))\", {{'w': {slot}}})\n"
+WEAK = Isolation(level="process", missing=["bubblewrap not found (test)"])
+
+
+@pytest.fixture(scope="module")
+def weak_sandbox():
+    with PooledSandbox(size=1, isolation=WEAK) as sandbox:
+        yield sandbox
+
+
+def test_this_machine_has_the_kernel_sandbox():
+    """CI runs as root with bubblewrap and libseccomp installed by .ci/run."""
+    iso = detect_isolation()
+    assert iso.strong and iso.namespaces and iso.seccomp and iso.missing == [], iso
+    assert "kernel" in iso.summary()
+
+
+def test_doctor_says_which_isolation_is_active():
+    res = CliRunner().invoke(cli, ["doctor", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["level"] == "kernel" and data["sandbox_runs"] is True
+    human = CliRunner().invoke(cli, ["doctor"])
+    assert "sandbox isolation: kernel" in human.output
+
+
+def test_eval_tools_are_routed_only_behind_the_kernel(weak_sandbox):
+    agent = CountingAgent(answer=_sort_answer)
+    with Toolsmith(agent, synthesizer=None, sandbox=weak_sandbox) as ts:
+        _tool(ts, EVAL_RUN, approve=False)
+        lib = ToolLibrary(ts._tools_dir)
+        with pytest.raises(ToolNotApproved, match="evaluates strings"):
+            lib.approve("sort_words", isolation=WEAK)
+        assert lib.get("sort_words").status == "pending"
+        lib.approve("sort_words", isolation=detect_isolation())  # approved where the kernel sandbox exists
+        trace = ts.run(SORT.format("b a"))
+        assert trace.answered_by == "fallback" and trace.answer == "a b"  # ...but not run on a weak machine
+        assert "evaluates strings" in trace.fallback_reason and "toolsmith doctor" in trace.fallback_reason
+    with Toolsmith(CountingAgent(answer=_sort_answer), synthesizer=None, tools_dir=ts._tools_dir) as strong:
+        assert strong.run(SORT.format("d c")).answered_by.startswith("routed:sort_words")
+
+
+ROT13_TOOL = '''"""Decodes ROT13 or Base64 text."""
+import base64
+import codecs
+import re
+
+_TASK = re.compile(r"Decode this (ROT13|Base64) text: (.+)", re.DOTALL)
+
+
+def extract(task: str) -> dict | None:
+    m = _TASK.fullmatch(task)
+    return {"encoding": m.group(1), "text": m.group(2)} if m else None
+
+
+def run(encoding: str, text: str) -> str:
+    if encoding == "ROT13":
+        return codecs.decode(text, "rot13")
+    return base64.b64decode(text).decode("utf-8")
+'''
+
+
+def _agent(task: str) -> str:
+    report_usage(40, 10, model="counting")
+    return "agent"
+
+
+def test_a_codecs_and_base64_tool_is_added_and_routed(tmp_path):
+    module = tmp_path / "decode.py"
+    module.write_text(ROT13_TOOL)
+    tools = tmp_path / "tools"
+    runner = CliRunner()
+    added = runner.invoke(cli, ["tools", "add", str(module), "--tools-dir", str(tools)])
+    assert added.exit_code == 0, added.output
+    approved = runner.invoke(cli, ["tools", "approve", "decode", "--tools-dir", str(tools)])
+    assert approved.exit_code == 0, approved.output
+    with Toolsmith(_agent, synthesizer=None, tools_dir=tools) as ts:
+        rot = ts.run("Decode this ROT13 text: uryyb jbeyq")
+        b64 = ts.run("Decode this Base64 text: aGVsbG8gd29ybGQ=")
+        other = ts.run("Decode this Morse text: .... ..")
+    assert rot.answered_by.startswith("routed:decode") and rot.answer == "hello world"
+    assert b64.answered_by.startswith("routed:decode") and b64.answer == "hello world"
+    assert other.answered_by == "inferred"
