@@ -66,10 +66,12 @@ from .store import Store
 
 __all__ = ["PatternMatch", "Pattern", "PatternMiner", "extractor_regex"]
 
-MAX_CHARS = 65_536
+MAX_CHARS = 8_192
 """Characters of a task that are masked and tokenised; the rest becomes one trailing slot."""
 MAX_TOKENS = 256
 """Tokens per template; later tokens join the trailing slot."""
+MAX_TOKEN_CHARS = 64
+"""A longer token is taken as a value (a text slot), never as fixed template text."""
 MAX_SAMPLES = 5
 """Member texts kept per pattern (for examples and merge evidence)."""
 MAX_SAMPLE_CHARS = 4_000
@@ -105,20 +107,22 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
     ("email", re.compile(rf"(?<![\w.+-]){EMAIL_RX}"), 0),
     ("steps", re.compile(rf"(?:(?<=[.?!:] )|(?<=\n)|^){_SENT}(?:[ \t]+{_SENT})+"), 0),
     ("date", re.compile(rf"(?<![\w/]){DATE_RX}(?![\w/])"), 0),
-    ("path", re.compile(rf"(?<![\w/:.]){PATH_RX}"), 0),
+    # The lookbehind covers every alternative and every character a path may hold, so a path
+    # starts only where no path character precedes it: matching stays linear on long tokens.
+    ("path", re.compile(rf"(?<![\w/:.~\\-])(?:{PATH_RX})"), 0),
     ("expression", re.compile(rf"(?<!\w){_EXPR_ATOM}(?:[ \t]*{_EXPR_ATOM}){{2,}}"), 0),
     ("brackets", re.compile(rf"(?<!\S){_BRACKET}(?:[ \t]+{_BRACKET})+(?!\S)"), 0),
     ("list", re.compile(r"(?<=:)[ \t]+([^\s:.?!]+(?:[ \t]+[^\s:.?!]+)+)[ \t]*(?=\n|$)"), 1),
     (
         "list",
         re.compile(
-            rf"(?:(?:,[ \t]+{_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_ITEM})?|,[ \t]+(?:and|or)[ \t]+{_ITEM})"
-            r"(?=[ \t]*(?:[.:;?!\n]|$))"
-        ),
+            rf"(?:(?:,[ \t]+{_ITEM})++(?:,?[ \t]+(?:and|or)[ \t]+{_ITEM})?|,[ \t]+(?:and|or)[ \t]+{_ITEM})"
+        ),  # must end a clause (_LIST_END), checked after the match so a failed run is skipped whole
         0,
     ),
     ("number", re.compile(r"(?:(?<![\w)\]])[-+](?=[$€£¥]?\d))?(?:(?<!\w)[$€£¥])?(?<![\w.])\d+(?:[.,]\d+)*(?!\w)"), 0),
 ]
+_LIST_END = re.compile(r"[ \t]*(?:[.:;?!\n]|$)")
 _TOKEN = re.compile(r"\w+(?:['’&.-]\w+)*|[^\w\s]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 _SPACES = re.compile(r"[ \t\r\f\v]+")
@@ -213,11 +217,17 @@ class _Toks:
 
 
 def _normalise(task: Any) -> str:
+    """Control characters and runs of spaces become one space, around newlines none. Only the
+    first 2 x MAX_CHARS characters are normalised: beyond MAX_CHARS a task is one trailing text
+    slot anyway, and normalising a megabyte would cost more than everything else together."""
     if not isinstance(task, str):
         raise UserError(f"a task must be a str, not {type(task).__name__}")
-    text = task.encode("utf-8", "replace").decode("utf-8") if _has_surrogates(task) else task
-    text = _SPACES.sub(" ", _CONTROL.sub(" ", text))
-    return re.sub(r" ?\n[ \n]*", "\n", text).strip()
+    head, tail = task[: 2 * MAX_CHARS], task[2 * MAX_CHARS :]
+    head = head.encode("utf-8", "replace").decode("utf-8") if _has_surrogates(head) else head
+    head = re.sub(r" ?\n[ \n]*", "\n", _SPACES.sub(" ", _CONTROL.sub(" ", head)))
+    if tail and _has_surrogates(tail):
+        tail = tail.encode("utf-8", "replace").decode("utf-8")
+    return (head + tail).strip()
 
 
 def _has_surrogates(s: str) -> bool:
@@ -248,7 +258,7 @@ def _tokenise(text: str) -> _Toks:
                 while ve > vs and head[ve - 1] in ".,;:!?)]}'\"":
                     ve -= 1
                 e = ve
-            if kind == "list" and group == 0 and not _is_list(m.group(0)):
+            if kind == "list" and group == 0 and not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
                 continue
             if kind == "expression":
                 vs, ve = _trim_expression(head, vs, ve)
@@ -266,9 +276,10 @@ def _tokenise(text: str) -> _Toks:
         if len(keys) > MAX_TOKENS:
             break
         for m in _TOKEN.finditer(head, pos, vs):
-            keys.append(m.group(0).casefold())
+            long = m.end() - m.start() > MAX_TOKEN_CHARS  # no template has such a word: a value
+            keys.append(_PH + "text" if long else m.group(0).casefold())
             spans.append(m.span())
-            kinds.append("")
+            kinds.append("text" if long else "")
             if len(keys) > MAX_TOKENS:
                 break
         if kind and len(keys) <= MAX_TOKENS:
