@@ -234,7 +234,7 @@ def backend_serve(
         vllm_only = _from_commandline(ctx, "host", "port", "startup_timeout", "no_gpu_check")
         if extra_args or vllm_only:
             given = [f"--{n.replace('_', '-')}" for n in vllm_only] + list(extra_args)
-            raise click.UsageError(f"only for --engine vllm: {' '.join(given)}; extra arguments are only for --engine vllm")
+            raise click.UsageError(f"only for --engine vllm: {' '.join(map(repr, given))}")
         label = model_name or DEFAULT_MODEL
         if label not in MODELS:
             raise click.UsageError(f"--model: unknown embedded model {label!r}; choose one of {', '.join(MODELS)}")
@@ -713,11 +713,21 @@ def _print_report(report: Any) -> None:
         console.print(f"  [red]accepted negative:[/] {escape(task[:100])}")
 
 
+def _verdict(report: Any) -> str:
+    """Why a report failed, in a few words, for the one-line error after it."""
+    if report.stopped_early:
+        return f"it stopped early ({report.stopped_early})"
+    if not report.shown_total + report.heldout_total:
+        return "no task with a known answer reached it (declare EXAMPLES in the module, or record tasks first)"
+    return "the report above says why"
+
+
 @contextlib.contextmanager
 def _probe_progress(what: str) -> Iterator[Callable[[int, int, Any], None]]:
     """A transient progress bar for the sandbox calls of one verification."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    console.print(f"{what} in the sandbox (it stops early if the tool keeps hitting the sandbox's limits)")
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console, transient=True) as progress:
         bar = progress.add_task(what, total=None)
@@ -912,7 +922,7 @@ def tools_test(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
     else:
         _print_report(check.report)
     if not check.report.passed:
-        raise UserError(f"tool {name!r} did not pass verification (the report above says why)")
+        raise UserError(f"tool {name!r} did not pass verification: {_verdict(check.report)}")
 
 
 @tools.command("add")
@@ -946,8 +956,8 @@ def tools_add(file: str, name: str | None, tools_dir: str, home: str | None) -> 
                   f"{check.declared} examples declared in the module")
     _print_report(check.report)
     if not check.report.passed:
-        raise UserError(f"{m.name} v{m.version} is registered as pending but is not verified; "
-                        f"fix it, or declare EXAMPLES, and run `toolsmith tools add` or `toolsmith tools test {m.name}` again")
+        raise UserError(f"{m.name} v{m.version} is registered as pending but did not pass verification: "
+                        f"{_verdict(check.report)}; after a fix, `toolsmith tools add` it again")
     console.print(f"review it with `toolsmith tools show {m.name}`, then `toolsmith tools approve {m.name}`")
 
 
