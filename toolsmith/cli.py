@@ -669,7 +669,9 @@ def _tools_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 def _verified_cell(m: Any) -> str:
     v = m.verification
     if v is None:
-        return "not verified"
+        return "not run"
+    if not v.shown_total + v.heldout_total:
+        return "NOT verified (no examples)"
     return f"{'passed' if v.passed else 'FAILED'} {v.heldout_passed}/{v.heldout_total}"
 
 
@@ -825,7 +827,9 @@ def tools_approve(name: str, reason: str | None, tools_dir: str, home: str | Non
     m = ToolLibrary(tools_dir).approve(name, reason=reason)
     console.print(f"approved {m.name} v{m.version} (sha256 {m.sha256[:12]}…)")
     if not m.verified:
-        why = "it was never verified" if m.verification is None else "it failed verification"
+        v = m.verification
+        why = ("it was never verified" if v is None else "no task with a known answer was ever checked"
+               if not v.shown_total + v.heldout_total else "it failed verification")
         click.echo(f"warning: {m.name} v{m.version} is approved although {why}: it will be routed without evidence "
                    f"that it is right; `toolsmith tools test {m.name}` checks it", err=True)
 
