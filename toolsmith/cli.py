@@ -725,11 +725,12 @@ def _verdict(report: Any) -> str:
 
 
 @contextlib.contextmanager
-def _probe_progress(what: str) -> Iterator[Callable[[int, int, Any], None]]:
-    """A transient progress bar for the sandbox calls of one verification."""
+def _probe_progress(what: str, quiet: bool = False) -> Iterator[Callable[[int, int, Any], None]]:
+    """A transient progress bar for the sandbox calls of one verification (`quiet`: no opening line)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    console.print(f"{what} in the sandbox (it stops early if the tool keeps hitting the sandbox's limits)")
+    if not quiet:
+        console.print(f"{what} in the sandbox (it stops early if the tool keeps hitting the sandbox's limits)")
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console, transient=True) as progress:
         bar = progress.add_task(what, total=None)
@@ -919,7 +920,7 @@ def tools_test(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
 
     lib = ToolLibrary(tools_dir)
     lib.get(name)
-    with PooledSandbox() as sandbox, _probe_progress(f"verifying {name}") as tick:
+    with PooledSandbox() as sandbox, _probe_progress(f"verifying {name}", quiet=as_json) as tick:
         check = retest_tool(lib, name, store=Store(home), sandbox=sandbox, progress=tick)
     if as_json:
         _print_json(check.report.model_dump(mode="json"))
