@@ -1,7 +1,7 @@
 """The reviewable tool library: `tools/<name>.py` plus a `tools/<name>.json` manifest per tool.
 
-New tools start `pending`; only `approved` tools are routed (docs/DESIGN.md, "Human in the
-loop"), and only while the module's sha256 matches the one pinned at approval. Every version of
+New tools start `pending`; only `approved` tools are routed (docs/DESIGN.md, decision 5), and
+only while the module's sha256 matches the one pinned at approval. Every version of
 a module is kept in `tools/.versions/<name>/v<N>.py` for `diff` and `rollback`. Every write is
 atomic (temp file + `os.replace`) and read-modify-write runs under an exclusive lock file, so
 several processes can share a library. The library writes a `.gitignore` into its folder so

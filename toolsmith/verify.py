@@ -1,6 +1,6 @@
 """Verification by running: a tool is executed in the sandbox on recorded examples.
 
-A tool passes only when (DESIGN key decisions 3 and 8):
+A tool passes only when (docs/DESIGN.md, decisions 3 and 4):
 
 * it is right on every *confirmed* example (a person's `feedback` outranks the agent's answer);
 * on *held-out* examples (never shown to the model) it beats the trivial baselines: the constant
