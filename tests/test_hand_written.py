@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from conftest import SORTER_TOOL
 from toolsmith.cli import cli
 from toolsmith.errors import UserError
 from toolsmith.forge import check_tool
@@ -17,24 +18,7 @@ from toolsmith.sandbox import PooledSandbox, SandboxLimits
 from toolsmith.store import Store
 from toolsmith.verify import ORIGIN_DATASET, ORIGIN_MODULE, declared_examples
 
-SORTER = '''"""Sorts words alphabetically."""
-import re
-
-EXAMPLES = [
-    ("Sort the following words alphabetically: List: pear apple", "apple pear"),
-    ("Sort the following words alphabetically: List: kiwi fig date", "date fig kiwi"),
-    ("Sort the following words alphabetically: List: b a", "a b"),
-]
-
-
-def extract(task):
-    m = re.fullmatch(r"Sort the following words alphabetically: List: (.+)", task)
-    return {"words": m.group(1)} if m else None
-
-
-def run(words):
-    return " ".join(sorted(words.split()))
-'''
+SORTER = SORTER_TOOL
 LOOPER = SORTER.replace('def extract(task):\n', 'def extract(task):\n    while True:\n        pass\n')
 UNSEEN = '''"""Answers a question nobody asked."""
 
