@@ -473,10 +473,11 @@ def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: s
         f"[bold]toolsmith demo[/]: {len(items)} recurring tasks on the embedded model {model_name}. Demo mode: a reviewer "
         f"confirms or corrects up to {DEMO_REVIEW_BUDGET} answers per pattern (from the dataset), and tools that pass "
         "verification are [yellow]auto-approved[/] (normally a person reviews them).\n"
-        "The first tasks go to the agent: on 2 CPU cores each takes roughly 5-80 s, and a 1.5B model gets many "
-        "wrong. Once a pattern has about 6 answers, toolsmith has the model write a tool (about a minute), "
-        "verifies it in the sandbox, and routes later tasks of that pattern to it: milliseconds, zero tokens.\n"
-        f"tools: {tools}   state: {state}"
+        "The first tasks go to the agent: on 2 CPU cores an answer takes from about a second to over a minute, "
+        "depending on the load, and a 1.5B model gets many wrong. Once a pattern has about 6 answers, toolsmith "
+        "has the model write a tool, verifies it in the sandbox, and routes later tasks of that pattern to it: "
+        "milliseconds, zero tokens. The line above the bar says what is happening.\n"
+        f"tool library: {tools.resolve()}   state: {state}"
     )
     width = max(len(i.family) for i in items)
     header = f"{'#':>4}  {'family':<{width}}  {'tokens':>6}  {'time':>8}  {'answer':<6}  answered by"
@@ -514,6 +515,7 @@ def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: s
                     progress.advance(bar)
 
                 run_workload(ts, items, on_task, before_task=before_task)
+                progress.update(bar, description="done")
                 report = ts.report()
         server_after = server_tokens(server.url)
     console.print(f"right answers: {correct}/{len(items)} (against the dataset); reviewer answers: {reviewer.answers}")
