@@ -12,9 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from _data import need
 from toolsmith.benchmark import SystemResult, results_table
-
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "bbh"
 
 
 def markdown(results: list[SystemResult]) -> str:
@@ -31,7 +30,7 @@ def main() -> None:
     ap.add_argument("--table-only", action="store_true")
     args = ap.parse_args()
     if not args.table_only:
-        cmd = [sys.executable, "-m", "toolsmith.cli", "bench", "--workload", str(DATA), "--out", args.out,
+        cmd = [sys.executable, "-m", "toolsmith.cli", "bench", "--workload", str(need("bbh")), "--out", args.out,
                "--systems", "agent,exact_cache,semantic_cache,toolsmith_reviewed,toolsmith_shadow,toolsmith"]
         cmd += ["--limit", str(args.limit)] if args.limit else []
         subprocess.run(cmd, check=True)

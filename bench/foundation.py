@@ -52,7 +52,7 @@ def overhead(calls: int, learn: bool) -> dict:
         return task[::-1]
 
     with tempfile.TemporaryDirectory() as home:
-        ts = Toolsmith(agent, home=home, learn=learn, tools_dir=Path(home) / "tools")
+        ts = Toolsmith(agent, home=home, learn=learn, tools_dir=Path(home) / "tools", synthesizer=None)
         direct, wrapped = [], []
         for i in range(calls):
             task = f"Reverse the text number {i} please: abc{i}"

@@ -17,12 +17,10 @@ from collections import Counter, defaultdict
 from math import comb
 from pathlib import Path
 
+from _data import DATA, need
 from toolsmith.patterns import PatternMiner, extractor_regex
 from toolsmith.store import Store
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-if not DATA.exists():
-    DATA = Path("/work/shared/data")
 SEED = 1234
 SCRIPTABLE = ["word_sorting", "dyck_languages", "boolean_expressions", "multistep_arithmetic_two", "object_counting", "navigate"]
 
@@ -223,6 +221,8 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="skip the 100k speed runs")
     ap.add_argument("--misses", type=int, default=0, help="print this many WebArena slot misses")
     args = ap.parse_args()
+    need("webarena", "intents_dev.json")
+    need("bbh")
 
     print("## WebArena intents_dev (423 requests, 96 templates)")
     print("slots = slot recovery over all requests; slots* = over requests whose pattern has >1 member")

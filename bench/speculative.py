@@ -24,12 +24,12 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from _data import need
 from toolsmith.backends.advisor import advise, fit_step_costs
 from toolsmith.backends.local import LocalServer
 from toolsmith.backends.metrics import SpecCounters, scrape
 from toolsmith.backends.speculative import SpeculativeConfig
 
-BBH = Path(os.environ.get("TOOLSMITH_DATA", "/work/shared/data")) / "bbh"
 
 SYNTHESIS = [
     "Write a Python function run(words: str) -> str that sorts the space-separated words "
@@ -84,7 +84,7 @@ WARMUP = "Say hello in five words."
 def _agent_prompts() -> list[str]:
     out = []
     for family, idx in (("object_counting", 3), ("navigate", 5)):
-        ex = json.loads((BBH / f"{family}.json").read_text())["examples"][idx]
+        ex = json.loads((need("bbh") / f"{family}.json").read_text())["examples"][idx]
         out.append(f"{ex['input']}\nThink step by step in a few short sentences, then give the answer on the last line.")
     return out
 
@@ -100,7 +100,7 @@ def _toolsmith_synthesis_prompts() -> list[str]:
 
     out = []
     for family in ("word_sorting", "multistep_arithmetic_two"):
-        rows = json.loads((BBH / f"{family}.json").read_text())["examples"]
+        rows = json.loads((need("bbh") / f"{family}.json").read_text())["examples"]
         miner = PatternMiner(None)
         for row in rows[:40]:
             miner.observe(row["input"])
@@ -349,6 +349,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.report:
         report(json.loads(Path(args.report).read_text()))
         return 0
+    need("bbh")
     specs = args.configs.split(",")
     if specs[0] != "baseline":
         raise SystemExit("--configs must start with baseline (every speedup is relative to it)")

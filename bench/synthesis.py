@@ -26,8 +26,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from _data import need
+
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data" / "bbh"
 SCRIPTABLE = ["word_sorting", "dyck_languages", "boolean_expressions", "multistep_arithmetic_two", "object_counting", "navigate"]
 JUDGEMENT = ["snarks", "ruin_names", "movie_recommendation"]
 HAND_TEMPLATES = {
@@ -49,7 +50,7 @@ class _Pat:
 
 
 def load(family: str) -> list[dict[str, str]]:
-    return json.loads((DATA / f"{family}.json").read_text())["examples"]
+    return json.loads((need("bbh") / f"{family}.json").read_text())["examples"]
 
 
 def pattern_for(family: str, pool: list[dict[str, str]], examples: list[dict[str, str]]) -> tuple[_Pat, str]:
@@ -216,6 +217,7 @@ def main() -> int:
         if args.write_readme:
             write_readme(text)
         return 0
+    need("bbh")
     args.tools = args.tools or tempfile.mkdtemp(prefix="toolsmith-bench-tools-")
 
     from toolsmith.backends.local import LocalServer

@@ -11,7 +11,10 @@ from langchain_core.messages import AIMessage
 
 from toolsmith.backends.local import TEST_MODEL, LocalServer
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+DATA = Path(__file__).resolve().parent / "data"
+"""In-repo fixtures (a BIG-Bench Hard slice with its licence): the suite needs nothing outside the clone."""
+SORTER_TOOL = (Path(__file__).resolve().parents[1] / "examples" / "sorter_tool.py").read_text()
+"""The README's hand-written tool example (`examples/sorter_tool.py`): EXAMPLES, extract(), run()."""
 
 
 @pytest.fixture(autouse=True)

@@ -135,9 +135,9 @@ def test_cli_advise_table_and_json():
     res = runner.invoke(cli, ["backend", "advise", "--acceptance", "0.98", "--draft-cost", "0.6", "--verify-cost", "0.45"])
     assert res.exit_code == 0 and "leave speculation off" in res.output
     res = runner.invoke(cli, ["backend", "advise", "--acceptance", "x", "--draft-cost", "0.2"])
-    assert res.exit_code == 1 and "numbers separated by commas" in res.output
+    assert res.exit_code == 2 and "numbers separated by commas" in res.output  # usage errors exit 2
     res = runner.invoke(cli, ["backend", "advise", "--draft-cost", "0.2"])
-    assert res.exit_code == 1 and "exactly one of" in res.output
+    assert res.exit_code == 2 and "exactly one of" in res.output
     res = runner.invoke(cli, ["backend", "advise", "--acceptance", "0.9,0.8,0.7", "--step-costs", "2=4.8,8=10.2",
                               "--max-k", "4", "--json"])
     assert res.exit_code == 0, res.output
@@ -147,7 +147,7 @@ def test_cli_advise_table_and_json():
     for bad, message in ((["--step-costs", "2:4.8"], "must look like"), (["--step-costs", "2=4.8"], "two or more"),
                          (["--step-costs", "2=4,4=5", "--draft-cost", "0.2"], "exactly one of --draft-cost")):
         res = runner.invoke(cli, ["backend", "advise", "--acceptance", "0.9", *bad])
-        assert res.exit_code == 1 and message in res.output, res.output
+        assert res.exit_code == 2 and message in res.output, res.output
 
 
 class _Metrics(BaseHTTPRequestHandler):

@@ -8,9 +8,7 @@ from click.testing import CliRunner
 from toolsmith.benchmark import SYSTEMS, SemanticCache
 from toolsmith.cli import cli
 
-pytestmark = pytest.mark.model
-
-
+@pytest.mark.model
 @pytest.mark.timeout(1800)
 def test_bench_slice_runs_every_system(tmp_path):
     out = tmp_path / "bench"

@@ -56,3 +56,50 @@ def test_backend_models_lists_all_three():
     res = CliRunner().invoke(cli, ["backend", "models", "--json"])
     names = {m["name"] for m in json.loads(res.output)}
     assert names == {"qwen2.5-coder-1.5b", "qwen2.5-coder-0.5b", "smollm2-135m"}
+
+
+def test_plot_and_session_mistakes_are_usage_errors(tmp_path):
+    _session(2)
+    runner = CliRunner()
+    for args, message in ((["--plot", "tokens.txt"], "use a file ending in .png, .svg, .pdf"),
+                          (["--plot", str(tmp_path / "missing" / "t.png")], "does not exist"),
+                          (["--session", "x", "--all"], "not both"), (["--all", "--plot", "t.png"], "draws one session")):
+        res = runner.invoke(cli, ["stats", *args])
+        assert res.exit_code == 2 and message in res.stderr and len(res.stderr.splitlines()) == 1, res.output
+    res = runner.invoke(cli, ["stats", "--plot", str(tmp_path / "t.svg")])
+    assert res.exit_code == 0 and (tmp_path / "t.svg").stat().st_size > 1000
+
+
+def test_urls_are_checked_before_connecting():
+    for args in (["backend", "metrics", "notaurl"], ["backend", "advise", "--from-metrics", "notaurl", "--draft-cost", "1"]):
+        res = CliRunner().invoke(cli, args)
+        assert res.exit_code == 2 and "not an http(s) URL: 'notaurl'" in res.stderr and len(res.stderr.splitlines()) == 1
+
+
+def test_an_unexpected_error_is_one_line_and_debuggable(monkeypatch):
+    import toolsmith.store
+
+    def broken(*args, **kwargs):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(toolsmith.store.Store, "sessions", broken)
+    res = CliRunner().invoke(cli, ["stats"])
+    assert res.exit_code == 1 and res.stderr.startswith("Error: unexpected error: KeyError: 'boom'")
+    assert "TOOLSMITH_DEBUG=1" in res.stderr and len(res.stderr.splitlines()) == 1
+    monkeypatch.setenv("TOOLSMITH_DEBUG", "1")
+    assert isinstance(CliRunner().invoke(cli, ["stats"]).exception, KeyError)
+
+
+def test_demo_uses_the_same_defaults_as_every_other_command():
+    """`toolsmith demo` then `toolsmith tools list`: the same --tools-dir and --home, same env vars, true help."""
+    from toolsmith.cli import demo, stats, tools_list
+
+    def option(cmd, name):
+        return next(p for p in cmd.params if p.name == name)
+
+    for name in ("tools_dir", "home"):
+        mine = option(demo, name)
+        theirs = option(tools_list, name)
+        assert (mine.default, mine.envvar, mine.help) == (theirs.default, theirs.envvar, theirs.help)
+    assert option(demo, "home").help == option(stats, "home").help
+    assert "./tools" in demo.help and "$HOME" not in (option(demo, "tools_dir").help or "")

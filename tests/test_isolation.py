@@ -63,6 +63,11 @@ import codecs
 import re
 
 _TASK = re.compile(r"Decode this (ROT13|Base64) text: (.+)", re.DOTALL)
+EXAMPLES = [
+    ("Decode this ROT13 text: Uryyb", "Hello"),
+    ("Decode this ROT13 text: gbby", "tool"),
+    ("Decode this Base64 text: c21pdGg=", "smith"),
+]
 
 
 def extract(task: str) -> dict | None:

@@ -183,15 +183,21 @@ def test_cli_add_and_test_use_recorded_traces(tmp_path: Path) -> None:
     env = {"TOOLSMITH_HOME": str(home), "TOOLSMITH_TOOLS": str(tools)}
     r = CliRunner(env=env).invoke(cli, ["tools", "add", str(hand)], catch_exceptions=False)
     assert r.exit_code == 0, r.output
-    assert "accepts 8 of 11" in r.output
+    assert "answers: 7/8 right on recorded tasks" in r.output
     m = ToolLibrary(tools).get("my_sorter")
     assert m.status == "pending" and m.origin == "hand-written" and m.extractor == "own" and m.pattern_id
-    assert m.verification.heldout_total == 8 and m.verification.heldout_passed == 7
-    assert m.verification.disagreements[0].expected == "agent was wrong"
-    assert m.verification.passed  # one unconfirmed disagreement is shown, not fatal
+    v = m.verification
+    assert v.positives_by_origin["recorded tasks"].model_dump() == {"passed": 7, "total": 8}
+    # the packaged dataset is an open set: its word-sorting tasks not recorded here are answered, the rest declined
+    assert v.positives_by_origin["packaged BIG-Bench Hard tasks"].passed == v.positives_by_origin["packaged BIG-Bench Hard tasks"].total > 0
+    assert v.negatives_by_origin["packaged BIG-Bench Hard tasks"].passed == v.negatives_by_origin["packaged BIG-Bench Hard tasks"].total > 0
+    assert v.negatives_by_origin["recorded tasks of other patterns"].model_dump() == {"passed": 3, "total": 3}
+    assert v.negatives_by_origin["near misses of the template"].total > 0
+    assert v.disagreements[0].expected == "agent was wrong"
+    assert v.passed  # one unconfirmed disagreement is shown, not fatal
     r = CliRunner(env=env).invoke(cli, ["tools", "test", "my_sorter", "--json"], catch_exceptions=False)
     assert r.exit_code == 0, r.output
-    assert json.loads(r.output)["heldout_passed"] == 7
+    assert json.loads(r.output)["heldout_passed"] == v.heldout_passed
     bad = tmp_path / "bad.py"
     bad.write_text("import os\ndef extract(task):\n    return None\ndef run():\n    return os.getcwd()\n")
     r = CliRunner(env=env).invoke(cli, ["tools", "add", str(bad)])

@@ -149,11 +149,11 @@ def test_cli_vllm_errors_are_one_line(monkeypatch):
     res = runner.invoke(cli, ["backend", "serve", "--engine", "vllm", "--model", "org/m", "--spec", "ngram-mod:8"])
     assert res.exit_code == 1 and "llama.cpp n-gram mode" in res.output
 
-    res = runner.invoke(cli, ["backend", "serve", "--engine", "vllm"])
-    assert res.exit_code == 1 and "--model" in res.output
+    res = runner.invoke(cli, ["backend", "serve", "--engine", "vllm"])  # usage errors exit 2
+    assert res.exit_code == 2 and "--model" in res.output
 
     res = runner.invoke(cli, ["backend", "serve", "--engine", "local", "--spec", "mtp:2", "--", "--max-model-len", "8"])
-    assert res.exit_code == 1 and "only for --engine vllm" in res.output
+    assert res.exit_code == 2 and "only for --engine vllm" in res.output
 
 
 def test_cli_vllm_early_exit_through_stand_in(monkeypatch):

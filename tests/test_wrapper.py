@@ -137,3 +137,38 @@ def test_langchain_cache_hits_cost_nothing():
     first, second = ts.store.traces(ts.session_id)
     assert (first.total_tokens, first.token_count) == (10, "exact")
     assert second.total_tokens == 0 and second.answer == "blue"
+
+
+def test_print_report_shows_the_same_ledger_as_the_cli():
+    from click.testing import CliRunner
+
+    from toolsmith.cli import cli
+
+    def agent(task: str) -> str:
+        report_usage(30, 5, model="counting")
+        return "ok"
+
+    ts = Toolsmith(agent, learn=False)
+    ts.run("Translate 'bonjour' to English")
+    text = str(ts.report())
+    assert text.splitlines()[0].strip() == "toolsmith ledger" and "SessionReport(" not in text
+    assert "agent input tokens (exact)" in text and "│ tasks" in text and ts.session_id in text
+    cli_lines = [line.rstrip() for line in CliRunner(env={"COLUMNS": "120"}).invoke(cli, ["stats"]).stdout.splitlines()]
+    assert [line.rstrip() for line in text.splitlines()] == cli_lines
+
+
+def test_a_plain_callable_that_cannot_learn_warns_once_and_names_the_fix(tmp_path, monkeypatch):
+    import warnings
+
+    from toolsmith import NoSynthesizerWarning
+
+    with pytest.warns(NoSynthesizerWarning, match="Pass synthesizer=") as caught:
+        Toolsmith(lambda t: t)
+    assert len(caught) == 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        Toolsmith(lambda t: t, synthesizer=None)  # said on purpose: no warning
+        Toolsmith(lambda t: t, learn=False)
+        Toolsmith(scripted(ai("x")))  # a chat model writes its own tools
+    monkeypatch.setenv("TOOLSMITH_TOOLS", str(tmp_path / "elsewhere"))
+    assert Toolsmith(lambda t: t, synthesizer=None).engine.library.path == tmp_path / "elsewhere"

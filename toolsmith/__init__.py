@@ -11,12 +11,14 @@ from .errors import (
     BackendError,
     ConfigError,
     ModelUnavailable,
+    NoSynthesizerWarning,
     SandboxError,
     SandboxTimeout,
     StoreError,
     SynthesisError,
     ToolNotApproved,
     ToolsmithError,
+    ToolsmithWarning,
     UserError,
     VerificationFailed,
 )
@@ -46,5 +48,7 @@ __all__ = [
     "SandboxTimeout",
     "ToolNotApproved",
     "BackendError",
+    "ToolsmithWarning",
+    "NoSynthesizerWarning",
 ]
 __version__ = "0.1.0"

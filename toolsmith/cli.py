@@ -1,42 +1,195 @@
-"""The `toolsmith` command line (click + rich).
+"""The `toolsmith` command line (click + rich): it presents; the work happens in the library.
 
-Exit codes: 0 success; 1 a toolsmith error (one line on stderr); 2 usage error (click).
+Exit codes: 0 success; 1 toolsmith could not do what was asked; 2 the arguments are wrong.
+Either way the reason is one line on stderr, never a traceback (`TOOLSMITH_DEBUG=1` shows the
+traceback of an unexpected error).
 """
 
 from __future__ import annotations
 
-import functools
+import contextlib
 import json
+import os
 import signal
 import sys
-from typing import Any, Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import click
 from rich.console import Console
 
-from .errors import ToolsmithError
+from .backends.local import DEFAULT_MODEL, MODELS
+from .errors import ToolsmithError, UserError
+from .library import DEFAULT_TOOLS_DIR
 
 console = Console()
 
 
-def _clean_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn toolsmith errors into one clear line instead of a traceback."""
+class _Group(click.Group):
+    """The top-level group: every failure becomes one line on stderr, never a traceback.
 
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
+    Usage errors (bad or contradictory arguments) exit 2 with the problem and where to find
+    help on one line; toolsmith errors, unreadable files and unexpected errors exit 1.
+    """
+
+    def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
+                     **extra: Any) -> click.Context:
+        with _one_line_errors():
+            return super().make_context(info_name, args, parent=parent, **extra)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        with _one_line_errors():
+            return super().invoke(ctx)
+
+
+def _one_line(text: str) -> str:
+    return "; ".join(line.strip() for line in str(text).splitlines() if line.strip()) or "failed"
+
+
+@contextlib.contextmanager
+def _one_line_errors() -> Iterator[None]:
+    try:
+        yield
+    except (click.exceptions.Exit, click.Abort, click.exceptions.NoArgsIsHelpError):
+        raise
+    except click.UsageError as exc:
+        if exc.ctx is None:
+            exc.message = _one_line(exc.message)
+            raise
+        raise click.UsageError(f"{_one_line(exc.format_message())} (see '{exc.ctx.command_path} --help')") from None
+    except click.ClickException as exc:
+        exc.message = _one_line(exc.format_message())
+        raise
+    except ToolsmithError as exc:
+        raise click.ClickException(_one_line(str(exc))) from None
+    except OSError as exc:
+        where = f": {exc.filename}" if exc.filename else ""
+        raise click.ClickException(_one_line(f"{exc.strerror or exc}{where}")) from None
+    except Exception as exc:
+        if os.environ.get("TOOLSMITH_DEBUG"):
+            raise
+        raise click.ClickException(
+            f"unexpected error: {type(exc).__name__}: {_one_line(str(exc))} "
+            "(a bug in toolsmith; set TOOLSMITH_DEBUG=1 to see the traceback)"
+        ) from None
+
+
+# ---------------------------------------------------------------- argument types
+class _Text(click.ParamType):
+    """A non-empty string."""
+
+    name = "text"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not value.strip():
+            self.fail("must not be empty", param, ctx)
+        return value
+
+
+class _Id(_Text):
+    """The name or id of something toolsmith recorded: a tool, a pattern, a session."""
+
+    name = "id"
+
+
+class _Folder(click.Path):
+    """A folder path (not empty, not a file)."""
+
+    def __init__(self, exists: bool = False) -> None:
+        super().__init__(exists=exists, file_okay=False, dir_okay=True)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not value.strip():
+            self.fail("must not be empty", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+class _Parsed(click.ParamType):
+    """A value read by one of toolsmith's parsers; what it refuses is a usage error (exit 2)."""
+
+    def __init__(self, name: str, parse: Callable[[str], Any]) -> None:
+        self.name = name
+        self.parse = parse
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if not isinstance(value, str):
+            return value
+        if not value.strip():
+            self.fail("must not be empty", param, ctx)
         try:
-            return fn(*args, **kwargs)
-        except ToolsmithError as exc:
-            raise click.ClickException(str(exc)) from None
+            return self.parse(value)
+        except (ToolsmithError, ValueError) as exc:
+            self.fail(_one_line(str(exc)), param, ctx)
 
-    return wrapper
+
+def _url(text: str) -> str:
+    from .backends.metrics import check_url
+
+    return check_url(text)
+
+
+def _plot_path(text: str) -> str:
+    from .plot import check_plot_path
+
+    check_plot_path(text)
+    return text
+
+
+def _names(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise ValueError(f"no names in {text!r}")
+    return names
+
+
+def _rates(text: str) -> list[float]:
+    try:
+        rates = [float(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise ValueError(f"must be numbers separated by commas, got {text!r}") from None
+    if not rates or any(not 0.0 <= r <= 1.0 for r in rates):
+        raise ValueError(f"must be acceptance rates between 0 and 1, separated by commas, got {text!r}")
+    return rates
+
+
+def _step_costs(text: str) -> Any:
+    from .backends.advisor import fit_step_costs
+
+    try:
+        points = {int(k): float(c) for k, c in (item.split("=") for item in text.split(",") if item.strip())}
+    except ValueError:
+        raise ValueError(f"must look like 2=4.1,8=10.0, got {text!r}") from None
+    return fit_step_costs(points)
+
+
+def _spec(text: str) -> Any:
+    from .backends.speculative import parse_spec
+
+    return parse_spec(text)
+
+
+def _from_commandline(ctx: click.Context, *names: str) -> list[str]:
+    """Which of these parameters the user typed (not defaults or environment)."""
+    from click.core import ParameterSource
+
+    return [n for n in names if ctx.get_parameter_source(n) == ParameterSource.COMMANDLINE]
 
 
 def _print_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, default=str))
 
 
-@click.group()
+_home_option = click.option(
+    "--home", type=_Folder(), envvar="TOOLSMITH_HOME", default=None,
+    help="State folder: traces, patterns, models [env TOOLSMITH_HOME; default ~/.toolsmith].",
+)
+_tools_dir_option = click.option(
+    "--tools-dir", type=_Folder(), envvar="TOOLSMITH_TOOLS", default=DEFAULT_TOOLS_DIR, show_default=True,
+    help="Tool library folder [env TOOLSMITH_TOOLS].",
+)
+
+
+@click.group(cls=_Group)
 @click.version_option(package_name="toolsmith")
 def cli() -> None:
     """toolsmith: turn an agent's recurring tasks into verified, reviewed scripts."""
@@ -50,41 +203,44 @@ def backend() -> None:
 
 @backend.command("serve", context_settings={"ignore_unknown_options": True})
 @click.option("--engine", type=click.Choice(["local", "vllm"]), default="local", show_default=True)
-@click.option("--model", "model_name", default=None, help="Model name (local: see `backend models`; vllm: HF id or path).")
-@click.option("--spec", default=None, help="Speculative decoding, e.g. draft:4, ngram-simple:8, mtp:2, eagle3:3@MODEL.")
-@click.option("--host", default="127.0.0.1", show_default=True, help="vllm: address to bind.")
-@click.option("--port", type=int, default=None, help="vllm: port (default: a free one).")
-@click.option("--startup-timeout", type=float, default=900.0, show_default=True, help="vllm: seconds to wait for /health.")
+@click.option("--model", "model_name", type=_Text(), default=None,
+              help=f"Model name (local: one of {', '.join(MODELS)}; default {DEFAULT_MODEL}; vllm: HF id or path).")
+@click.option("--spec", type=_Parsed("spec", _spec), default=None,
+              help="Speculative decoding, e.g. draft:4, ngram-simple:8, mtp:2, eagle3:3@MODEL, off.")
+@click.option("--host", type=_Text(), default="127.0.0.1", show_default=True, help="vllm: address to bind.")
+@click.option("--port", type=click.IntRange(1, 65535), default=None, help="vllm: port (default: a free one).")
+@click.option("--startup-timeout", type=click.FloatRange(min=0, min_open=True), default=900.0, show_default=True,
+              help="vllm: seconds to wait for /health.")
 @click.option("--no-gpu-check", is_flag=True, help="vllm: launch even if no GPU device is visible.")
 @click.argument("extra_args", nargs=-1, type=click.UNPROCESSED)
-@_clean_errors
+@click.pass_context
 def backend_serve(
-    engine: str, model_name: str | None, spec: str | None, host: str, port: int | None,
+    ctx: click.Context, engine: str, model_name: str | None, spec: Any, host: str, port: int | None,
     startup_timeout: float, no_gpu_check: bool, extra_args: tuple[str, ...],
 ) -> None:
     """Serve a model over an OpenAI-compatible HTTP API until Ctrl-C (extra args go to vllm serve)."""
-    from .backends.speculative import parse_spec
-    from .errors import ConfigError
-
-    cfg = parse_spec(spec)
     if engine == "vllm":
         from .backends.vllm import VLLMServer
 
         if not model_name:
-            raise ConfigError("--engine vllm needs --model (a Hugging Face id or a local path)")
-        server: Any = VLLMServer(model_name, spec=cfg, extra_args=extra_args, host=host, port=port,
+            raise click.UsageError("--engine vllm needs --model (a Hugging Face id or a local path)")
+        server: Any = VLLMServer(model_name, spec=spec, extra_args=extra_args, host=host, port=port,
                                  startup_timeout=startup_timeout, require_gpu=not no_gpu_check,
                                  log=lambda line: click.echo(line, err=True))
         label = model_name
     else:
-        from .backends.local import DEFAULT_MODEL, LocalServer
+        from .backends.local import LocalServer
 
-        if extra_args:
-            raise ConfigError(f"extra arguments are only for --engine vllm: {' '.join(extra_args)}")
-        server = LocalServer(model_name or DEFAULT_MODEL, speculative=cfg)
+        vllm_only = _from_commandline(ctx, "host", "port", "startup_timeout", "no_gpu_check")
+        if extra_args or vllm_only:
+            given = [f"--{n.replace('_', '-')}" for n in vllm_only] + list(extra_args)
+            raise click.UsageError(f"only for --engine vllm: {' '.join(map(repr, given))}")
         label = model_name or DEFAULT_MODEL
-    if cfg is not None:
-        console.print(f"speculative decoding: [bold]{cfg.short()}[/]")
+        if label not in MODELS:
+            raise click.UsageError(f"--model: unknown embedded model {label!r}; choose one of {', '.join(MODELS)}")
+        server = LocalServer(label, speculative=spec)
+    if spec is not None:
+        console.print(f"speculative decoding: [bold]{spec.short()}[/]")
     server.start()
     console.print(f"serving [bold]{label}[/] at {server.base_url}  (Ctrl-C to stop)")
     stop = {signal.SIGINT, signal.SIGTERM}
@@ -98,12 +254,12 @@ def backend_serve(
 
 
 @backend.command("metrics")
-@click.argument("url")
+@click.argument("url", type=_Parsed("url", _url))
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.option("--watch", is_flag=True, help="Print acceptance over each interval until Ctrl-C.")
-@click.option("--interval", type=float, default=5.0, show_default=True, help="Seconds between scrapes with --watch.")
-@click.option("--count", type=int, default=0, help="With --watch: stop after this many intervals (0: never).")
-@_clean_errors
+@click.option("--interval", type=click.FloatRange(min=0, min_open=True), default=5.0, show_default=True,
+              help="Seconds between scrapes with --watch.")
+@click.option("--count", type=click.IntRange(min=0), default=0, help="With --watch: stop after this many intervals (0: never).")
 def backend_metrics(url: str, as_json: bool, watch: bool, interval: float, count: int) -> None:
     """Show speculative-decoding acceptance from a server's /metrics (vLLM or embedded)."""
     import time
@@ -160,48 +316,43 @@ def _print_spec_table(st: Any, title: str) -> None:
 
 
 @backend.command("advise")
-@click.option("--acceptance", default=None, help="Per-position acceptance, comma-separated (e.g. 0.85,0.7,0.55).")
-@click.option("--from-metrics", "metrics_url", default=None, help="Read per-position acceptance from this server.")
-@click.option("--draft-cost", type=float, default=None, help="One draft step (or block) / one target step.")
-@click.option("--step-costs", default=None,
+@click.option("--acceptance", type=_Parsed("p,p,..", _rates), default=None,
+              help="Per-position acceptance, comma-separated (e.g. 0.85,0.7,0.55).")
+@click.option("--from-metrics", "metrics_url", type=_Parsed("url", _url), default=None,
+              help="Read per-position acceptance from this server.")
+@click.option("--draft-cost", type=click.FloatRange(min=0), default=None, help="One draft step (or block) / one target step.")
+@click.option("--step-costs", type=_Parsed("k=c,..", _step_costs), default=None,
               help="Instead of the costs: measured step costs per k, e.g. 2=4.1,8=10.0 (fits overhead + per-token cost).")
-@click.option("--verify-cost", type=float, default=0.0, show_default=True, help="Extra target cost per verified token.")
-@click.option("--step-overhead", type=float, default=0.0, show_default=True, help="Fixed cost per speculative step.")
+@click.option("--verify-cost", type=click.FloatRange(min=0), default=0.0, show_default=True,
+              help="Extra target cost per verified token.")
+@click.option("--step-overhead", type=click.FloatRange(min=0), default=0.0, show_default=True,
+              help="Fixed cost per speculative step.")
 @click.option("--drafter", type=click.Choice(["autoregressive", "parallel", "lookup"]), default="autoregressive",
               show_default=True, help="parallel: DFlash/Medusa pay once per block.")
-@click.option("--max-k", type=int, default=16, show_default=True)
+@click.option("--max-k", type=click.IntRange(min=1), default=16, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-@_clean_errors
-def backend_advise(acceptance: str | None, metrics_url: str | None, draft_cost: float | None, step_costs: str | None,
+def backend_advise(acceptance: list[float] | None, metrics_url: str | None, draft_cost: float | None, step_costs: Any,
                    verify_cost: float, step_overhead: float, drafter: str, max_k: int, as_json: bool) -> None:
     """Expected speedup for each k (tokens drafted per step) and the best k."""
     from rich.table import Table
 
-    from .backends.advisor import advise, fit_step_costs
+    from .backends.advisor import advise
     from .backends.metrics import scrape
-    from .errors import ConfigError
+    from .errors import BackendError
 
     if (acceptance is None) == (metrics_url is None):
-        raise ConfigError("give exactly one of --acceptance or --from-metrics")
+        raise click.UsageError("give exactly one of --acceptance or --from-metrics")
     if (draft_cost is None) == (step_costs is None):
-        raise ConfigError("give exactly one of --draft-cost or --step-costs")
+        raise click.UsageError("give exactly one of --draft-cost or --step-costs")
     if step_costs is not None:
-        try:
-            points = {int(k): float(c) for k, c in (item.split("=") for item in step_costs.split(",") if item.strip())}
-        except ValueError:
-            raise ConfigError(f"--step-costs must look like 2=4.1,8=10.0, got {step_costs!r}") from None
-        fit = fit_step_costs(points)
-        draft_cost, verify_cost, step_overhead = fit.per_token, 0.0, fit.overhead
+        draft_cost, verify_cost, step_overhead = step_costs.per_token, 0.0, step_costs.overhead
     if acceptance is not None:
-        try:
-            rates = [float(x) for x in acceptance.split(",") if x.strip()]
-        except ValueError:
-            raise ConfigError(f"--acceptance must be numbers separated by commas, got {acceptance!r}") from None
+        rates = acceptance
     else:
         counters = scrape(metrics_url or "")
         rates = counters.stats().per_position_acceptance if counters else []
         if not rates:
-            raise ConfigError(f"{metrics_url}: no per-position acceptance yet (nothing drafted?)")
+            raise BackendError(f"{metrics_url}: no per-position acceptance yet (nothing drafted?)")
     adv = advise(rates, draft_cost=draft_cost, verify_cost=verify_cost, drafter=drafter,  # type: ignore[arg-type]
                  max_k=max_k, step_overhead=step_overhead)
     if as_json:
@@ -229,8 +380,6 @@ def backend_models(as_json: bool) -> None:
     from rich.markup import escape
     from rich.table import Table
 
-    from .backends.local import MODELS
-
     rows = [{"name": m.name, "file": m.filename, "size": m.size, "sha256": m.sha256, "install": m.install} for m in MODELS.values()]
     if as_json:
         _print_json(rows)
@@ -240,165 +389,136 @@ def backend_models(as_json: bool) -> None:
         table.add_row(r["name"], f"{r['size'] / 1e6:.0f}", r["sha256"][:16] + "…", escape(r["install"]))
     console.print(table)
 
-# ---------------------------------------------------------------- session commands (stats, demo, patterns)
-_home_option = click.option("--home", envvar="TOOLSMITH_HOME", default=None, help="State directory [env TOOLSMITH_HOME].")
 
-
-def _report_row(r: Any) -> dict[str, Any]:
-    return {
-        "session": r.session_id,
-        "tasks": r.tasks,
-        "errors": r.errors,
-        "routed": r.routed,
-        "inferred": r.inferred,
-        "fallbacks": r.fallbacks,
-        "exact_in": r.agent_exact.input_tokens,
-        "exact_out": r.agent_exact.output_tokens,
-        "est_in": r.agent_estimated.input_tokens,
-        "est_out": r.agent_estimated.output_tokens,
-        "synthesis": r.synthesis.total_tokens,
-        "shadow": r.shadow.total_tokens,
-        "used": r.tokens_used,
-        "saved": r.tokens_saved,
-        "net": r.net_saved,
-        "break_even": r.break_even_task,
-    }
-
-
+# ---------------------------------------------------------------- session commands (stats, demo, bench, patterns)
 def print_reports(reports: list[Any]) -> None:
-    """Render session reports: one column per session, one row per figure."""
-    from rich.table import Table
+    """Render session reports: one column per session, one row per figure (`ledger_renderables`)."""
+    from .ledger import ledger_renderables
 
-    labels = {
-        "tasks": "tasks", "errors": "errors", "routed": "routed (0 tokens)", "inferred": "inferred",
-        "fallbacks": "fallbacks", "exact_in": "agent input tokens (exact)", "exact_out": "agent output tokens (exact)",
-        "est_in": "agent input tokens (estimated)", "est_out": "agent output tokens (estimated)",
-        "synthesis": "synthesis tokens", "shadow": "shadow-check tokens", "used": "tokens used (all)",
-        "saved": "tokens saved", "net": "net saved", "break_even": "break-even after task",
-    }
-    rows = [_report_row(r) for r in reports]
-    table = Table(title="toolsmith ledger")
-    table.add_column("")
-    for row in rows:
-        table.add_column(row["session"], justify="right")
-    for key, label in labels.items():
-        cells = []
-        for row in rows:
-            value = row[key]
-            if key == "net":
-                cells.append(f"[{'green' if value > 0 else 'red'}]{value}[/]")
-            else:
-                cells.append("-" if value is None else str(value))
-        table.add_row(label, *cells)
-    console.print(table)
-    for r in reports:
-        if r.latency:
-            lat = ", ".join(f"{k} p50 {v.p50_ms:.1f} ms (n={v.n})" for k, v in sorted(r.latency.items()))
-            console.print(f"latency: {lat}")
-        if r.speculative:
-            console.print(f"speculative decoding: {r.speculative}")
+    for item in ledger_renderables(reports):
+        console.print(item)
 
 
 @cli.command("stats")
-@click.option("--session", "session_id", default=None, help="One session (default: the latest).")
+@click.option("--session", "session_id", type=_Id(), default=None, help="One session (default: the latest).")
 @click.option("--all", "all_sessions", is_flag=True, help="Every session.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-@click.option("--plot", "plot_path", type=click.Path(dir_okay=False), default=None, help="Write a PNG of cumulative tokens.")
+@click.option("--plot", "plot_path", type=_Parsed("file.png", _plot_path), default=None,
+              help="Write a plot of cumulative tokens (.png, .svg or .pdf) for one session.")
 @_home_option
-@_clean_errors
 def stats(session_id: str | None, all_sessions: bool, as_json: bool, plot_path: str | None, home: str | None) -> None:
     """Show the token ledger per session: tasks, errors, tokens used and saved."""
     from .ledger import session_report
     from .store import Store
 
+    if session_id and all_sessions:
+        raise click.UsageError("give --session ID or --all, not both")
+    if plot_path and all_sessions:
+        raise click.UsageError("--plot draws one session: give --session ID, or nothing for the latest")
     store = Store(home)
     sessions = store.sessions()
-    if session_id:
-        if session_id not in sessions:
-            raise click.ClickException(f"no session {session_id!r}")
-        chosen = [session_id]
-    else:
-        chosen = sessions if all_sessions else sessions[-1:]
+    if session_id and session_id not in sessions:
+        raise UserError(f"no session {session_id!r} in {store.home}; `toolsmith stats --all` shows every session")
+    chosen = [session_id] if session_id else (sessions if all_sessions else sessions[-1:])
+    if plot_path and not chosen:
+        raise UserError(f"nothing to plot: no sessions recorded yet in {store.home}")
     reports = [session_report(store, sid) for sid in chosen]
     if plot_path:
-        if len(chosen) != 1:
-            raise click.ClickException("--plot needs exactly one session")
         from .plot import plot_session
 
-        plot_session(store, chosen[0], plot_path)
+        console.print(f"wrote {plot_session(store, chosen[0], plot_path)}")
     if as_json:
         _print_json([r.model_dump(mode="json") for r in reports])
     elif not reports:
-        console.print("no sessions recorded yet")
+        console.print(f"no sessions recorded yet in {store.home}")
     else:
         print_reports(reports)
 
 
 @cli.command("demo")
-@click.option("--model", "model_name", default=None, help="Embedded model (default qwen2.5-coder-1.5b).")
-@click.option("--workload", type=click.Path(file_okay=False, exists=True), default=None, help="BBH-format folder.")
-@click.option("--tools-dir", envvar="TOOLSMITH_TOOLS", default=None, help="Tool library folder (default: $HOME/tools).")
-@click.option("--seed", default=7, show_default=True)
+@click.option("--model", "model_name", type=click.Choice(list(MODELS)), default=DEFAULT_MODEL, show_default=True,
+              help="Embedded model for the agent and for writing tools.")
+@click.option("--workload", type=_Folder(exists=True), default=None,
+              help="BBH-format folder (default: the subset shipped in the package).")
+@_tools_dir_option
+@click.option("--seed", type=int, default=7, show_default=True, help="Shuffles the tasks.")
 @_home_option
-@_clean_errors
-def demo(model_name: str | None, workload: str | None, tools_dir: str | None, seed: int, home: str | None) -> None:
-    """Run recurring tasks through toolsmith on the embedded model and print the ledger."""
-    from pathlib import Path
+@click.pass_context
+def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: str, seed: int, home: str | None) -> None:
+    """Run recurring tasks through toolsmith on the embedded model, then print the ledger.
 
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-    )
+    It writes to the same places as every other command: tools to --tools-dir (./tools),
+    traces and patterns to --home (~/.toolsmith), so `toolsmith tools list` shows them after.
+    """
+    import shlex
 
     from rich.markup import escape
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from .backends.local import DEFAULT_MODEL, LocalServer
+    from .backends.local import LocalServer
     from .backends.metrics import server_tokens
     from .demo import DEMO_REVIEW_BUDGET, build_agent, demo_workload, run_workload
-    from .store import default_home
+    from .library import ToolLibrary
+    from .store import Store
     from .workload import TruthReviewer
     from .wrapper import Toolsmith
 
     items = demo_workload(workload, seed=seed)
-    state = Path(home).expanduser() if home else default_home()
-    tools = Path(tools_dir) if tools_dir else state / "demo-tools"
+    store = Store(home)  # open the state and the library before loading a model: their errors come first
+    state = store.home
+    store.close()
+    tools = ToolLibrary(tools_dir).path
     reviewer = TruthReviewer(items, budget=DEMO_REVIEW_BUDGET)
     console.print(
-        f"[bold]toolsmith demo[/]: {len(items)} recurring tasks on the embedded model. Demo mode: a reviewer "
+        f"[bold]toolsmith demo[/]: {len(items)} recurring tasks on the embedded model {model_name}. Demo mode: a reviewer "
         f"confirms or corrects up to {DEMO_REVIEW_BUDGET} answers per pattern (from the dataset), and tools that pass "
-        "verification are [yellow]auto-approved[/] (normally a person reviews them)."
+        "verification are [yellow]auto-approved[/] (normally a person reviews them).\n"
+        "The first tasks go to the agent: on 2 CPU cores an answer takes from about a second to over a minute, "
+        "depending on the load, and a 1.5B model gets many wrong. Once a pattern has about 6 answers, toolsmith "
+        "has the model write a tool, verifies it in the sandbox, and routes later tasks of that pattern to it: "
+        "milliseconds, zero tokens. The line above the bar says what is happening.\n"
+        f"tool library: {tools.resolve()}   state: {state}"
     )
-    with LocalServer(model_name or DEFAULT_MODEL, home=state) as server:
+    width = max(len(i.family) for i in items)
+    header = f"{'#':>4}  {'family':<{width}}  {'tokens':>6}  {'time':>8}  {'answer':<6}  answered by"
+    with LocalServer(model_name, home=state) as server:
         server_before = server_tokens(server.url)
         chat = server.chat_model(max_tokens=256)
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=console) as progress:
-            bar = progress.add_task("tasks", total=len(items))
+            bar = progress.add_task("starting", total=len(items))
+            state_of = {"seq": 0}
+
+            def on_progress(phrase: str) -> None:
+                progress.update(bar, description=f"task {state_of['seq']}/{len(items)}: {escape(phrase)}")
 
             def on_event(ev: Any) -> None:
-                progress.console.print(f"  [cyan]{ev.kind}[/] {escape(ev.detail)} ({ev.usage.total_tokens} tokens)")
+                progress.console.print(f"      [cyan]{ev.kind}[/] {escape(ev.detail)} ({ev.usage.total_tokens} tokens)")
 
+            progress.console.print(f"[bold]{escape(header)}[/]")
             with Toolsmith(build_agent(chat), home=state, tools_dir=tools, synthesizer=server.chat_model(max_tokens=768),
-                           auto_approve=True, reviewer=reviewer, on_event=on_event) as ts:
+                           auto_approve=True, reviewer=reviewer, on_event=on_event, on_progress=on_progress) as ts:
                 correct = 0
+
+                def before_task(item: Any) -> None:
+                    state_of["seq"] += 1
+                    on_progress(f"routing or asking the agent ({item.family})")
 
                 def on_task(item: Any, trace: Any, ok: bool) -> None:
                     nonlocal correct
                     correct += ok
                     how = trace.answered_by if trace.status == "ok" else f"error: {trace.error}"
                     progress.console.print(
-                        f"{trace.seq:>3} {item.family[:16]:<16} {how[:30]:<30} {trace.total_tokens:>4} tok "
-                        f"{trace.latency_ms:>6.0f} ms {'ok' if ok else 'wrong'}"
+                        f"{trace.seq:>4}  {item.family:<{width}}  {trace.total_tokens:>6}  "
+                        f"{trace.latency_ms / 1000:>7.1f}s  {'right' if ok else 'wrong':<6}  {escape(how)}"
                     )
                     progress.advance(bar)
 
-                run_workload(ts, items, on_task)
+                run_workload(ts, items, on_task, before_task=before_task)
+                progress.update(bar, description="done")
                 report = ts.report()
         server_after = server_tokens(server.url)
-    console.print(f"correct answers: {correct}/{len(items)} (against the dataset); reviewer answers: {reviewer.answers}")
+    console.print(f"right answers: {correct}/{len(items)} (against the dataset); reviewer answers: {reviewer.answers}")
     print_reports([report])
     ledger_in = report.agent_exact.input_tokens + report.synthesis.input_tokens + report.shadow.input_tokens
     ledger_out = report.agent_exact.output_tokens + report.synthesis.output_tokens + report.shadow.output_tokens
@@ -406,56 +526,66 @@ def demo(model_name: str | None, workload: str | None, tools_dir: str | None, se
     same = "match" if (srv_in, srv_out) == (ledger_in, ledger_out) else "[red]DIFFER[/]"
     console.print(f"server's own /metrics: {srv_in} prompt + {srv_out} generated tokens; "
                   f"ledger (agent + synthesis + shadow): {ledger_in} + {ledger_out}: {same}")
-    console.print(f"tools written to {tools}; review them with `toolsmith tools list --tools-dir {tools}`")
+    typed = _from_commandline(ctx, "tools_dir", "home")  # flags the user typed; env and defaults carry over
+    tools_flag = f" --tools-dir {shlex.quote(tools_dir)}" if "tools_dir" in typed else ""
+    home_flag = f" --home {shlex.quote(home or '')}" if "home" in typed else ""
+    console.print("See what the demo left behind:")
+    for line in (f"toolsmith tools list{tools_flag}", f"toolsmith patterns list{home_flag}",
+                 f"toolsmith stats --session {report.session_id}{home_flag}"):
+        console.print(f"  {escape(line)}", soft_wrap=True)
+
 
 @cli.command("bench")
-@click.option("--workload", type=click.Path(file_okay=False, exists=True), default=None,
+@click.option("--workload", type=_Folder(exists=True), default=None,
               help="BBH-format folder (default: the packaged subset).")
-@click.option("--families", default=None, help="Comma-separated families (default: all in the folder).")
-@click.option("--per-family", default=40, show_default=True, help="Tasks per scriptable family.")
-@click.option("--per-judgement", default=20, show_default=True, help="Tasks per judgement family.")
-@click.option("--limit", default=None, type=int, help="Stop after this many tasks (after shuffling).")
-@click.option("--systems", default=",".join(["agent", "exact_cache", "semantic_cache", "toolsmith", "toolsmith_reviewed", "toolsmith_shadow"]),
+@click.option("--families", type=_Parsed("a,b,..", _names), default=None, help="Comma-separated families (default: all in the folder).")
+@click.option("--per-family", type=click.IntRange(min=1), default=40, show_default=True, help="Tasks per scriptable family.")
+@click.option("--per-judgement", type=click.IntRange(min=0), default=20, show_default=True, help="Tasks per judgement family.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Stop after this many tasks (after shuffling).")
+@click.option("--systems", type=_Parsed("a,b,..", _names),
+              default=",".join(["agent", "exact_cache", "semantic_cache", "toolsmith", "toolsmith_reviewed", "toolsmith_shadow"]),
               show_default=True)
-@click.option("--model", "model_name", default=None, help="Embedded model (default qwen2.5-coder-1.5b).")
-@click.option("--seed", default=0, show_default=True)
-@click.option("--synthesis-budget", default=4000, show_default=True, help="Tokens one forging attempt may spend.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="bench-results", show_default=True,
+@click.option("--model", "model_name", type=click.Choice(list(MODELS)), default=DEFAULT_MODEL, show_default=True,
+              help="Embedded model.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--synthesis-budget", type=click.IntRange(min=1), default=4000, show_default=True,
+              help="Tokens one forging attempt may spend.")
+@click.option("--out", "out_dir", type=_Folder(), default="bench-results", show_default=True,
               help="Results folder; re-running with the same folder resumes.")
-@_clean_errors
-def bench(workload: str | None, families: str | None, per_family: int, per_judgement: int, limit: int | None,
-          systems: str, model_name: str | None, seed: int, synthesis_budget: int, out_dir: str) -> None:
+def bench(workload: str | None, families: list[str] | None, per_family: int, per_judgement: int, limit: int | None,
+          systems: list[str], model_name: str, seed: int, synthesis_budget: int, out_dir: str) -> None:
     """Run the agent alone, two caches and toolsmith side by side; print a table, write JSON and a plot."""
     from pathlib import Path
 
     from rich.progress import Progress
     from rich.table import Table
 
-    from .backends.local import DEFAULT_MODEL, LocalServer
+    from .backends.local import LocalServer
     from .benchmark import SYSTEMS, RecordedAgent, results_table, run_system
     from .demo import build_agent
     from .plot import plot_systems
     from .workload import JUDGEMENT, load_workload, packaged_workload
 
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+    unknown = set(systems) - set(SYSTEMS)
+    if unknown:
+        raise click.UsageError(f"--systems: unknown {', '.join(sorted(unknown))} (have: {', '.join(SYSTEMS)})")
     folder = Path(workload) if workload else packaged_workload()
-    names = families.split(",") if families else sorted(p.stem for p in folder.glob("*.json"))
+    names = families or sorted(p.stem for p in folder.glob("*.json"))
     items = load_workload(folder, families={n: per_judgement if n in JUDGEMENT else per_family for n in names}, seed=seed)
     items = items[:limit] if limit else items
-    chosen = [s for s in systems.split(",") if s]
-    unknown = set(chosen) - set(SYSTEMS)
-    if unknown:
-        raise click.ClickException(f"unknown systems: {', '.join(sorted(unknown))} (have: {', '.join(SYSTEMS)})")
-    model = model_name or DEFAULT_MODEL
-    console.print(f"[bold]toolsmith bench[/]: {len(items)} tasks from {folder} on {model}; systems: {', '.join(chosen)}")
+    if not items:
+        raise UserError(f"no tasks to run: {folder} has no BBH-format *.json files with examples")
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    model = model_name
+    console.print(f"[bold]toolsmith bench[/]: {len(items)} tasks from {folder} on {model}; systems: {', '.join(systems)}")
     results = []
     with LocalServer(model, home=out / "home") as server:
         agent = RecordedAgent(build_agent(server.chat_model(max_tokens=256)), out / f"agent-log-{model}.json")
         synthesizer = server.chat_model(max_tokens=768)
         baseline = None
         with Progress(console=console) as progress:
-            for name in chosen:
+            for name in systems:
                 bar = progress.add_task(name, total=len(items))
                 res = run_system(name, items, agent, home=out / "home", synthesizer=synthesizer,
                                  baseline_curve=baseline, progress=lambda: progress.advance(bar),
@@ -483,7 +613,6 @@ def patterns() -> None:
 @patterns.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @_home_option
-@_clean_errors
 def patterns_list(as_json: bool, home: str | None) -> None:
     """List patterns with member counts and agent tokens spent on them."""
     from rich.markup import escape
@@ -499,6 +628,9 @@ def patterns_list(as_json: bool, home: str | None) -> None:
     if as_json:
         _print_json(rows)
         return
+    if not rows:
+        console.print(f"no patterns yet in {store.home}: they appear as tasks go through toolsmith")
+        return
     table = Table("id", "count", "tokens", "template")
     for r in rows:
         table.add_row(r["id"], str(r["count"]), str(r["agent_tokens"]), escape(r["template"][:100]))
@@ -511,9 +643,8 @@ def _pattern_tokens(store: Any, pattern_id: str) -> int:
 
 
 @patterns.command("show")
-@click.argument("pattern_id")
+@click.argument("pattern_id", type=_Id())
 @_home_option
-@_clean_errors
 def patterns_show(pattern_id: str, home: str | None) -> None:
     """Show one pattern: template, members, slot examples, tokens spent."""
     from rich.markup import escape
@@ -524,7 +655,7 @@ def patterns_show(pattern_id: str, home: str | None) -> None:
     store = Store(home)
     p = PatternMiner(store).pattern(pattern_id)
     if p is None:
-        raise click.ClickException(f"no pattern {pattern_id!r}")
+        raise UserError(f"no pattern {pattern_id!r} in {store.home}; `toolsmith patterns list` shows them")
     console.print(f"[bold]{p.id}[/]  members: {p.count}  agent tokens so far: {_pattern_tokens(store, p.id)}")
     console.print(f"template: {escape(p.template)}")
     console.print(f"slots: {p.slot_kinds}")
@@ -532,12 +663,18 @@ def patterns_show(pattern_id: str, home: str | None) -> None:
         console.print(f"  - {escape(json.dumps(ex)[:200])}")
 
 
-
-# ---------------------------------------------------------------- tools (library.py, verify.py; owner: synthesis)
+# ---------------------------------------------------------------- tools (library.py; verification in forge.py)
 def _tools_options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    fn = click.option("--tools-dir", envvar="TOOLSMITH_TOOLS", default="tools", show_default=True,
-                      help="Tool library folder [env TOOLSMITH_TOOLS].")(fn)
-    return click.option("--home", envvar="TOOLSMITH_HOME", default=None, help="State directory [env TOOLSMITH_HOME].")(fn)
+    return _home_option(_tools_dir_option(fn))
+
+
+def _verified_cell(m: Any) -> str:
+    v = m.verification
+    if v is None:
+        return "not run"
+    if not v.shown_total + v.heldout_total:
+        return "NOT verified (no examples)"
+    return f"{'passed' if v.passed else 'FAILED'} {v.heldout_passed}/{v.heldout_total}"
 
 
 def _tool_row(m: Any) -> dict[str, Any]:
@@ -553,6 +690,7 @@ def _tool_row(m: Any) -> dict[str, Any]:
         "uses": m.uses,
         "failures": m.failures,
         "auto_approved": m.auto_approved,
+        "origin": m.origin,
     }
 
 
@@ -561,11 +699,15 @@ def _print_report(report: Any) -> None:
     from rich.table import Table
 
     colour = "green" if report.passed else "red"
-    console.print(f"[{colour}]{escape(report.summary())}[/]")
+    console.print(f"[{colour}]verification {escape(report.summary())}[/]")
     for reason in report.reasons:
         console.print(f"  - {escape(reason)}")
+    console.print("what was checked:")
+    for line in report.coverage():
+        style = "yellow" if line.lower().startswith(("not ", "stopped")) else ""
+        console.print(f"  - [{style}]{escape(line)}[/]" if style else f"  - {escape(line)}")
     if report.disagreements:
-        table = Table("held-out", "confirmed", "task", "expected", "tool", title="disagreements (agent vs tool)")
+        table = Table("held-out", "confirmed", "task", "expected", "tool", title="disagreements (expected vs tool)")
         for d in report.disagreements:
             got = d.got if d.error is None else f"error: {d.error}"
             table.add_row("yes" if d.held_out else "no", "yes" if d.confirmed else "no", escape(d.task[:70]),
@@ -575,48 +717,71 @@ def _print_report(report: Any) -> None:
         console.print(f"  [red]accepted negative:[/] {escape(task[:100])}")
 
 
-def _recorded_negatives(store: Any, pattern_id: str | None, limit: int = 40) -> list[str]:
-    seen: dict[str, None] = {}
-    for trace in store.traces():
-        if trace.pattern_id != pattern_id and trace.status == "ok":
-            seen.setdefault(trace.task)
-            if len(seen) >= limit:
-                break
-    return list(seen)
+def _verdict(report: Any) -> str:
+    """Why a report failed, in a few words, for the one-line error after it."""
+    if report.stopped_early:
+        return f"it stopped early ({report.stopped_early})"
+    if not report.shown_total + report.heldout_total:
+        return "no task with a known answer reached it (declare EXAMPLES in the module, or record tasks first)"
+    return "the report above says why"
+
+
+@contextlib.contextmanager
+def _probe_progress(what: str, quiet: bool = False) -> Iterator[Callable[[int, int, Any], None]]:
+    """A transient progress bar for the sandbox calls of one verification (`quiet`: no opening line)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    if not quiet:
+        console.print(f"{what} in the sandbox (it stops early if the tool keeps hitting the sandbox's limits)")
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, transient=True) as progress:
+        bar = progress.add_task(what, total=None)
+        limits = {"n": 0}
+
+        def tick(done: int, total: int, case: Any) -> None:
+            limits["n"] += case.limit is not None
+            note = f" ({limits['n']} hit sandbox limits)" if limits["n"] else ""
+            progress.update(bar, completed=done, total=total, description=f"{what}{note}")
+
+        yield tick
 
 
 @cli.group()
 def tools() -> None:
-    """The tool library: review, approve, reject, diff and test tools."""
+    """The tool library: review, add, test, approve, reject, retire and roll back tools."""
 
 
 @tools.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @_tools_options
-@_clean_errors
 def tools_list(as_json: bool, tools_dir: str, home: str | None) -> None:
-    """List tools with status, version, template, held-out verification and uses."""
+    """List tools with status, version, verification, uses and template."""
     from rich.markup import escape
     from rich.table import Table
 
     from .library import ToolLibrary
 
-    rows = [_tool_row(m) for m in ToolLibrary(tools_dir).list()]
+    lib = ToolLibrary(tools_dir)
+    manifests = lib.list()
     if as_json:
-        _print_json(rows)
+        _print_json([_tool_row(m) for m in manifests])
         return
-    table = Table("name", "status", "version", "template", "verified", "uses")
-    for r in rows:
-        table.add_row(r["name"], r["status"], f"v{r['version']}", escape((r["template"] or "-")[:70]),
-                      r["verified"] or "-", str(r["uses"]))
+    if not manifests:
+        where = lib.path if lib.path.is_dir() else f"{lib.path} (no such folder yet)"
+        console.print(f"no tools in {where}: toolsmith writes them there when a pattern recurs, "
+                      "or add your own with `toolsmith tools add FILE`")
+        return
+    table = Table("name", "status", "version", "verified (held-out)", "uses", "template", title=f"tools in {lib.path}")
+    for m in manifests:
+        table.add_row(escape(m.name), m.status, f"v{m.version}", _verified_cell(m), str(m.uses),
+                      escape(m.template or "-"), end_section=False)
     console.print(table)
 
 
 @tools.command("show")
-@click.argument("name")
+@click.argument("name", type=_Id())
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output (manifest + source).")
 @_tools_options
-@_clean_errors
 def tools_show(name: str, as_json: bool, tools_dir: str, home: str | None) -> None:
     """Show a tool's source, manifest, verification report and disagreements."""
     from rich.markup import escape
@@ -631,7 +796,8 @@ def tools_show(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
         _print_json({"manifest": m.model_dump(mode="json"), "source": source})
         return
     console.print(f"[bold]{m.name}[/] v{m.version}  status: [bold]{m.status}[/]"
-                  + ("  (auto-approved)" if m.auto_approved else ""))
+                  + ("  (auto-approved)" if m.auto_approved else "")
+                  + (f"  (restored from v{m.restored_from})" if m.restored_from else ""))
     if m.template:
         console.print(f"template: {escape(m.template)}")
     console.print(f"written by: {m.model or m.origin}  synthesis tokens: {m.synthesis_usage.total_tokens} "
@@ -641,7 +807,7 @@ def tools_show(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
                                    else "the module's own, not derived by toolsmith: review it; it runs in the sandbox"))
     if m.status == "approved" and sha256_text(source) != m.sha256:
         console.print("[red]the file changed since approval: it will not be routed until re-approved[/]")
-    for reason in (m.approved_reason, m.rejected_reason):
+    for reason in (m.approved_reason, m.rejected_reason, m.retired_reason):
         if reason:
             console.print(f"note: {escape(reason)}")
     for ev in m.evidence:
@@ -650,14 +816,13 @@ def tools_show(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
     if m.verification is not None:
         _print_report(m.verification)
     else:
-        console.print("not verified yet: run `toolsmith tools test " + name + "`")
+        console.print(f"[yellow]not verified[/]: run `toolsmith tools test {name}`")
 
 
 @tools.command("approve")
-@click.argument("name")
-@click.option("--reason", default=None, help="A note for the record.")
+@click.argument("name", type=_Id())
+@click.option("--reason", type=_Text(), default=None, help="A note for the record.")
 @_tools_options
-@_clean_errors
 def tools_approve(name: str, reason: str | None, tools_dir: str, home: str | None) -> None:
     """Approve a tool: pin its file's sha256 and allow routing to it."""
     from .library import ToolLibrary
@@ -666,13 +831,18 @@ def tools_approve(name: str, reason: str | None, tools_dir: str, home: str | Non
 
     m = ToolLibrary(tools_dir).approve(name, reason=reason, isolation=detect_isolation())
     console.print(f"approved {m.name} v{m.version} (sha256 {m.sha256[:12]}…)")
+    if not m.verified:
+        v = m.verification
+        why = ("it was never verified" if v is None else "no task with a known answer was ever checked"
+               if not v.shown_total + v.heldout_total else "it failed verification")
+        click.echo(f"warning: {m.name} v{m.version} is approved although {why}: it will be routed without evidence "
+                   f"that it is right; `toolsmith tools test {m.name}` checks it", err=True)
 
 
 @tools.command("reject")
-@click.argument("name")
-@click.option("--reason", required=True, help="Why the tool is rejected.")
+@click.argument("name", type=_Id())
+@click.option("--reason", type=_Text(), required=True, help="Why the tool is rejected.")
 @_tools_options
-@_clean_errors
 def tools_reject(name: str, reason: str, tools_dir: str, home: str | None) -> None:
     """Reject a tool; it is never routed."""
     from .library import ToolLibrary
@@ -681,12 +851,43 @@ def tools_reject(name: str, reason: str, tools_dir: str, home: str | None) -> No
     console.print(f"rejected {m.name} v{m.version}")
 
 
-@tools.command("diff")
-@click.argument("name")
-@click.option("--from", "from_version", type=int, default=None, help="Old version (default: the previous one).")
-@click.option("--to", "to_version", type=int, default=None, help="New version (default: the current one).")
+@tools.command("retire")
+@click.argument("name", type=_Id())
+@click.option("--reason", type=_Text(), default=None, help="A note for the record.")
 @_tools_options
-@_clean_errors
+def tools_retire(name: str, reason: str | None, tools_dir: str, home: str | None) -> None:
+    """Retire a tool: stop routing to it for good, keeping its files and history."""
+    from .library import ToolLibrary
+
+    m = ToolLibrary(tools_dir).retire(name, reason)
+    console.print(f"retired {m.name} v{m.version}; it is no longer routed")
+
+
+@tools.command("rollback")
+@click.argument("name", type=_Id())
+@click.option("--to", "to_version", type=click.IntRange(min=1), required=True, help="The version whose source to restore.")
+@_tools_options
+def tools_rollback(name: str, to_version: int, tools_dir: str, home: str | None) -> None:
+    """Restore an older version's source as a new pending version, and verify it."""
+    from .forge import retest_tool
+    from .library import ToolLibrary
+    from .sandbox import default_sandbox
+    from .store import Store
+
+    lib = ToolLibrary(tools_dir)
+    m = lib.rollback(name, to_version)
+    console.print(f"{m.name}: v{m.version} restores the source of v{to_version}; it is pending until approved")
+    with _probe_progress(f"verifying {m.name} v{m.version}") as tick:
+        check = retest_tool(lib, name, store=Store(home), sandbox=default_sandbox(), progress=tick)
+    _print_report(check.report)
+    console.print(f"approve it with `toolsmith tools approve {m.name}`; compare with `toolsmith tools diff {m.name}`")
+
+
+@tools.command("diff")
+@click.argument("name", type=_Id())
+@click.option("--from", "from_version", type=click.IntRange(min=1), default=None, help="Old version (default: the previous one).")
+@click.option("--to", "to_version", type=click.IntRange(min=1), default=None, help="New version (default: the current one).")
+@_tools_options
 def tools_diff(name: str, from_version: int | None, to_version: int | None, tools_dir: str, home: str | None) -> None:
     """Unified diff between two versions of a tool."""
     import difflib
@@ -695,102 +896,82 @@ def tools_diff(name: str, from_version: int | None, to_version: int | None, tool
 
     lib = ToolLibrary(tools_dir)
     versions = lib.versions(name)
-    new = to_version or versions[-1]
-    old = from_version or max([v for v in versions if v < new], default=new)
+    new = to_version if to_version is not None else versions[-1]
+    old = from_version if from_version is not None else max([v for v in versions if v < new], default=new)
+    for v in (old, new):
+        if v not in versions:
+            raise UserError(f"tool {name!r} has no v{v} (it has {', '.join(f'v{x}' for x in versions)})")
     a, b = lib.source(name, old), lib.source(name, new)
     diff = "".join(difflib.unified_diff(a.splitlines(True), b.splitlines(True), f"{name} v{old}", f"{name} v{new}"))
-    click.echo(diff if diff else f"{name}: v{old} and v{new} are identical")
+    if diff:
+        click.echo(diff)
+    elif old == new and from_version is None and to_version is None:
+        click.echo(f"{name} has only v{new}: nothing to compare")
+    else:
+        click.echo(f"{name}: v{old} and v{new} are identical")
 
 
 @tools.command("test")
-@click.argument("name")
+@click.argument("name", type=_Id())
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable report.")
 @_tools_options
-@_clean_errors
 def tools_test(name: str, as_json: bool, tools_dir: str, home: str | None) -> None:
-    """Re-run verification on everything recorded so far for the tool's pattern."""
+    """Verify a tool on its EXAMPLES, recorded tasks, near misses and the packaged dataset."""
+    from .forge import retest_tool
     from .library import ToolLibrary
-    from .sandbox import PooledSandbox
+    from .sandbox import default_sandbox
     from .store import Store
-    from .verify import examples_for_pattern, near_misses, verify_tool
 
     lib = ToolLibrary(tools_dir)
-    m = lib.get(name)
-    if not m.pattern_id:
-        raise click.ClickException(f"tool {name!r} has no pattern; re-add it with `toolsmith tools add`")
-    store = Store(home)
-    examples = examples_for_pattern(store, m.pattern_id)
-    negatives = _recorded_negatives(store, m.pattern_id)
-    for ex in examples[:2]:
-        negatives += near_misses(m.template or "", ex.task, slot_kinds=m.slot_kinds) if m.template else []
-    with PooledSandbox() as sandbox:
-        report = verify_tool(lib.source(name), sandbox=sandbox, shown=[], held_out=examples, negatives=negatives)
-    lib.set_verification(name, report)
+    lib.get(name)
+    with _probe_progress(f"verifying {name}", quiet=as_json) as tick:
+        check = retest_tool(lib, name, store=Store(home), sandbox=default_sandbox(), progress=tick)
     if as_json:
-        _print_json(report.model_dump(mode="json"))
+        _print_json(check.report.model_dump(mode="json"))
     else:
-        _print_report(report)
-    if not report.passed:
-        raise click.ClickException(f"tool {name!r} failed verification on {len(examples)} recorded examples")
+        _print_report(check.report)
+    if not check.report.passed:
+        raise UserError(f"tool {name!r} did not pass verification: {_verdict(check.report)}")
 
 
 @tools.command("add")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
-@click.option("--name", default=None, help="Tool name (default: the file's stem).")
+@click.option("--name", type=_Id(), default=None, help="Tool name (default: the file's stem).")
 @_tools_options
-@_clean_errors
 def tools_add(file: str, name: str | None, tools_dir: str, home: str | None) -> None:
-    """Register a hand-written tool as pending and verify it on recorded traces it accepts."""
-    from collections import Counter
+    """Register a hand-written tool as pending, after verifying it on everything known.
+
+    Declare examples in the module as EXAMPLES = [(task, answer), ...] to verify it before any
+    task was recorded; recorded tasks, near misses and the packaged dataset are used too.
+    """
     from pathlib import Path
 
-    from .library import ToolLibrary
-    from .lint import lint_tool
-    from .patterns import PatternMiner
-    from .sandbox import PooledSandbox
+    from .forge import add_tool
+    from .library import ToolLibrary, read_tool_file
+    from .sandbox import default_sandbox
     from .store import Store
-    from .verify import Example, near_misses, probe, verify_tool
 
-    path = Path(file)
-    source = path.read_text(encoding="utf-8")
-    reasons = lint_tool(source)
-    if reasons:
-        raise click.ClickException(f"{path.name} is not an acceptable tool: " + "; ".join(reasons))
-    name = name or path.stem
+    source = read_tool_file(file)
+    lib = ToolLibrary(tools_dir)
+    if name is None:
+        name = Path(file).stem
+        if not name.isidentifier() or name != name.lower():
+            raise click.UsageError(f"the file name {Path(file).name!r} is not a valid tool name: pass --name")
     store = Store(home)
-    traces = {t.task: t for t in store.traces() if t.status == "ok"}
-    accepted, others = [], []
-    with PooledSandbox() as sandbox:
-        for task, trace in traces.items():
-            case = probe(source, task, sandbox=sandbox)
-            (accepted if case.args is not None else others).append(trace)
-        examples = [
-            Example(t.task, t.feedback if t.feedback is not None else t.answer or "", t.feedback is not None, t.id)
-            for t in accepted if t.feedback is not None or (t.answer is not None and not t.answered_by.startswith("routed:"))
-        ]
-        pattern_id = Counter(t.pattern_id for t in accepted if t.pattern_id).most_common(1)
-        pid = pattern_id[0][0] if pattern_id else None
-        pattern = PatternMiner(store).pattern(pid) if pid else None
-        negatives = [t.task for t in others][:40]
-        if pattern is not None:
-            for ex in examples[:2]:
-                negatives += near_misses(pattern.template, ex.task, slot_kinds=pattern.slot_kinds)
-        report = verify_tool(source, sandbox=sandbox, shown=[], held_out=examples, negatives=negatives)
-    m = ToolLibrary(tools_dir).register(
-        source, name=name, pattern_id=pid, template=pattern.template if pattern else None,
-        slot_kinds=pattern.slot_kinds if pattern else None, origin="hand-written", verification=report,
-    )
-    console.print(f"registered {m.name} v{m.version} as {m.status}; its extract() accepts {len(accepted)} "
-                  f"of {len(traces)} recorded tasks")
-    _print_report(report)
-
-
-# ---------------------------------------------------------------- end of tools
+    with _probe_progress(f"verifying {name}") as tick:
+        m, check = add_tool(lib, source, name=name, store=store, sandbox=default_sandbox(), progress=tick)
+    pattern = f" for pattern {check.pattern_id} ({check.recorded} recorded examples)" if check.pattern_id else ""
+    console.print(f"registered {m.name} v{m.version} as {m.status}{pattern}; "
+                  f"{check.declared} examples declared in the module")
+    _print_report(check.report)
+    if not check.report.passed:
+        raise UserError(f"{m.name} v{m.version} is registered as pending but did not pass verification: "
+                        f"{_verdict(check.report)}; after a fix, `toolsmith tools add` it again")
+    console.print(f"review it with `toolsmith tools show {m.name}`, then `toolsmith tools approve {m.name}`")
 
 
 @cli.command("doctor")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-@_clean_errors
 def doctor(as_json: bool) -> None:
     """Say which sandbox isolation protects this machine, and what is missing for the strongest."""
     from .sandbox import default_sandbox, detect_isolation

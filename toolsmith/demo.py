@@ -30,10 +30,18 @@ def demo_workload(path: str | Path | None = None, seed: int = 7) -> list[WorkIte
     return load_workload(path, families=DEMO_FAMILIES, seed=seed)
 
 
-def run_workload(ts: Any, items: list[WorkItem], on_task: Callable[[WorkItem, Any, bool], None] | None = None) -> list[Any]:
+def run_workload(
+    ts: Any,
+    items: list[WorkItem],
+    on_task: Callable[[WorkItem, Any, bool], None] | None = None,
+    *,
+    before_task: Callable[[WorkItem], None] | None = None,
+) -> list[Any]:
     """Send every item through a `Toolsmith`; returns the traces. `on_task(item, trace, correct)`."""
     traces = []
     for item in items:
+        if before_task is not None:
+            before_task(item)
         trace = ts.run(item.task)
         traces.append(trace)
         if on_task is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -60,8 +61,10 @@ class ToolEngine:
         """Try the approved tools on `task`."""
         return self.router.route(task)
 
-    def maybe_forge(self, pattern_id: str | None, miner: Any, *, min_examples: int) -> list[Event]:
-        """Forge a tool for a pattern once it has `min_examples` successful instances.
+    def maybe_forge(
+        self, pattern_id: str | None, miner: Any, *, min_examples: int, progress: Callable[[str], None] | None = None
+    ) -> list[Event]:
+        """Forge a tool for a pattern once it has `min_examples` successful instances (`progress` hears each stage).
 
         Spending follows the ski-rental rule: a pattern may spend on synthesis at most what the
         agent has already spent answering it (its measured costs), so total synthesis never
@@ -93,6 +96,7 @@ class ToolEngine:
                 sandbox=self.sandbox,
                 library=self.library,
                 policy=self.policy,
+                progress=progress,
             )
         finally:
             self.synthesizer.token_budget = self.max_budget

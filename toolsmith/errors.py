@@ -16,6 +16,8 @@ __all__ = [
     "SandboxTimeout",
     "ToolNotApproved",
     "BackendError",
+    "ToolsmithWarning",
+    "NoSynthesizerWarning",
 ]
 
 
@@ -69,3 +71,11 @@ class ToolNotApproved(ToolsmithError):
 
 class BackendError(ToolsmithError):
     """An inference backend could not be started, reached or read."""
+
+
+class ToolsmithWarning(UserWarning):
+    """Base class for warnings toolsmith issues (see the `warnings` module to filter them)."""
+
+
+class NoSynthesizerWarning(ToolsmithWarning):
+    """Learning is on, but nothing can write tools: patterns are mined and no tool is ever made."""

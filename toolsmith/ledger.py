@@ -10,7 +10,17 @@ from pydantic import BaseModel, Field
 from .records import Trace, Usage, utcnow
 from .store import Store
 
-__all__ = ["Event", "LatencyStats", "SessionReport", "record_event", "add_speculative", "session_report", "events"]
+__all__ = [
+    "Event",
+    "LatencyStats",
+    "SessionReport",
+    "record_event",
+    "add_speculative",
+    "session_report",
+    "events",
+    "ledger_renderables",
+    "render_ledger",
+]
 
 EventKind = Literal["synthesis", "verification", "shadow", "approval", "demotion"]
 
@@ -84,6 +94,75 @@ class SessionReport(BaseModel):
     """(after task number, tool) for each tool approval in the session."""
     speculative: dict[str, Any] = Field(default_factory=dict)
     """Speculative-decoding acceptance for agent and synthesis calls, when the backend exposes it."""
+
+    def __str__(self) -> str:
+        """The ledger as plain text, the same table `toolsmith stats` prints."""
+        return render_ledger([self])
+
+    def __rich__(self) -> Any:
+        from rich.console import Group
+
+        return Group(*ledger_renderables([self]))
+
+
+_LABELS = {
+    "tasks": "tasks", "errors": "errors", "routed": "routed (0 tokens)", "inferred": "inferred",
+    "fallbacks": "fallbacks", "exact_in": "agent input tokens (exact)", "exact_out": "agent output tokens (exact)",
+    "est_in": "agent input tokens (estimated)", "est_out": "agent output tokens (estimated)",
+    "synthesis": "synthesis tokens", "shadow": "shadow-check tokens", "used": "tokens used (all)",
+    "saved": "tokens saved", "net": "net saved", "break_even": "break-even after task",
+}
+
+
+def _ledger_cells(r: SessionReport) -> dict[str, Any]:
+    return {
+        "tasks": r.tasks, "errors": r.errors, "routed": r.routed, "inferred": r.inferred, "fallbacks": r.fallbacks,
+        "exact_in": r.agent_exact.input_tokens, "exact_out": r.agent_exact.output_tokens,
+        "est_in": r.agent_estimated.input_tokens, "est_out": r.agent_estimated.output_tokens,
+        "synthesis": r.synthesis.total_tokens, "shadow": r.shadow.total_tokens, "used": r.tokens_used,
+        "saved": r.tokens_saved, "net": r.net_saved, "break_even": r.break_even_task,
+    }
+
+
+def ledger_renderables(reports: list[SessionReport]) -> list[Any]:
+    """The ledger as rich renderables: a table with one column per session, then latency lines."""
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title="toolsmith ledger")
+    table.add_column("")
+    cells = [_ledger_cells(r) for r in reports]
+    for r in reports:
+        table.add_column(r.session_id, justify="right")
+    for key, label in _LABELS.items():
+        row = []
+        for c in cells:
+            value = c[key]
+            if key == "net":
+                row.append(Text(str(value), style="green" if value > 0 else "red"))
+            else:
+                row.append("-" if value is None else str(value))
+        table.add_row(label, *row)
+    out: list[Any] = [table]
+    for r in reports:
+        if r.latency:
+            out.append(Text("latency: " + ", ".join(f"{k} p50 {v.p50_ms:.1f} ms (n={v.n})" for k, v in sorted(r.latency.items()))))
+        if r.speculative:
+            out.append(Text(f"speculative decoding: {r.speculative}"))
+    return out
+
+
+def render_ledger(reports: list[SessionReport], width: int = 120) -> str:
+    """The ledger as plain text (no colours), e.g. for `print(ts.report())`."""
+    import io
+
+    from rich.console import Console
+
+    buf = io.StringIO()
+    console = Console(file=buf, width=width, color_system=None, force_terminal=False, force_jupyter=False)
+    for item in ledger_renderables(reports):
+        console.print(item)
+    return buf.getvalue().rstrip("\n")
 
 
 def record_event(store: Store, session_id: str, event: Event) -> None:

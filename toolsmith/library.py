@@ -1,10 +1,12 @@
 """The reviewable tool library: `tools/<name>.py` plus a `tools/<name>.json` manifest per tool.
 
-New tools start `pending`; only `approved` tools are routed (DESIGN key decision 4), and only
-while the module's sha256 matches the one pinned at approval. Every version of a module is kept
-in `tools/.versions/<name>/v<N>.py` for `diff`. Every write is atomic (temp file + `os.replace`)
-and read-modify-write runs under an exclusive lock file, so several processes can share a
-library.
+New tools start `pending`; only `approved` tools are routed (docs/DESIGN.md, decision 5), and
+only while the module's sha256 matches the one pinned at approval. Every version of
+a module is kept in `tools/.versions/<name>/v<N>.py` for `diff` and `rollback`. Every write is
+atomic (temp file + `os.replace`) and read-modify-write runs under an exclusive lock file, so
+several processes can share a library. The library writes a `.gitignore` into its folder so
+that the lock file, the version copies and temp files stay out of `git status`: the folder is
+meant to be reviewed in git, module by module.
 """
 
 from __future__ import annotations
@@ -29,6 +31,9 @@ if TYPE_CHECKING:
     from .sandbox import Isolation
 
 __all__ = [
+    "DEFAULT_TOOLS_DIR",
+    "default_tools_dir",
+    "read_tool_file",
     "ToolStatus",
     "Evidence",
     "ToolManifest",
@@ -40,6 +45,41 @@ __all__ = [
 
 ToolStatus = Literal["pending", "approved", "rejected", "retired"]
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,63}")
+DEFAULT_TOOLS_DIR = "tools"
+"""The tool library folder when neither an argument nor `$TOOLSMITH_TOOLS` names one."""
+MAX_TOOL_BYTES = 1_000_000
+_GITIGNORE = """# Written by toolsmith: its lock file, version copies and temp files are not for review.
+.lock
+.versions/
+.*.tmp
+"""
+
+
+def default_tools_dir() -> Path:
+    """`$TOOLSMITH_TOOLS`, else `./tools` (the same default for the CLI and the Python API)."""
+    return Path(os.environ.get("TOOLSMITH_TOOLS") or DEFAULT_TOOLS_DIR).expanduser()
+
+
+def read_tool_file(path: str | os.PathLike[str]) -> str:
+    """The text of a tool module file; `UserError` for a folder, a binary, empty or huge file."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except IsADirectoryError:
+        raise UserError(f"{p} is a folder, not a tool module (.py file)") from None
+    except OSError as exc:
+        raise UserError(f"cannot read {p}: {exc.strerror or exc}") from None
+    if len(data) > MAX_TOOL_BYTES:
+        raise UserError(f"{p} is {len(data)} bytes; a tool module may have at most {MAX_TOOL_BYTES}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UserError(f"{p} is not a UTF-8 text file (a binary?); a tool is a Python module") from None
+    if "\x00" in text:
+        raise UserError(f"{p} contains NUL bytes (a binary?); a tool is a Python module")
+    if not text.strip():
+        raise UserError(f"{p} is empty; a tool module defines extract(task) and run(...)")
+    return text
 
 
 def sha256_text(text: str) -> str:
@@ -130,6 +170,8 @@ class ToolManifest(BaseModel):
     """When it was retired."""
     retired_reason: str | None = None
     """Why it was retired."""
+    restored_from: int | None = None
+    """The older version whose source `rollback` copied into this one, if any."""
     uses: int = 0
     """Routed calls of this version."""
     failures: int = 0
@@ -142,6 +184,11 @@ class ToolManifest(BaseModel):
     """Disagreements weighted by how far the agent can be trusted (see `ToolEngine.record_shadow`)."""
     evidence: list[Evidence] = Field(default_factory=list)
     """Demotions and the observations behind them."""
+
+    @property
+    def verified(self) -> bool:
+        """Whether this version passed its latest verification."""
+        return self.verification is not None and self.verification.passed
 
 
 class ApprovalPolicy(BaseModel):
@@ -215,8 +262,10 @@ def _description(source: str) -> str:
 class ToolLibrary:
     """The `tools/` folder: register, review, pin and load tools."""
 
-    def __init__(self, path: str | os.PathLike[str] = "tools") -> None:
+    def __init__(self, path: str | os.PathLike[str] = DEFAULT_TOOLS_DIR) -> None:
         self.path = Path(path).expanduser()
+        if self.path.exists() and not self.path.is_dir():
+            raise UserError(f"tool library {self.path} is a file, not a folder")
 
     # -- paths and locking -------------------------------------------------
     def _module(self, name: str) -> Path:
@@ -229,8 +278,16 @@ class ToolLibrary:
         return self.path / ".versions" / name
 
     @contextmanager
-    def _locked(self) -> Iterator[None]:
-        self.path.mkdir(parents=True, exist_ok=True)
+    def _locked(self, name: str | None = None) -> Iterator[None]:
+        """Hold the library's lock; with `name`, the tool must exist (nothing is created otherwise)."""
+        if name is not None and not self.exists(name):
+            raise self._missing(name)
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+        except FileExistsError:
+            raise UserError(f"tool library {self.path} is a file, not a folder") from None
+        if not (self.path / ".gitignore").exists():
+            _atomic_write(self.path / ".gitignore", _GITIGNORE)
         with open(self.path / ".lock", "a") as fh:
             fcntl.flock(fh, fcntl.LOCK_EX)
             try:
@@ -238,8 +295,13 @@ class ToolLibrary:
             finally:
                 fcntl.flock(fh, fcntl.LOCK_UN)
 
-    def _check_name(self, name: str) -> None:
-        if not _NAME.fullmatch(name):
+    def _missing(self, name: str) -> UserError:
+        where = f"{self.path}" if self.path.is_dir() else f"{self.path} (no such folder)"
+        return UserError(f"no tool named {name!r} in {where}")
+
+    def check_name(self, name: str) -> None:
+        """Raise `UserError` unless `name` is a valid tool name (also the module's file stem)."""
+        if not isinstance(name, str) or not _NAME.fullmatch(name):
             raise UserError(f"invalid tool name {name!r}: use lowercase letters, digits and _ (start with a letter)")
 
     def _save(self, manifest: ToolManifest) -> ToolManifest:
@@ -249,17 +311,18 @@ class ToolLibrary:
     # -- reading -----------------------------------------------------------
     def get(self, name: str) -> ToolManifest:
         """The manifest of tool `name`; UserError if there is none."""
+        self.check_name(name)
         path = self._manifest(name)
         try:
             return ToolManifest.model_validate_json(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raise UserError(f"no tool named {name!r} in {self.path}") from None
+            raise self._missing(name) from None
         except ValueError as exc:
             raise UserError(f"manifest {path} is unreadable: {str(exc).splitlines()[0]}") from None
 
     def exists(self, name: str) -> bool:
         """Whether tool `name` has a manifest."""
-        return self._manifest(name).is_file()
+        return bool(_NAME.fullmatch(name)) and self._manifest(name).is_file()
 
     def list(self) -> list[ToolManifest]:
         """Every tool's manifest, by name."""
@@ -335,7 +398,7 @@ class ToolLibrary:
         Registering the same bytes again only refreshes the verification report. `extractor`
         defaults to `template` for synthesized tools with a template, else `own`.
         """
-        self._check_name(name)
+        self.check_name(name)
         digest = sha256_text(source)
         with self._locked():
             old = self.get(name) if self.exists(name) else None
@@ -384,7 +447,7 @@ class ToolLibrary:
         so `diff` shows what the reviewer approved. A tool that evaluates strings is refused
         (it stays pending) when `isolation` is weaker than the kernel sandbox.
         """
-        with self._locked():
+        with self._locked(name):
             manifest = self.get(name)
             source = self._read_module(name)
             if not source:
@@ -420,9 +483,39 @@ class ToolLibrary:
         """Stop routing a tool for good, keeping its files and history."""
         return self._update(name, status="retired", retired_at=utcnow(), retired_reason=reason)
 
+    def rollback(self, name: str, version: int) -> ToolManifest:
+        """Make an older version's source current again, as a new `pending` version.
+
+        History stays linear (v1, v2, v3 -> v4 = v2's source), so `diff` shows what happened, and
+        a person approves the restored code like any other change.
+        """
+        with self._locked(name):
+            manifest = self.get(name)
+            if version == manifest.version:
+                raise UserError(f"tool {name!r} is already at v{version}")
+            source = self.source(name, version)
+            if sha256_text(source) == manifest.sha256 and sha256_text(self._read_module(name)) == manifest.sha256:
+                raise UserError(f"tool {name!r}: v{version} has the same source as the current v{manifest.version}")
+            restored = manifest.model_copy(deep=True)
+            restored.version = max(self.versions(name)) + 1
+            restored.sha256 = sha256_text(source)
+            restored.description = _description(source) or manifest.description
+            restored.status = "pending"
+            restored.restored_from = version
+            restored.created_at = utcnow()
+            restored.verification = None
+            restored.approved_at = restored.approved_reason = restored.rejected_at = restored.rejected_reason = None
+            restored.retired_at = restored.retired_reason = None
+            restored.auto_approved = False
+            restored.extractor = "own"  # which parser the old version used is not recorded: run its own, sandboxed
+            restored.uses = restored.failures = restored.shadow_agree = restored.shadow_disagree = 0
+            restored.shadow_evidence = 0.0
+            self._write_version(name, restored.version, source)
+            return self._save(restored)
+
     def demote(self, name: str, reason: str, evidence: list[Any] | None = None) -> ToolManifest:
         """Send a tool back to `pending` with the evidence that it misbehaved."""
-        with self._locked():
+        with self._locked(name):
             manifest = self.get(name)
             manifest.status = "pending"
             manifest.approved_at = None
@@ -432,7 +525,7 @@ class ToolLibrary:
 
     def record_use(self, name: str, ok: bool) -> ToolManifest:
         """Count a routed call and whether it succeeded."""
-        with self._locked():
+        with self._locked(name):
             manifest = self.get(name)
             manifest.uses += 1
             manifest.failures += not ok
@@ -440,7 +533,7 @@ class ToolLibrary:
 
     def record_shadow(self, name: str, agree: bool, weight: float = 1.0) -> ToolManifest:
         """Count a shadow check (the agent also ran); a disagreement adds `weight` to the evidence."""
-        with self._locked():
+        with self._locked(name):
             manifest = self.get(name)
             if agree:
                 manifest.shadow_agree += 1
@@ -454,7 +547,7 @@ class ToolLibrary:
         return self._update(name, verification=report)
 
     def _update(self, name: str, **fields: Any) -> ToolManifest:
-        with self._locked():
+        with self._locked(name):
             manifest = self.get(name)
             for key, value in fields.items():
                 setattr(manifest, key, value)

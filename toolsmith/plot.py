@@ -8,7 +8,26 @@ from .errors import ConfigError
 from .ledger import cumulative_series, events
 from .store import Store
 
-__all__ = ["plot_session", "plot_systems"]
+__all__ = ["PLOT_FORMATS", "check_plot_path", "plot_session", "plot_systems"]
+
+PLOT_FORMATS = (".png", ".svg", ".pdf")
+"""File extensions a plot can be written as."""
+
+
+def check_plot_path(path: str | Path) -> Path:
+    """`path` as a Path if a plot can be written there; `ConfigError` saying why not otherwise."""
+    out = Path(path).expanduser()
+    if not str(path).strip():
+        raise ConfigError("the plot file name is empty")
+    if out.suffix.lower() not in PLOT_FORMATS:
+        raise ConfigError(f"cannot write a plot as {out.name!r}: use a file ending in {', '.join(PLOT_FORMATS)}")
+    if out.is_dir():
+        raise ConfigError(f"{out} is a folder; give a file name such as {out / 'tokens.png'}")
+    parent = out.parent
+    if not parent.is_dir():
+        raise ConfigError(f"cannot write {out}: folder {parent} does not exist" if not parent.exists()
+                          else f"cannot write {out}: {parent} is not a folder")
+    return out
 
 
 def _pyplot():  # type: ignore[no-untyped-def]
@@ -25,16 +44,17 @@ def _pyplot():  # type: ignore[no-untyped-def]
 
 def _save(plt, fig, ax, path: str | Path) -> Path:  # type: ignore[no-untyped-def]
     """Add the legend, write the PNG and free the figure."""
+    out = Path(path).expanduser()
     ax.legend()
     fig.tight_layout()
-    out = Path(path)
     fig.savefig(out, dpi=110)
     plt.close(fig)
     return out
 
 
 def plot_session(store: Store, session_id: str, path: str | Path, title: str | None = None) -> Path:
-    """Write a PNG: cumulative tokens per task, both curves, tool approvals marked."""
+    """Write a PNG (or SVG, PDF): cumulative tokens per task, both curves, tool approvals marked."""
+    check_plot_path(path)
     plt = _pyplot()
     seqs, with_ts, alone = cumulative_series(store, session_id)
     fig, ax = plt.subplots(figsize=(8, 4.5))
@@ -51,7 +71,8 @@ def plot_session(store: Store, session_id: str, path: str | Path, title: str | N
 
 
 def plot_systems(curves: dict[str, list[int]], path: str | Path, approvals: dict[str, list[int]] | None = None, title: str = "") -> Path:
-    """Write a PNG of cumulative tokens per task for several systems (benchmark)."""
+    """Write a PNG (or SVG, PDF) of cumulative tokens per task for several systems (benchmark)."""
+    check_plot_path(path)
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(9, 5))
     for name, curve in curves.items():

@@ -1,6 +1,6 @@
 """Verification by running: a tool is executed in the sandbox on recorded examples.
 
-A tool passes only when (DESIGN key decisions 3 and 8):
+A tool passes only when (docs/DESIGN.md, decisions 3 and 4):
 
 * it is right on every *confirmed* example (a person's `feedback` outranks the agent's answer);
 * on *held-out* examples (never shown to the model) it beats the trivial baselines: the constant
@@ -15,6 +15,14 @@ A tool passes only when (DESIGN key decisions 3 and 8):
   of the template (one fixed word changed, swapped for its antonym, or dropped);
 * nothing crashed on a positive.
 
+A tool can also be checked on an *open set*: tasks whose answers are known but which may or may
+not be the tool's (a person's recorded tasks, the packaged BIG-Bench Hard subset). A declined
+open-set task counts as a rejected negative; an accepted one must be answered right, like a
+held-out positive. A tool module may declare its own confirmed examples in
+`EXAMPLES = [(task, answer), ...]` (`declared_examples`). Verification stops early, and fails,
+when `stop_after_limits` sandbox calls in a row hit a limit (a loop that never ends times out on
+every task; there is no point in waiting for all of them).
+
 Every disagreement with a recorded answer is reported with both answers, because agents are
 sometimes wrong: the reviewer decides.
 """
@@ -25,12 +33,14 @@ import math
 import re
 import time
 from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
 from ._utils import answers_match, normalise_answer
+from .errors import UserError
 from .records import utcnow
 
 if TYPE_CHECKING:
@@ -39,7 +49,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Example",
+    "ORIGIN_RECORDED",
+    "ORIGIN_MODULE",
+    "ORIGIN_DATASET",
+    "ORIGIN_NEAR_MISS",
+    "ORIGIN_OTHER_PATTERNS",
     "CaseResult",
+    "Tally",
+    "Prober",
     "CheckResult",
     "Disagreement",
     "VerificationReport",
@@ -48,6 +65,7 @@ __all__ = [
     "normalise_answer",
     "answers_match",
     "check_examples",
+    "declared_examples",
     "probe",
     "verify_tool",
     "heldout_can_pass",
@@ -86,6 +104,54 @@ class Example:
     """The trace it came from, if any."""
     agent_answer: str | None = None
     """For a confirmed example: what the agent itself answered (None if it did not answer)."""
+    origin: str = "recorded tasks"
+    """Where it came from, for the report: `ORIGIN_RECORDED`, `ORIGIN_MODULE` or `ORIGIN_DATASET`."""
+
+
+ORIGIN_RECORDED = "recorded tasks"
+"""Examples and negatives taken from the trace store."""
+ORIGIN_MODULE = "the module's EXAMPLES"
+"""Examples a tool module declares itself (`declared_examples`)."""
+ORIGIN_DATASET = "packaged BIG-Bench Hard tasks"
+"""Tasks with dataset answers from the package's `data/bbh` subset."""
+ORIGIN_NEAR_MISS = "near misses of the template"
+"""Variants of a real instance with one fixed word changed (`near_misses`)."""
+ORIGIN_OTHER_PATTERNS = "recorded tasks of other patterns"
+"""Recorded tasks that the miner put in other patterns."""
+
+
+def declared_examples(source: str) -> list[Example]:
+    """The `EXAMPLES = [(task, answer), ...]` a tool module declares, as confirmed examples.
+
+    Read from the syntax tree (`ast.literal_eval`), never by running the module. Raises
+    `UserError` when `EXAMPLES` is there but is not a list of (task, answer) string pairs.
+    """
+    import ast
+
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []
+    value = None
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "EXAMPLES" for t in node.targets):
+            value = node.value
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "EXAMPLES":
+            value = node.value
+    if value is None:
+        return []
+    try:
+        pairs = ast.literal_eval(value)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        raise UserError(f"line {value.lineno}: EXAMPLES must be a literal list of (task, answer) string pairs") from None
+    if not isinstance(pairs, (list, tuple)):
+        raise UserError(f"line {value.lineno}: EXAMPLES must be a list of (task, answer) pairs, not {type(pairs).__name__}")
+    out: list[Example] = []
+    for i, pair in enumerate(pairs, 1):
+        if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and all(isinstance(x, str) and x.strip() for x in pair)):
+            raise UserError(f"line {value.lineno}: EXAMPLES item {i} is not a (task, answer) pair of non-empty strings: {_short(repr(pair), 80)}")
+        out.append(Example(pair[0], pair[1], confirmed=True, origin=ORIGIN_MODULE))
+    return out
 
 
 def examples_for_pattern(store: "Store", pattern_id: str) -> list[Example]:
@@ -240,6 +306,8 @@ class CaseResult(BaseModel):
     """What `run()` returned."""
     error: str | None = None
     """The error, if extract or run failed or a sandbox limit was hit."""
+    limit: str | None = None
+    """The sandbox limit the call hit (`timeout`, `cpu`, `memory`, ...), if any."""
     ok: bool = False
     """Positives: the answer matched. Negatives: extract declined the task."""
     duration_ms: float = 0.0
@@ -274,6 +342,7 @@ def probe(source: str, task: str, *, sandbox: "SandboxBackend", limits: "Sandbox
         tail = (result.stderr or "").strip().splitlines()[-1:]
         err = result.error or (tail[0] if tail else "failed")
         case.error = _short(f"limit {result.limit}: {err}" if result.limit else err)
+        case.limit = result.limit
         return case
     value = result.value
     if value is None:
@@ -281,6 +350,69 @@ def probe(source: str, task: str, *, sandbox: "SandboxBackend", limits: "Sandbox
     case.args = value.get("args")
     case.got = value.get("answer")
     return case
+
+
+class Prober:
+    """Runs one tool's probes, reports progress, and gives up when the tool keeps hitting limits.
+
+    `progress(done, total, case)` is called after every sandbox call; callers add to `total`
+    before each batch. After `stop_after_limits` calls in a row that hit a sandbox limit,
+    `stopped` says why and `probe` returns None for every further task (None: never stop).
+    """
+
+    def __init__(
+        self,
+        source: str,
+        *,
+        sandbox: "SandboxBackend",
+        limits: "SandboxLimits | None" = None,
+        progress: Callable[[int, int, CaseResult], None] | None = None,
+        stop_after_limits: int | None = 3,
+    ) -> None:
+        self.source = source
+        self.sandbox = sandbox
+        self.limits = limits
+        self.progress = progress
+        self.stop_after_limits = stop_after_limits
+        self.done = 0
+        """Sandbox calls made."""
+        self.total = 0
+        """Calls planned so far."""
+        self.skipped = 0
+        """Calls not made because probing stopped."""
+        self.stopped: str | None = None
+        """Why probing stopped early, or None."""
+        self._streak = 0
+
+    def probe(self, task: str) -> CaseResult | None:
+        """`probe()` one task, or None once probing has stopped."""
+        if self.stopped is not None:
+            self.skipped += 1
+            return None
+        case = probe(self.source, task, sandbox=self.sandbox, limits=self.limits)
+        self.done += 1
+        self._streak = self._streak + 1 if case.limit else 0
+        if self.stop_after_limits is not None and self._streak >= self.stop_after_limits:
+            self.stopped = f"{self._streak} calls in a row hit the sandbox's {case.limit} limit"
+        if self.progress is not None:
+            self.progress(self.done, max(self.total, self.done), case)
+        return case
+
+    def check(self, examples: Iterable[Example]) -> CheckResult:
+        """Run positive examples; each must be accepted by extract and answered right."""
+        out = CheckResult()
+        for ex in examples:
+            case = self.probe(ex.task)
+            if case is None:
+                continue
+            case.expected, case.confirmed = ex.expected, ex.confirmed
+            if case.error is None and case.args is None:
+                case.error = "extract() returned None on a task of its own pattern"
+            case.ok = case.error is None and answers_match(ex.expected, case.got)
+            out.cases.append(case)
+            out.total += 1
+            out.passed += case.ok
+        return out
 
 
 def check_examples(
@@ -291,17 +423,7 @@ def check_examples(
     limits: "SandboxLimits | None" = None,
 ) -> CheckResult:
     """Run a tool on positive examples; each must be accepted by extract and answered right."""
-    out = CheckResult()
-    for ex in examples:
-        case = probe(source, ex.task, sandbox=sandbox, limits=limits)
-        case.expected, case.confirmed = ex.expected, ex.confirmed
-        if case.error is None and case.args is None:
-            case.error = "extract() returned None on a task of its own pattern"
-        case.ok = case.error is None and answers_match(ex.expected, case.got)
-        out.cases.append(case)
-        out.total += 1
-        out.passed += case.ok
-    return out
+    return Prober(source, sandbox=sandbox, limits=limits, stop_after_limits=None).check(examples)
 
 
 # ------------------------------------------------------------------ report
@@ -320,6 +442,15 @@ class Disagreement(BaseModel):
     """Whether the example was held out from the model."""
     error: str | None = None
     """The tool's error, if it failed."""
+
+
+class Tally(BaseModel):
+    """How many of a group of tasks came out right."""
+
+    passed: int = 0
+    """Answered right (positives) or declined (negatives)."""
+    total: int = 0
+    """Tasks run."""
 
 
 class VerificationReport(BaseModel):
@@ -367,6 +498,14 @@ class VerificationReport(BaseModel):
     """Crashes and sandbox limits, `task: error`."""
     timings: dict[str, float] = Field(default_factory=dict)
     """Wall times in ms: `positives`, `negatives`, `total`, `per_call_p50`, `per_call_max`."""
+    positives_by_origin: dict[str, Tally] = Field(default_factory=dict)
+    """Answers checked, per source of the examples (recorded tasks, the module's EXAMPLES, ...)."""
+    negatives_by_origin: dict[str, Tally] = Field(default_factory=dict)
+    """Negatives declined, per source (near misses, tasks of other patterns, ...)."""
+    stopped_early: str | None = None
+    """Why verification gave up before running every task (the tool kept hitting sandbox limits)."""
+    not_run: int = 0
+    """Tasks not run because verification stopped early."""
     verified_at: str = Field(default_factory=utcnow)
     """When verification ran (UTC, ISO-8601)."""
 
@@ -379,6 +518,21 @@ class VerificationReport(BaseModel):
     def heldout_accuracy(self) -> float:
         """Held-out accuracy (0.0 when there were none)."""
         return self.heldout_passed / self.heldout_total if self.heldout_total else 0.0
+
+    def coverage(self) -> list[str]:
+        """Plain sentences: what this verification checked, and what it did not."""
+        lines = [f"answers: {t.passed}/{t.total} right on {origin}" for origin, t in self.positives_by_origin.items() if t.total]
+        lines += [f"extract(): declined {t.passed}/{t.total} {origin}" for origin, t in self.negatives_by_origin.items() if t.total]
+        if not self.shown_total + self.heldout_total:
+            lines.append("NOT verified: no task with a known answer reached the tool, so nothing shows that its answers "
+                         "are right; declare EXAMPLES = [(task, answer), ...] in the module, or record tasks first")
+        if not self.negatives_total:
+            lines.append("NOT checked: whether extract() declines tasks that are not its own (there were no negatives)")
+        elif not self.negatives_by_origin.get(ORIGIN_NEAR_MISS, Tally()).total:
+            lines.append("not checked: near misses of the template (no mined pattern or recorded example to vary)")
+        if self.stopped_early:
+            lines.append(f"stopped early: {self.stopped_early}; {self.not_run} tasks were not run")
+        return lines
 
     def summary(self) -> str:
         """One line, e.g. `passed: shown 3/3, held-out 3/3 (baseline 1/3), negatives 12/12`."""
@@ -448,20 +602,49 @@ def verify_tool(
     sandbox: "SandboxBackend",
     shown: list[Example],
     held_out: list[Example],
-    negatives: list[str],
+    negatives: Sequence[str] | Mapping[str, Sequence[str]],
     limits: "SandboxLimits | None" = None,
     alpha: float | None = 0.05,
+    open_set: Sequence[Example] = (),
+    prober: Prober | None = None,
 ) -> VerificationReport:
-    """Run a tool on shown, held-out and negative tasks and judge it (see the module doc).
+    """Run a tool on shown, held-out, negative and open-set tasks and judge it (see the module doc).
 
-    `alpha=None` keeps only the strict-better-than-baseline rule.
+    `negatives` is a list of tasks, or {origin: tasks} to report them by source. `alpha=None`
+    keeps only the strict-better-than-baseline rule. Pass a `Prober` for progress and to stop
+    early when the tool keeps hitting sandbox limits (default: stop after 3 in a row).
     """
     t0 = time.perf_counter()
+    prober = prober or Prober(source, sandbox=sandbox, limits=limits)
+    groups = dict(negatives) if isinstance(negatives, Mapping) else {"other tasks": negatives}
+    known = {ex.task for ex in (*shown, *held_out)}
+    negative_tasks = {task: origin for origin, tasks in groups.items() for task in tasks if task not in known}
+    open_set = [ex for ex in {ex.task: ex for ex in open_set}.values() if ex.task not in known and ex.task not in negative_tasks]
+    prober.total += len(shown) + len(held_out) + len(negative_tasks) + len(open_set)
     report = VerificationReport(alpha=alpha)
-    shown_res = check_examples(source, shown, sandbox=sandbox, limits=limits)
-    held_res = check_examples(source, held_out, sandbox=sandbox, limits=limits)
+    shown_res = prober.check(shown)
+    held_res = prober.check(held_out)
+    origin_of = {ex.task: ex.origin for ex in (*shown, *held_out, *open_set)}
+    for ex in open_set:  # accepted: must be answered right; declined: a rejected negative
+        case = prober.probe(ex.task)
+        if case is None:
+            continue
+        if case.error is None and case.args is None:
+            _tally(report.negatives_by_origin, ex.origin, True)
+            report.negatives_total += 1
+            report.negatives_rejected += 1
+            continue
+        case.expected, case.confirmed = ex.expected, ex.confirmed
+        case.ok = case.error is None and answers_match(ex.expected, case.got)
+        held_res.cases.append(case)
+        held_res.total += 1
+        held_res.passed += case.ok
     t1 = time.perf_counter()
-    negative_cases = [probe(source, task, sandbox=sandbox, limits=limits) for task in dict.fromkeys(negatives)]
+    negative_cases = []
+    for task, origin in negative_tasks.items():
+        case = prober.probe(task)
+        if case is not None:
+            negative_cases.append((origin, case))
     t2 = time.perf_counter()
 
     for ex in (*shown, *held_out):
@@ -472,6 +655,7 @@ def verify_tool(
     report.heldout_passed, report.heldout_total = held_res.passed, held_res.total
     for held, res in ((False, shown_res), (True, held_res)):
         for c in res.cases:
+            _tally(report.positives_by_origin, origin_of.get(c.task, ORIGIN_RECORDED), c.ok)
             if c.confirmed:
                 report.confirmed_total += 1
                 report.confirmed_passed += c.ok
@@ -481,8 +665,9 @@ def verify_tool(
                 )
             if c.error:
                 report.errors.append(f"{_short(c.task, 80)!r}: {c.error}")
-    for c in negative_cases:
+    for origin, c in negative_cases:
         c.ok = c.error is None and c.args is None
+        _tally(report.negatives_by_origin, origin, c.ok)
         report.negatives_total += 1
         report.negatives_rejected += c.ok
         if c.error:
@@ -496,7 +681,27 @@ def verify_tool(
     report.baseline_accuracy = report.baseline_correct / n if n else 0.0
     if n:
         report.p_value = _binomial_tail(n, report.heldout_passed, report.baseline_accuracy)
+    report.stopped_early, report.not_run = prober.stopped, prober.skipped
+    report.passed, report.reasons = _judge(report, alpha)
+    durations = sorted(c.duration_ms for c in (*shown_res.cases, *held_res.cases, *(c for _, c in negative_cases)))
+    report.timings = {
+        "positives": round((t1 - t0) * 1000, 1),
+        "negatives": round((t2 - t1) * 1000, 1),
+        "total": round((t2 - t0) * 1000, 1),
+        "per_call_p50": round(durations[len(durations) // 2], 1) if durations else 0.0,
+        "per_call_max": round(durations[-1], 1) if durations else 0.0,
+    }
+    return report
 
+
+def _tally(tallies: dict[str, Tally], origin: str, ok: bool) -> None:
+    t = tallies.setdefault(origin, Tally())
+    t.total += 1
+    t.passed += ok
+
+
+def _judge(report: VerificationReport, alpha: float | None) -> tuple[bool, list[str]]:
+    """(passed, one reason per rule) for a filled-in report."""
     reasons: list[str] = []
     ok = True
     if report.confirmed_passed < report.confirmed_total:
@@ -504,6 +709,7 @@ def verify_tool(
         reasons.append(f"wrong on {report.confirmed_total - report.confirmed_passed} of {report.confirmed_total} confirmed examples")
     elif report.confirmed_total:
         reasons.append(f"right on all {report.confirmed_total} confirmed examples")
+    n = report.heldout_total
     if n == 0:
         ok = False
         reasons.append("no held-out examples: cannot tell the tool from a trivial one")
@@ -536,13 +742,7 @@ def verify_tool(
     if report.errors:
         ok = False
         reasons.append(f"{len(report.errors)} errors (crashes, limits or bad return types)")
-    report.passed, report.reasons = ok, reasons
-    durations = sorted(c.duration_ms for c in (*shown_res.cases, *held_res.cases, *negative_cases))
-    report.timings = {
-        "positives": round((t1 - t0) * 1000, 1),
-        "negatives": round((t2 - t1) * 1000, 1),
-        "total": round((t2 - t0) * 1000, 1),
-        "per_call_p50": round(durations[len(durations) // 2], 1) if durations else 0.0,
-        "per_call_max": round(durations[-1], 1) if durations else 0.0,
-    }
-    return report
+    if report.stopped_early:
+        ok = False
+        reasons.append(f"stopped early: {report.stopped_early} ({report.not_run} tasks not run)")
+    return ok, reasons

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from .errors import UserError
 
-__all__ = ["WorkItem", "TruthReviewer", "load_workload", "packaged_workload", "SCRIPTABLE", "JUDGEMENT"]
+__all__ = ["WorkItem", "TruthReviewer", "load_workload", "packaged_workload", "packaged_examples", "SCRIPTABLE", "JUDGEMENT"]
 
 SCRIPTABLE = ("word_sorting", "dyck_languages", "boolean_expressions", "multistep_arithmetic_two", "object_counting", "navigate")
 JUDGEMENT = ("snarks", "ruin_names", "movie_recommendation")
@@ -31,6 +31,14 @@ class WorkItem(BaseModel):
 def packaged_workload() -> Path:
     """The BBH subset shipped inside the package."""
     return Path(str(resources.files("toolsmith") / "data" / "bbh"))
+
+
+def packaged_examples(per_family: int) -> list[tuple[str, str]]:
+    """(task, dataset answer) for the first `per_family` tasks of every packaged BBH family."""
+    if per_family <= 0:
+        return []
+    families = {p.stem: per_family for p in sorted(packaged_workload().glob("*.json"))}
+    return [(item.task, item.target) for item in load_workload(families=families)]
 
 
 def load_workload(

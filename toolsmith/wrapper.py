@@ -15,6 +15,7 @@ import statistics
 import threading
 import time
 import uuid
+import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -24,8 +25,9 @@ from langchain_core.runnables import Runnable, RunnableConfig
 
 from ._utils import answers_match
 from .adapters import InputAdapter, OutputAdapter, default_input_adapter, output_to_text
-from .errors import AgentError, AgentTimeout, ToolsmithError, UserError
+from .errors import AgentError, AgentTimeout, NoSynthesizerWarning, ToolsmithError, UserError
 from .ledger import Event, SessionReport, add_speculative, record_event, session_report
+from .library import default_tools_dir
 from .records import Trace, Usage
 from .sandbox import SandboxBackend
 from .store import Store
@@ -34,6 +36,7 @@ from .usage import track_usage
 __all__ = ["Toolsmith"]
 
 MAX_TASK_CHARS = 1_000_000
+_DEFAULT: Any = object()  # `synthesizer` not given: use the agent if it is a chat model, else warn
 
 
 def _describe_bad_task(task: Any) -> str:
@@ -49,11 +52,14 @@ class Toolsmith(Runnable[str, str]):
         home: state directory (default `$TOOLSMITH_HOME` or `~/.toolsmith`).
         session: session id; a new one per instance unless given.
         model: model label for traces when the backend reports none.
-        tools_dir: the tool library folder (default `./tools`).
+        tools_dir: the tool library folder (default `$TOOLSMITH_TOOLS` or `./tools`, as for the CLI).
         timeout: seconds to wait for the agent per task (None: no limit).
         input_adapter / output_adapter: override how tasks go in and answers come out.
         learn: mine patterns and forge tools (False: only record traces).
         synthesizer: chat model that writes tools (default: the agent if it is a chat model).
+            When it is not given and the agent is not a chat model, a `NoSynthesizerWarning` says
+            that patterns are mined but no tool will be written. `synthesizer=None` says so on
+            purpose: record, mine and route to tools added by hand, without the warning.
         min_examples: successful instances of a pattern before a tool is forged.
         synthesis_budget: model tokens one forging attempt may spend.
         auto_approve: approve tools that pass verification (off by default: humans review).
@@ -65,6 +71,8 @@ class Toolsmith(Runnable[str, str]):
         reviewer: called with each agent-answered trace; a returned string is recorded as
             confirmed feedback (like `feedback()`), before any tool is forged from it.
         on_event: called with each ledger event (synthesis, approval, shadow, demotion) as it happens.
+        on_progress: called with a short phrase whenever something slow starts (asking the agent,
+            writing a tool, verifying it), so that a front end can say what is happening.
         metrics_url: a backend whose `/metrics` has speculative-decoding counters (vLLM or the
             embedded server); acceptance is then reported for agent and synthesis calls apart.
             Concurrent calls on a shared server blur the split.
@@ -84,7 +92,7 @@ class Toolsmith(Runnable[str, str]):
         input_adapter: InputAdapter | None = None,
         output_adapter: OutputAdapter | None = None,
         learn: bool = True,
-        synthesizer: BaseChatModel | None = None,
+        synthesizer: BaseChatModel | None = _DEFAULT,
         min_examples: int = 3,
         synthesis_budget: int = 4000,
         auto_approve: bool = False,
@@ -94,6 +102,7 @@ class Toolsmith(Runnable[str, str]):
         seed: int = 0,
         reviewer: Callable[[Trace], str | None] | None = None,
         on_event: Callable[[Event], None] | None = None,
+        on_progress: Callable[[str], None] | None = None,
         metrics_url: str | None = None,
         model_extractor: bool = False,
         sandbox: SandboxBackend | None = None,
@@ -119,10 +128,22 @@ class Toolsmith(Runnable[str, str]):
         self._shadow_credit = random.Random(seed).random() if shadow_rate > 0 else 0.0
         self.reviewer = reviewer
         self.on_event = on_event
+        self.on_progress = on_progress
         self.metrics_url = metrics_url
         self._lock = threading.RLock()
-        self._tools_dir = Path(tools_dir) if tools_dir else Path("tools")
-        self._synthesizer = synthesizer if synthesizer is not None else (agent if isinstance(agent, BaseChatModel) else None)
+        self._tools_dir = Path(tools_dir) if tools_dir else default_tools_dir()
+        if synthesizer is _DEFAULT:
+            synthesizer = agent if isinstance(agent, BaseChatModel) else None
+            if learn and synthesizer is None:
+                warnings.warn(
+                    f"toolsmith will not write any tools: the agent ({type(agent).__name__}) is not a langchain chat "
+                    "model, and no synthesizer was given. Tasks are recorded and patterns mined, and approved tools in "
+                    f"{self._tools_dir} are used, but nothing writes new ones. Pass synthesizer=<a chat model> (for "
+                    "example LocalServer().chat_model()) to learn tools, or synthesizer=None to silence this warning.",
+                    NoSynthesizerWarning,
+                    stacklevel=2,
+                )
+        self._synthesizer = synthesizer
         self._auto_approve = auto_approve
         self._model_extractor = model_extractor
         self._miner: Any = None
@@ -247,7 +268,12 @@ class Toolsmith(Runnable[str, str]):
         self.store.put_trace(trace)
         return trace, exc
 
+    def _say(self, phrase: str) -> None:
+        if self.on_progress is not None:
+            self.on_progress(phrase)
+
     def _call_agent(self, task: str, config: RunnableConfig | None) -> tuple[str, Usage, bool, list[str]]:
+        self._say("asking the agent")
         with self._spec_window("agent"):
             return self._call_agent_unwatched(task, config)
 
@@ -322,7 +348,7 @@ class Toolsmith(Runnable[str, str]):
         if self._synthesizer is None:
             return
         with self._spec_window("synthesis"):
-            evs = self.engine.maybe_forge(trace.pattern_id, self.miner, min_examples=self.min_examples)
+            evs = self.engine.maybe_forge(trace.pattern_id, self.miner, min_examples=self.min_examples, progress=self.on_progress)
         for ev in evs:
             ev.after_seq = trace.seq
             self._event(ev)
@@ -359,6 +385,7 @@ class Toolsmith(Runnable[str, str]):
                 return
             self._shadow_credit -= 1.0
         tool = trace.answered_by.removeprefix("routed:").split("@")[0]
+        self._say(f"shadow check: asking the agent too, to check tool {tool}")
         try:
             answer, usage, counted, _ = self._call_agent(trace.task, config)
         except ToolsmithError as exc:

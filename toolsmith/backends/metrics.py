@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import json
 import urllib.error
+import urllib.parse
 import urllib.request
 from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ..errors import BackendError
+from ..errors import BackendError, ConfigError
 
 __all__ = [
+    "check_url",
     "server_tokens",
     "SpecCounters",
     "SpecStats",
@@ -160,8 +162,22 @@ def parse_metrics(text: str) -> SpecCounters | None:
     return found
 
 
+def check_url(url: str) -> str:
+    """`url` stripped, if it is an http(s) URL with a host; `ConfigError` otherwise."""
+    text = url.strip() if isinstance(url, str) else ""
+    try:
+        parts = urllib.parse.urlsplit(text)
+        ok = parts.scheme in ("http", "https") and bool(parts.hostname)
+        parts.port  # noqa: B018  (raises ValueError on a bad port)
+    except ValueError:
+        ok = False
+    if not ok:
+        raise ConfigError(f"not an http(s) URL: {url!r} (expected something like http://127.0.0.1:8000)")
+    return text
+
+
 def _metrics_url(url: str) -> str:
-    url = url.rstrip("/")
+    url = check_url(url).rstrip("/")
     if url.endswith("/v1"):
         url = url[:-3]
     return url if url.endswith("/metrics") else url + "/metrics"
@@ -175,7 +191,7 @@ def scrape(url: str, *, timeout: float = 10.0) -> SpecCounters | None:
             text = resp.read().decode("utf-8", "replace")
     except urllib.error.HTTPError as exc:
         raise BackendError(f"{target}: HTTP {exc.code} (is the server's metrics endpoint enabled?)") from None
-    except (urllib.error.URLError, OSError) as exc:
+    except (urllib.error.URLError, OSError, ValueError) as exc:
         reason = getattr(exc, "reason", exc)
         raise BackendError(f"{target}: cannot connect ({reason})") from None
     return parse_metrics(text)
@@ -215,7 +231,7 @@ def server_tokens(url: str, *, timeout: float = 10.0) -> tuple[int, int]:
     try:
         with urllib.request.urlopen(target, timeout=timeout) as resp:
             text = resp.read().decode("utf-8", "replace")
-    except (urllib.error.URLError, OSError) as exc:
+    except (urllib.error.URLError, OSError, ValueError) as exc:
         raise BackendError(f"{target}: cannot read metrics ({getattr(exc, 'reason', exc)})") from None
     prompt = output = 0.0
     for family in text_string_to_metric_families(text):
