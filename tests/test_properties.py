@@ -110,3 +110,46 @@ def test_a_megabyte_of_hostile_text_does_not_stall_the_miner(task):
     t0 = time.perf_counter()
     miner.observe(task)
     assert time.perf_counter() - t0 < 5.0
+
+
+# ------------------------------------------------------------------------------ CLI argument paths
+CLI_VALUES = st.one_of(
+    st.text(max_size=40),
+    st.text(alphabet=st.sampled_from("./\\~-_ \x00\n:*?\"'$%{}ab1é"), max_size=40),
+    st.sampled_from(["", "..", "../..", "/", "/etc/passwd", "~", "-", "--", "-h", "sorter", "p-000", "\x00", "a" * 300]),
+)
+CLI_SHAPES = [
+    lambda v: ["tools", "show", v], lambda v: ["tools", "approve", v], lambda v: ["tools", "reject", v, "--reason", v],
+    lambda v: ["tools", "retire", v], lambda v: ["tools", "rollback", v, "--to", "1"], lambda v: ["tools", "diff", v],
+    lambda v: ["tools", "test", v], lambda v: ["tools", "add", v], lambda v: ["tools", "list", "--tools-dir", v],
+    lambda v: ["patterns", "show", v], lambda v: ["stats", "--session", v], lambda v: ["stats", "--plot", v],
+    lambda v: ["stats", "--home", v], lambda v: ["tools", "list", "--home", v],
+]
+
+
+@pytest.fixture(scope="module")
+def cli_home(tmp_path_factory):
+    root = tmp_path_factory.mktemp("cli")
+    ts = Toolsmith(_agent, home=root / "home", tools_dir=root / "tools", synthesizer=None)
+    for i in range(3):
+        ts.run(f"What is the top-{i + 1} product in {2020 + i}")
+    ts.close()
+    return root
+
+
+@PROPS
+@given(shape=st.sampled_from(range(len(CLI_SHAPES))), value=CLI_VALUES)
+def test_cli_argument_paths_never_trace_back(cli_home, monkeypatch, shape, value):
+    from click.testing import CliRunner
+
+    from toolsmith.cli import cli
+
+    monkeypatch.chdir(cli_home)
+    monkeypatch.setenv("TOOLSMITH_HOME", str(cli_home / "home"))
+    monkeypatch.setenv("TOOLSMITH_TOOLS", str(cli_home / "tools"))
+    res = CliRunner().invoke(cli, CLI_SHAPES[shape](value))
+    assert res.exit_code in (0, 1, 2), (res.exit_code, res.output)
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
+    assert "Traceback" not in res.output
+    if res.exit_code:
+        assert len(res.stderr.splitlines()) == 1, res.stderr
