@@ -5,7 +5,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from toolsmith.benchmark import SYSTEMS, SemanticCache
+from toolsmith.workloads.benchmark import SYSTEMS, SemanticCache
 from toolsmith.cli import cli
 
 @pytest.mark.model

@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from toolsmith.cli import cli
-from toolsmith.demo import DEMO_FAMILIES
-from toolsmith.workload import packaged_workload
+from toolsmith.workloads.demo import DEMO_FAMILIES
+from toolsmith.workloads.workload import packaged_workload
 
 pytestmark = pytest.mark.model
 

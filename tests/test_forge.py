@@ -14,11 +14,12 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 
 from conftest import DATA, ai
 from toolsmith.forge import forge_tool, split_examples
-from toolsmith.library import ApprovalPolicy, ToolLibrary
+from toolsmith.library import ToolLibrary
+from toolsmith.review import ApprovalPolicy
 from toolsmith.patterns import PatternMiner
 from toolsmith.sandbox import PooledSandbox
 from toolsmith.synthesis import Synthesizer
-from toolsmith.verify import Example
+from toolsmith.records import Example
 
 
 class Scripted(BaseChatModel):

@@ -12,11 +12,13 @@ from click.testing import CliRunner
 from conftest import SORTER_TOOL
 from toolsmith.cli import cli
 from toolsmith.errors import UserError
-from toolsmith.forge import check_tool
-from toolsmith.library import ToolLibrary, read_tool_file
+from toolsmith.evidence import ORIGIN_DATASET
+from toolsmith.forge import Forge
+from toolsmith.library import ToolLibrary
+from toolsmith.patterns import PatternMiner
 from toolsmith.sandbox import PooledSandbox, SandboxLimits
 from toolsmith.store import Store
-from toolsmith.verify import ORIGIN_DATASET, ORIGIN_MODULE, declared_examples
+from toolsmith.toolfile import ORIGIN_MODULE, declared_examples, read_tool_file
 
 SORTER = SORTER_TOOL
 LOOPER = SORTER.replace('def extract(task):\n', 'def extract(task):\n    while True:\n        pass\n')
@@ -90,8 +92,9 @@ def test_an_unverified_tool_does_not_look_verified_and_approving_it_warns(tmp_pa
 def test_verification_stops_early_when_the_tool_keeps_hitting_limits() -> None:
     with PooledSandbox() as sandbox:
         seen: list[int] = []
-        check = check_tool(LOOPER, store=Store(), sandbox=sandbox, limits=SandboxLimits(wall_seconds=0.3),
-                           progress=lambda done, total, case: seen.append(done))
+        store = Store()
+        forge = Forge(store, ToolLibrary("tools"), sandbox=lambda: sandbox, miner=PatternMiner(store))
+        check = forge.check(LOOPER, limits=SandboxLimits(wall_seconds=0.3), progress=lambda done, total, case: seen.append(done))
     report = check.report
     assert not report.passed and report.stopped_early == "3 calls in a row hit the sandbox's timeout limit"
     assert seen == [1, 2, 3] and report.not_run > 50

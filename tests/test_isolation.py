@@ -45,7 +45,7 @@ def test_eval_tools_are_routed_only_behind_the_kernel(weak_sandbox):
     agent = CountingAgent(answer=_sort_answer)
     with Toolsmith(agent, synthesizer=None, sandbox=weak_sandbox) as ts:
         _tool(ts, EVAL_RUN, approve=False)
-        lib = ToolLibrary(ts._tools_dir)
+        lib = ToolLibrary(ts.tools_dir)
         with pytest.raises(ToolNotApproved, match="evaluates strings"):
             lib.approve("sort_words", isolation=WEAK)
         assert lib.get("sort_words").status == "pending"
@@ -53,8 +53,9 @@ def test_eval_tools_are_routed_only_behind_the_kernel(weak_sandbox):
         trace = ts.run(SORT.format("b a"))
         assert trace.answered_by == "fallback" and trace.answer == "a b"  # ...but not run on a weak machine
         assert "evaluates strings" in trace.fallback_reason and "toolsmith doctor" in trace.fallback_reason
-    with Toolsmith(CountingAgent(answer=_sort_answer), synthesizer=None, tools_dir=ts._tools_dir) as strong:
-        assert strong.run(SORT.format("d c")).answered_by.startswith("routed:sort_words")
+    with Toolsmith(CountingAgent(answer=_sort_answer), synthesizer=None, tools_dir=ts.tools_dir) as strong:
+        trace = strong.run(SORT.format("d c"))
+        assert (trace.answered_by, trace.tool) == ("routed", "sort_words")
 
 
 ROT13_TOOL = '''"""Decodes ROT13 or Base64 text."""
@@ -100,6 +101,6 @@ def test_a_codecs_and_base64_tool_is_added_and_routed(tmp_path):
         rot = ts.run("Decode this ROT13 text: uryyb jbeyq")
         b64 = ts.run("Decode this Base64 text: aGVsbG8gd29ybGQ=")
         other = ts.run("Decode this Morse text: .... ..")
-    assert rot.answered_by.startswith("routed:decode") and rot.answer == "hello world"
-    assert b64.answered_by.startswith("routed:decode") and b64.answer == "hello world"
+    assert (rot.answered_by, rot.tool) == ("routed", "decode") and rot.answer == "hello world"
+    assert (b64.answered_by, b64.tool) == ("routed", "decode") and b64.answer == "hello world"
     assert other.answered_by == "inferred"

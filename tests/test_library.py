@@ -12,11 +12,13 @@ from click.testing import CliRunner
 from conftest import DATA
 from toolsmith.cli import cli
 from toolsmith.errors import ToolNotApproved, UserError
-from toolsmith.library import ApprovalPolicy, ToolLibrary, sha256_text, tool_name_for
+from toolsmith.library import ToolLibrary, sha256_text, tool_name_for
+from toolsmith.review import ApprovalPolicy, Review
+from toolsmith.router import RouteOutcome
 from toolsmith.patterns import PatternMiner
 from toolsmith.records import Trace, Usage
 from toolsmith.store import Store
-from toolsmith.synthesis import build_tool_source
+from toolsmith.toolfile import build_tool_source
 from toolsmith.verify import VerificationReport
 
 SORT_T = "Sort the following words alphabetically: List: {list}"
@@ -78,11 +80,16 @@ def test_reject_retire_demote_and_counters(lib: ToolLibrary) -> None:
     with pytest.raises(ToolNotApproved, match="rejected"):
         lib.load_approved("sorter")
     lib.approve("sorter")
-    lib.record_use("sorter", ok=True)
-    lib.record_use("sorter", ok=False)
-    lib.record_shadow("sorter", agree=True)
-    m = lib.record_shadow("sorter", agree=False)
-    assert (m.uses, m.failures, m.shadow_agree, m.shadow_disagree) == (2, 1, 1, 1)
+    manifest_before = (lib.path / "sorter.json").read_bytes()
+    store, version = Store(lib.path.parent / "home"), lib.get("sorter").version
+    review = Review(store, lib, failure_threshold=5)
+    review.routed(RouteOutcome(answer="a b", tool="sorter", version=version), tokens_saved=40)
+    review.routed(RouteOutcome(tool="sorter", version=version, tried=True, reason="tool error"))
+    review.shadow("sorter", version, True, "t", "a b", "a b")
+    review.shadow("sorter", version, False, "t", "b a", "a b")
+    stats = store.tool_stats("sorter", version)
+    assert (stats.uses, stats.failures, stats.shadow_agree, stats.shadow_disagree, stats.tokens_saved) == (1, 1, 1, 1, 40)
+    assert (lib.path / "sorter.json").read_bytes() == manifest_before  # counters live in the store, not in tools/
     m = lib.demote("sorter", "shadow checks disagreed", [{"task": "t", "tool": "a", "agent": "b"}])
     assert m.status == "pending" and m.evidence[0].items[0]["agent"] == "b"
     assert lib.retire("sorter", "pattern gone").status == "retired"

@@ -24,9 +24,9 @@ def test_recurring_pattern_becomes_a_routed_tool():
     with Toolsmith(_agent, synthesizer=_synth(), auto_approve=True) as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         kinds = [t.answered_by for t in traces]
-        first_routed = next(i for i, k in enumerate(kinds) if k.startswith("routed:"))
+        first_routed = next(i for i, k in enumerate(kinds) if k == "routed")
         assert all(k == "inferred" for k in kinds[:first_routed])
-        assert all(k.startswith("routed:") for k in kinds[first_routed:])
+        assert all(k == "routed" for k in kinds[first_routed:])
         assert all(t.answer == _agent(t.task) for t in traces)
         report = ts.report()
         assert report.synthesis.total_tokens == 340 and report.synthesis.requests == 1
@@ -45,7 +45,7 @@ def test_without_auto_approve_the_tool_waits_for_review():
         (manifest,) = ToolLibrary("tools").list()
         assert manifest.status == "pending"
         ToolLibrary("tools").approve(manifest.name, "looks right")
-        assert ts.run(TASK.format("b a c")).answered_by.startswith("routed:")
+        assert ts.run(TASK.format("b a c")).routed
 
 
 def test_failed_synthesis_is_still_charged():
@@ -77,7 +77,7 @@ def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong():
 
     with Toolsmith(wrong_agent, synthesizer=_synth(), auto_approve=True, reviewer=reviewer) as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
-        routed = [t for t in traces if t.answered_by.startswith("routed:")]
+        routed = [t for t in traces if t.routed]
         assert routed and all(t.answer == truth[t.task] for t in routed)
         (manifest,) = ToolLibrary("tools").list()
         assert manifest.auto_approved and "vouched" in manifest.approved_reason
@@ -110,8 +110,8 @@ def test_run_system_records_when_tools_were_approved(tmp_path):
     from langchain_core.runnables import RunnableLambda
 
     from toolsmith import report_usage
-    from toolsmith.benchmark import RecordedAgent, run_system
-    from toolsmith.workload import WorkItem
+    from toolsmith.workloads.benchmark import RecordedAgent, run_system
+    from toolsmith.workloads.workload import WorkItem
 
     def answer(d):
         report_usage(400, 100, model="counting")

@@ -8,7 +8,8 @@ import re
 import pytest
 
 from toolsmith.errors import UserError
-from toolsmith.patterns import PatternMatch, PatternMiner, extractor_regex
+from toolsmith.patterns import PatternMatch, PatternMiner
+from toolsmith.toolfile import extractor_regex
 from toolsmith.store import Store
 
 WORDS = "apple banana cherry delta echo falcon grape harbor iris jade kiwi lemon mango nectar olive".split()

@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 from toolsmith import Toolsmith, report_usage
 from toolsmith.errors import UserError
 from toolsmith.library import ToolLibrary
-from toolsmith.patterns import PatternMiner, extractor_regex
+from toolsmith.patterns import PatternMiner
+from toolsmith.toolfile import extractor_regex
 from toolsmith.store import Store
-from toolsmith.synthesis import build_tool_source
+from toolsmith.toolfile import build_tool_source
 
 SPECIAL = "()[]{}<>:;,./\\-_'\"@#$%^&*+=|~`!? \n\t0123456789"
 FRAGMENTS = ["Sort the following words alphabetically: List:", " ", "a/b", "1,", "x, ", "1 + ", "12/12/2024",
@@ -80,7 +81,7 @@ def routed(tmp_path_factory):
 @given(task=tasks)
 def test_routing_any_task_never_raises_and_routes_only_what_the_extractor_accepts(routed, task):
     ts, parser = routed
-    outcome = ts.engine.router.route(task)
+    outcome = ts.router.route(task)
     assert outcome.answer is None or isinstance(outcome.answer, str)
     if outcome.answer is not None:
         assert parser.fullmatch(task) is not None
@@ -90,7 +91,7 @@ def test_routing_any_task_never_raises_and_routes_only_what_the_extractor_accept
 @given(words=st.lists(st.text(alphabet=string.ascii_lowercase, min_size=1, max_size=12), min_size=1, max_size=30))
 def test_a_matching_task_is_answered_by_the_tool(routed, words):
     ts, _ = routed
-    outcome = ts.engine.router.route("Sort the following words alphabetically: List: " + " ".join(words))
+    outcome = ts.router.route("Sort the following words alphabetically: List: " + " ".join(words))
     assert outcome.answer == " ".join(sorted(words))
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from toolsmith import Toolsmith
 from toolsmith.library import ToolLibrary
-from toolsmith.synthesis import build_tool_source
+from toolsmith.toolfile import build_tool_source
 from toolsmith.verify import VerificationReport
 
 SORT = "Sort the following words alphabetically: List: {}"
@@ -38,7 +38,7 @@ def _tool(ts: Toolsmith, run_code: str, name: str = "sort_words", approve: bool 
     for words in ("pear apple", "zebra cat dog", "oak elm ash birch"):
         ts.run(SORT.format(words))
     match = ts.miner.match(SORT.format("b a"))
-    lib = ToolLibrary(ts._tools_dir)
+    lib = ToolLibrary(ts.tools_dir)
     (slot,) = match.slot_kinds
     source = build_tool_source(match.template, match.slot_kinds, run_code.format(slot=slot), model="hand")
     lib.register(source, name=name, pattern_id=match.pattern_id, template=match.template, slot_kinds=match.slot_kinds)
@@ -57,7 +57,7 @@ def test_approved_tool_answers_at_zero_tokens(agent):
         calls = agent.calls
         trace = ts.run(SORT.format("mango kiwi banana"))
         assert trace.answer == "banana kiwi mango"
-        assert trace.answered_by == "routed:sort_words@1"
+        assert (trace.answered_by, trace.tool, trace.tool_version) == ("routed", "sort_words", 1)
         assert trace.total_tokens == 0 and agent.calls == calls
         assert trace.tokens_saved == 50 and trace.saved_count == "exact"
         assert trace.route_ms > 0
@@ -66,7 +66,7 @@ def test_approved_tool_answers_at_zero_tokens(agent):
         report = ts.report()
         assert report.routed == 1 and report.tokens_saved == 50 and report.net_saved == 50
         assert report.break_even_task == 4
-        assert ToolLibrary(ts._tools_dir).get("sort_words").uses == 1
+        assert ts.store.tool_stats("sort_words", 1).uses == 1
 
 
 def test_pending_tool_is_not_routed(agent):
@@ -78,7 +78,7 @@ def test_pending_tool_is_not_routed(agent):
 def test_edited_tool_is_refused_and_falls_back(agent):
     with Toolsmith(agent, synthesizer=None) as ts:
         _tool(ts, SORT_RUN)
-        path = Path(ts._tools_dir) / "sort_words.py"
+        path = Path(ts.tools_dir) / "sort_words.py"
         path.write_text(path.read_text().replace(".split())", ".split(), reverse=True)"))
         trace = ts.run(SORT.format("b a c"))
         assert trace.answer == "a b c" and trace.answered_by == "fallback"
@@ -91,9 +91,10 @@ def test_failing_tool_falls_back_then_is_demoted(agent):
         first = ts.run(SORT.format("y x"))
         assert first.answer == "x y" and first.answered_by == "fallback" and "ValueError: boom" in first.fallback_reason
         ts.run(SORT.format("q p"))
-        manifest = ToolLibrary(ts._tools_dir).get("sort_words")
-        assert manifest.status == "pending" and manifest.failures == 2
+        manifest = ToolLibrary(ts.tools_dir).get("sort_words")
+        assert manifest.status == "pending" and ts.store.tool_stats("sort_words", 1).failures == 2
         assert "routed failures" in manifest.evidence[-1].reason
+        assert [e.kind for e in ts.store.events(ts.session_id)] == ["demotion"]
         assert ts.run(SORT.format("d c")).answered_by == "inferred"
         assert ts.report().fallbacks == 2
 
@@ -108,13 +109,14 @@ def test_invalid_output_and_timeout_fall_back(agent):
 def test_most_specific_tool_wins(agent):
     with Toolsmith(agent, synthesizer=None) as ts:
         _tool(ts, SORT_RUN)
-        lib = ToolLibrary(ts._tools_dir)
+        lib = ToolLibrary(ts.tools_dir)
         generic = "def extract(task):\n    return {'text': task} if 'List:' in task else None\n\ndef run(text):\n    return 'generic'\n"
-        lib.register('"""Catch-all."""\n' + generic, name="catch_all", origin="hand-written")
+        lib.register('"""Catch-all."""\n' + generic, name="catch_all", origin="hand-written", triggers=["list"])
         lib.approve("catch_all")
         trace = ts.run(SORT.format("k j"))
-        assert trace.answered_by == "routed:sort_words@1" and trace.answer == "j k"
-        assert ts.run("Shuffle this List: a b").answered_by == "routed:catch_all@1"
+        assert (trace.answered_by, trace.tool, trace.tool_version) == ("routed", "sort_words", 1) and trace.answer == "j k"
+        other = ts.run("Shuffle this List: a b")
+        assert (other.answered_by, other.tool, other.tool_version) == ("routed", "catch_all", 1)
 
 
 def test_shadow_disagreement_demotes_tool():
@@ -123,10 +125,10 @@ def test_shadow_disagreement_demotes_tool():
         _tool(ts, SORT_RUN)
         before = agent.calls
         a = ts.run(SORT.format("b a"))
-        assert a.answered_by.startswith("routed:") and agent.calls == before + 1
+        assert a.routed and agent.calls == before + 1
         ts.run(SORT.format("d c"))
-        manifest = ToolLibrary(ts._tools_dir).get("sort_words")
-        assert manifest.status == "pending" and manifest.shadow_disagree == 2
+        manifest = ToolLibrary(ts.tools_dir).get("sort_words")
+        assert manifest.status == "pending" and ts.store.tool_stats("sort_words", 1).shadow_disagree == 2
         assert "shadow" in manifest.evidence[-1].reason
         report = ts.report()
         assert report.shadow.total_tokens == 100  # two shadow calls of 50 tokens, charged to the ledger
@@ -138,29 +140,31 @@ def test_shadow_weighs_an_agent_seen_wrong_on_confirmed_answers_less():
     agent = CountingAgent(answer=lambda t: "something else")
     with Toolsmith(agent, synthesizer=None, shadow_rate=1.0, shadow_demote_after=2) as ts:
         _tool(ts, SORT_RUN)
-        lib = ToolLibrary(ts._tools_dir)
+        lib = ToolLibrary(ts.tools_dir)
         lib.set_verification("sort_words", VerificationReport(passed=True, confirmed_passed=3, confirmed_total=3,
                                                               agent_confirmed_passed=0, agent_confirmed_total=3))
         for words in ("b a", "d c", "f e", "h g", "j i", "l k", "n m"):
             ts.run(SORT.format(words))
-        manifest = lib.get("sort_words")
-        assert manifest.status == "approved" and manifest.shadow_disagree == 7
-        assert manifest.shadow_evidence == pytest.approx(7 / 4)
+        stats = ts.store.tool_stats("sort_words", 1)
+        assert lib.get("sort_words").status == "approved" and stats.shadow_disagree == 7
+        assert stats.shadow_evidence == pytest.approx(7 / 4)
         ts.run(SORT.format("p o"))
         manifest = lib.get("sort_words")
-        assert manifest.status == "pending" and manifest.shadow_evidence == pytest.approx(2.0)
+        assert manifest.status == "pending" and "weighted 2.00" in manifest.evidence[-1].reason
         assert "right on 0/3 confirmed answers" in manifest.evidence[-1].reason
+        stats = ts.store.tool_stats("sort_words", 1)
+        assert stats.shadow_disagree == 8 and stats.shadow_evidence == 0.0  # spent on the demotion
 
 
 def test_routing_uses_prefilter_not_a_scan(agent, tmp_path):
     with Toolsmith(agent, synthesizer=None) as ts:
         _tool(ts, SORT_RUN)
-        lib = ToolLibrary(ts._tools_dir)
+        lib = ToolLibrary(ts.tools_dir)
         for i in range(30):
             lib.register(f'"""Tool {i}."""\n' + build_tool_source(f"Compute quantity{i} of {{x}}", {"x": "number"}, "def run(x):\n    return x\n"),
                          name=f"t{i}", template=f"Compute quantity{i} of {{x}}", slot_kinds={"x": "number"})
             lib.approve(f"t{i}")
-        router = ts.engine.router
+        router = ts.router
         assert [e.name for e in router.candidates(SORT.format("b a"))] == ["sort_words"]
         assert [e.name for e in router.candidates("Compute quantity7 of 3")] == ["t7"]
 
@@ -173,7 +177,7 @@ def test_shadow_rate_checks_that_share_of_routed_tasks():
             ts.run(SORT.format(f"w{i} v{i}"))
         report = ts.report()
         assert report.routed == 20 and report.shadow.requests == 5 and report.shadow.total_tokens == 250
-        assert ToolLibrary(ts._tools_dir).get("sort_words").shadow_agree == 5
+        assert ts.store.tool_stats("sort_words", 1).shadow_agree == 5
 
 
 NO_WORKERS_SCRIPT = """
@@ -200,4 +204,4 @@ def test_no_sandbox_workers_until_a_tool_runs(tmp_path):
     script = NO_WORKERS_SCRIPT.format(tests=str(Path(__file__).parent))
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=120)
     before, answered_by, after = out.stdout.split()
-    assert before == "0" and answered_by.startswith("routed:") and int(after) > 0, out.stderr
+    assert before == "0" and answered_by == "routed" and int(after) > 0, out.stderr

@@ -10,8 +10,10 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 
 from conftest import ai
-from toolsmith.synthesis import Synthesizer, build_tool_source, extract_code, load_prompt, prepare_run
-from toolsmith.verify import CaseResult, CheckResult, Example
+from toolsmith.synthesis import Synthesizer, extract_code, load_prompt, prepare_run
+from toolsmith.toolfile import build_tool_source
+from toolsmith.records import Example
+from toolsmith.verify import CaseResult, CheckResult
 
 SORT_T = "Sort the following words alphabetically: List: {list}"
 SORT_K = {"list": "list"}

@@ -9,19 +9,14 @@ from collections.abc import Iterator
 import pytest
 
 from conftest import DATA
-from toolsmith.patterns import extractor_regex
+from toolsmith.toolfile import extractor_regex
 from toolsmith.records import Trace
 from toolsmith.sandbox import PooledSandbox
 from toolsmith.store import Store
-from toolsmith.synthesis import build_tool_source
-from toolsmith.verify import (
-    Example,
-    answers_match,
-    examples_for_pattern,
-    near_misses,
-    normalise_answer,
-    verify_tool,
-)
+from toolsmith.toolfile import build_tool_source
+from toolsmith.evidence import examples_for_pattern, near_misses
+from toolsmith.records import Example
+from toolsmith.verify import answers_match, normalise_answer, verify_tool
 
 SORT_T = "Sort the following words alphabetically: List: {list}"
 SORT_K = {"list": "list"}
@@ -195,7 +190,7 @@ def test_examples_for_pattern_prefers_feedback(tmp_path) -> None:
 
     put("a", "agent-a")
     put("b", "agent-b", feedback="person-b")
-    put("c", "tool-c", answered_by="routed:x@1")
+    put("c", "tool-c", answered_by="routed", tool="x", tool_version=1)
     put("d", "err", status="error")
     seq = store.next_seq("s1")
     store.put_trace(Trace(id=f"s1:{seq}", session_id="s1", seq=seq, task="z", answer="zz", pattern_id="p-2"))

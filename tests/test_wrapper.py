@@ -171,4 +171,4 @@ def test_a_plain_callable_that_cannot_learn_warns_once_and_names_the_fix(tmp_pat
         Toolsmith(lambda t: t, learn=False)
         Toolsmith(scripted(ai("x")))  # a chat model writes its own tools
     monkeypatch.setenv("TOOLSMITH_TOOLS", str(tmp_path / "elsewhere"))
-    assert Toolsmith(lambda t: t, synthesizer=None).engine.library.path == tmp_path / "elsewhere"
+    assert Toolsmith(lambda t: t, synthesizer=None).library.path == tmp_path / "elsewhere"

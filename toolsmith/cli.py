@@ -129,7 +129,7 @@ def _url(text: str) -> str:
 
 
 def _plot_path(text: str) -> str:
-    from .plot import check_plot_path
+    from .workloads.plot import check_plot_path
 
     check_plot_path(text)
     return text
@@ -424,7 +424,7 @@ def stats(session_id: str | None, all_sessions: bool, as_json: bool, plot_path: 
         raise UserError(f"nothing to plot: no sessions recorded yet in {store.home}")
     reports = [session_report(store, sid) for sid in chosen]
     if plot_path:
-        from .plot import plot_session
+        from .workloads.plot import plot_session
 
         console.print(f"wrote {plot_session(store, chosen[0], plot_path)}")
     if as_json:
@@ -457,10 +457,10 @@ def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: s
 
     from .backends.local import LocalServer
     from .backends.metrics import server_tokens
-    from .demo import DEMO_REVIEW_BUDGET, build_agent, demo_workload, run_workload
+    from .workloads.demo import DEMO_REVIEW_BUDGET, build_agent, demo_workload, run_workload
     from .library import ToolLibrary
     from .store import Store
-    from .workload import TruthReviewer
+    from .workloads.workload import TruthReviewer
     from .wrapper import Toolsmith
 
     items = demo_workload(workload, seed=seed)
@@ -561,10 +561,10 @@ def bench(workload: str | None, families: list[str] | None, per_family: int, per
     from rich.table import Table
 
     from .backends.local import LocalServer
-    from .benchmark import SYSTEMS, RecordedAgent, results_table, run_system
-    from .demo import build_agent
-    from .plot import plot_systems
-    from .workload import JUDGEMENT, load_workload, packaged_workload
+    from .workloads.benchmark import SYSTEMS, RecordedAgent, results_table, run_system
+    from .workloads.demo import build_agent
+    from .workloads.plot import plot_systems
+    from .workloads.workload import JUDGEMENT, load_workload, packaged_workload
 
     unknown = set(systems) - set(SYSTEMS)
     if unknown:
@@ -624,7 +624,8 @@ def patterns_list(as_json: bool, home: str | None) -> None:
     store = Store(home)
     rows = []
     for p in sorted(PatternMiner(store).patterns(), key=lambda p: -p.count):
-        rows.append({**p.model_dump(mode="json"), "agent_tokens": _pattern_tokens(store, p.id)})
+        stats = store.pattern_stats(p.id)
+        rows.append({**p.model_dump(mode="json"), "agent_tokens": stats.agent_tokens, "tool": stats.tool})
     if as_json:
         _print_json(rows)
         return
@@ -635,11 +636,6 @@ def patterns_list(as_json: bool, home: str | None) -> None:
     for r in rows:
         table.add_row(r["id"], str(r["count"]), str(r["agent_tokens"]), escape(r["template"][:100]))
     console.print(table)
-
-
-def _pattern_tokens(store: Any, pattern_id: str) -> int:
-    costs = store.get(f"pattern:{pattern_id}:costs", {"exact": [], "estimated": []})
-    return sum(costs["exact"]) + sum(costs["estimated"])
 
 
 @patterns.command("show")
@@ -656,7 +652,9 @@ def patterns_show(pattern_id: str, home: str | None) -> None:
     p = PatternMiner(store).pattern(pattern_id)
     if p is None:
         raise UserError(f"no pattern {pattern_id!r} in {store.home}; `toolsmith patterns list` shows them")
-    console.print(f"[bold]{p.id}[/]  members: {p.count}  agent tokens so far: {_pattern_tokens(store, p.id)}")
+    stats = store.pattern_stats(p.id)
+    console.print(f"[bold]{p.id}[/]  members: {p.count}  agent tokens so far: {stats.agent_tokens}  "
+                  f"synthesis tokens: {stats.synthesis_tokens}  tool: {stats.tool or '-'}")
     console.print(f"template: {escape(p.template)}")
     console.print(f"slots: {p.slot_kinds}")
     for ex in p.examples:
@@ -677,18 +675,25 @@ def _verified_cell(m: Any) -> str:
     return f"{'passed' if v.passed else 'FAILED'} {v.heldout_passed}/{v.heldout_total}"
 
 
-def _tool_row(m: Any) -> dict[str, Any]:
+def _tool_row(m: Any, lib: Any, store: Any) -> dict[str, Any]:
     v = m.verification
+    stats = store.tool_stats(m.name, m.version)
+    why_not = lib.not_routable(m)
     return {
         "name": m.name,
         "status": m.status,
         "version": m.version,
+        "routable": why_not is None,
+        "not_routable_reason": why_not,
         "template": m.template,
+        "triggers": m.triggers,
         "pattern_id": m.pattern_id,
         "verified": f"{v.heldout_passed}/{v.heldout_total}" if v else None,
         "verification_passed": v.passed if v else None,
-        "uses": m.uses,
-        "failures": m.failures,
+        "uses": stats.uses,
+        "failures": stats.failures,
+        "tokens_saved": stats.tokens_saved,
+        "last_used": stats.last_used,
         "auto_approved": m.auto_approved,
         "origin": m.origin,
     }
@@ -746,6 +751,17 @@ def _probe_progress(what: str, quiet: bool = False) -> Iterator[Callable[[int, i
         yield tick
 
 
+def _forge(lib: Any, home: str | None) -> Any:
+    """The forge over this library and store (checks only: no synthesizer)."""
+    from .forge import Forge
+    from .patterns import PatternMiner
+    from .sandbox import default_sandbox
+    from .store import Store
+
+    store = Store(home)
+    return Forge(store, lib, sandbox=default_sandbox, miner=PatternMiner(store))
+
+
 @cli.group()
 def tools() -> None:
     """The tool library: review, add, test, approve, reject, retire and roll back tools."""
@@ -755,26 +771,33 @@ def tools() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @_tools_options
 def tools_list(as_json: bool, tools_dir: str, home: str | None) -> None:
-    """List tools with status, version, verification, uses and template."""
+    """List tools with status (and why an approved one is not routed), verification, uses and template."""
     from rich.markup import escape
     from rich.table import Table
 
     from .library import ToolLibrary
+    from .store import Store
 
     lib = ToolLibrary(tools_dir)
     manifests = lib.list()
+    store = Store(home)
+    rows = [_tool_row(m, lib, store) for m in manifests]
     if as_json:
-        _print_json([_tool_row(m) for m in manifests])
+        _print_json(rows)
         return
     if not manifests:
         where = lib.path if lib.path.is_dir() else f"{lib.path} (no such folder yet)"
         console.print(f"no tools in {where}: toolsmith writes them there when a pattern recurs, "
                       "or add your own with `toolsmith tools add FILE`")
         return
-    table = Table("name", "status", "version", "verified (held-out)", "uses", "template", title=f"tools in {lib.path}")
-    for m in manifests:
-        table.add_row(escape(m.name), m.status, f"v{m.version}", _verified_cell(m), str(m.uses),
-                      escape(m.template or "-"), end_section=False)
+    table = Table(title=f"tools in {lib.path}")
+    for header in ("name", "status", "version", "verified (held-out)", "uses (saved)"):
+        table.add_column(header, no_wrap=header != "status")
+    table.add_column("template", overflow="fold")
+    for m, row in zip(manifests, rows):
+        status = m.status if row["routable"] or m.status != "approved" else f"[red]approved, NOT routable[/]: {escape(row['not_routable_reason'])}"
+        table.add_row(escape(m.name), status, f"v{m.version}", _verified_cell(m), f"{row['uses']} ({row['tokens_saved']})",
+                      escape(m.template or ", ".join(m.triggers) or "-"), end_section=False)
     console.print(table)
 
 
@@ -787,13 +810,16 @@ def tools_show(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
     from rich.markup import escape
     from rich.syntax import Syntax
 
-    from .library import ToolLibrary, sha256_text
+    from .library import ToolLibrary
+    from .store import Store
 
     lib = ToolLibrary(tools_dir)
     m = lib.get(name)
     source = lib.source(name)
+    stats = Store(home).tool_stats(m.name, m.version)
     if as_json:
-        _print_json({"manifest": m.model_dump(mode="json"), "source": source})
+        _print_json({"manifest": m.model_dump(mode="json"), "stats": stats.model_dump(mode="json"), "source": source,
+                     "not_routable_reason": lib.not_routable(m)})
         return
     console.print(f"[bold]{m.name}[/] v{m.version}  status: [bold]{m.status}[/]"
                   + ("  (auto-approved)" if m.auto_approved else "")
@@ -801,12 +827,13 @@ def tools_show(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
     if m.template:
         console.print(f"template: {escape(m.template)}")
     console.print(f"written by: {m.model or m.origin}  synthesis tokens: {m.synthesis_usage.total_tokens} "
-                  f"in {m.synthesis_attempts} calls  uses: {m.uses} (failures {m.failures})  "
-                  f"shadow: {m.shadow_agree} agree / {m.shadow_disagree} disagree (weighted {m.shadow_evidence:.2f})")
+                  f"in {m.synthesis_attempts} calls  uses: {stats.uses} (failures {stats.failures}, "
+                  f"{stats.tokens_saved} tokens saved)  shadow: {stats.shadow_agree} agree / {stats.shadow_disagree} "
+                  f"disagree (weighted {stats.shadow_evidence:.2f})")
     console.print("extract(): " + ("toolsmith's parser, derived from the template" if m.extractor == "template"
                                    else "the module's own, not derived by toolsmith: review it; it runs in the sandbox"))
-    if m.status == "approved" and sha256_text(source) != m.sha256:
-        console.print("[red]the file changed since approval: it will not be routed until re-approved[/]")
+    if m.status == "approved" and lib.not_routable(m):
+        console.print(f"[red]not routable: {escape(lib.not_routable(m) or '')}[/]")
     for reason in (m.approved_reason, m.rejected_reason, m.retired_reason):
         if reason:
             console.print(f"note: {escape(reason)}")
@@ -869,16 +896,13 @@ def tools_retire(name: str, reason: str | None, tools_dir: str, home: str | None
 @_tools_options
 def tools_rollback(name: str, to_version: int, tools_dir: str, home: str | None) -> None:
     """Restore an older version's source as a new pending version, and verify it."""
-    from .forge import retest_tool
     from .library import ToolLibrary
-    from .sandbox import default_sandbox
-    from .store import Store
 
     lib = ToolLibrary(tools_dir)
     m = lib.rollback(name, to_version)
     console.print(f"{m.name}: v{m.version} restores the source of v{to_version}; it is pending until approved")
     with _probe_progress(f"verifying {m.name} v{m.version}") as tick:
-        check = retest_tool(lib, name, store=Store(home), sandbox=default_sandbox(), progress=tick)
+        check = _forge(lib, home).retest(name, progress=tick)
     _print_report(check.report)
     console.print(f"approve it with `toolsmith tools approve {m.name}`; compare with `toolsmith tools diff {m.name}`")
 
@@ -917,15 +941,12 @@ def tools_diff(name: str, from_version: int | None, to_version: int | None, tool
 @_tools_options
 def tools_test(name: str, as_json: bool, tools_dir: str, home: str | None) -> None:
     """Verify a tool on its EXAMPLES, recorded tasks, near misses and the packaged dataset."""
-    from .forge import retest_tool
     from .library import ToolLibrary
-    from .sandbox import default_sandbox
-    from .store import Store
 
     lib = ToolLibrary(tools_dir)
     lib.get(name)
     with _probe_progress(f"verifying {name}", quiet=as_json) as tick:
-        check = retest_tool(lib, name, store=Store(home), sandbox=default_sandbox(), progress=tick)
+        check = _forge(lib, home).retest(name, progress=tick)
     if as_json:
         _print_json(check.report.model_dump(mode="json"))
     else:
@@ -946,10 +967,8 @@ def tools_add(file: str, name: str | None, tools_dir: str, home: str | None) -> 
     """
     from pathlib import Path
 
-    from .forge import add_tool
-    from .library import ToolLibrary, read_tool_file
-    from .sandbox import default_sandbox
-    from .store import Store
+    from .library import ToolLibrary
+    from .toolfile import read_tool_file
 
     source = read_tool_file(file)
     lib = ToolLibrary(tools_dir)
@@ -957,9 +976,8 @@ def tools_add(file: str, name: str | None, tools_dir: str, home: str | None) -> 
         name = Path(file).stem
         if not name.isidentifier() or name != name.lower():
             raise click.UsageError(f"the file name {Path(file).name!r} is not a valid tool name: pass --name")
-    store = Store(home)
     with _probe_progress(f"verifying {name}") as tick:
-        m, check = add_tool(lib, source, name=name, store=store, sandbox=default_sandbox(), progress=tick)
+        m, check = _forge(lib, home).add(source, name=name, progress=tick)
     pattern = f" for pattern {check.pattern_id} ({check.recorded} recorded examples)" if check.pattern_id else ""
     console.print(f"registered {m.name} v{m.version} as {m.status}{pattern}; "
                   f"{check.declared} examples declared in the module")

@@ -1,17 +1,21 @@
-"""The forging pipeline: examples of a pattern -> synthesized tool -> verification -> library.
+"""Forging: from a recurring pattern's examples to a verified tool in the library.
 
-`forge_tool` is what the wrapper calls once a pattern recurs. It splits the recorded examples
-into shown and held-out (deterministically, by a hash of each task), lets the synthesizer write
-`run()` tested on the shown examples only, verifies the chosen candidate on shown, held-out and
-negative tasks, and registers it as `pending` (or `approved` when an explicit `ApprovalPolicy`
-allows it, recording why). On failure nothing is written to `tools/`, but the outcome still
-carries the tokens spent, so the caller can charge them. With `Synthesizer(write_extractor=True)`
-the model also writes `extract()`; that module is verified first, on the same examples and
-negatives, and the template-parser module is the fallback.
+`Forge` owns what forging spends and the whole pipeline:
 
-`check_tool`, `add_tool` and `retest_tool` are the same pipeline for a tool that already
-exists, e.g. one a person wrote: no synthesis, verification on everything known (the module's
-own `EXAMPLES`, recorded tasks, near misses, the packaged BIG-Bench Hard subset as an open set).
+* **when** (`after_answer`): once a pattern has `min_examples` agent answers, and only with the
+  credit the ski-rental rule allows: a pattern may spend on synthesis at most what the agent has
+  already spent answering it, minus what synthesis has spent on it before; a failed pattern is
+  tried again when its examples have doubled, at most `MAX_FORGE_ATTEMPTS` times.
+* **how** (`forge`, `forge_tool`): split the examples into shown and held-out (by a hash of each
+  task), let the synthesizer write `run()` tested on the shown examples only, verify the chosen
+  candidate on shown, held-out and negative tasks, and register it as `pending` (or `approved`
+  when an explicit `ApprovalPolicy` allows it, recording why). On failure nothing is written to
+  `tools/`, but the outcome still carries the tokens spent, so the caller charges them. With
+  `Synthesizer(write_extractor=True)` the model also writes `extract()`; that module is verified
+  first, and the template-parser module is the fallback.
+* **tools that already exist** (`check`, `add`, `retest`): a person's tool, or a rolled-back
+  version, verified on everything known without any synthesis: the module's `EXAMPLES`,
+  recorded tasks, near misses, and the packaged BIG-Bench Hard subset as an open set.
 
 Nothing here knows task families: judgement tasks ("which statement is sarcastic?") fail
 because no script beats the trivial baselines on held-out examples, not because of their names.
@@ -19,7 +23,6 @@ because no script beats the trivial baselines on held-out examples, not because 
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -28,25 +31,24 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import ToolNotApproved, UserError
-from .library import ApprovalPolicy, ToolLibrary, ToolManifest, tool_name_for
-from .records import Usage
-from .synthesis import SynthesisResult, Synthesizer
-from .verify import (
-    ORIGIN_DATASET,
+from .evidence import (
     ORIGIN_NEAR_MISS,
     ORIGIN_OTHER_PATTERNS,
     ORIGIN_RECORDED,
-    CaseResult,
-    Example,
-    Prober,
-    VerificationReport,
-    check_examples,
-    declared_examples,
     examples_for_pattern,
-    heldout_can_pass,
+    near_miss_negatives,
     near_misses,
-    verify_tool,
+    open_set,
+    other_pattern_tasks,
+    split_examples,
 )
+from .library import ToolLibrary, ToolManifest, tool_name_for
+from .lint import import_policy, lint_tool
+from .records import Event, Example, Usage
+from .review import ApprovalPolicy
+from .synthesis import SynthesisResult, Synthesizer
+from .toolfile import declared_examples, declared_triggers, derive_triggers, trigger_words
+from .verify import CaseResult, Prober, VerificationReport, check_examples, heldout_can_pass, verify_tool
 
 if TYPE_CHECKING:
     from .patterns import PatternMiner
@@ -57,24 +59,27 @@ __all__ = [
     "PatternLike",
     "ForgeOutcome",
     "ToolCheck",
-    "split_examples",
+    "Forge",
     "forge_tool",
-    "check_tool",
-    "add_tool",
-    "retest_tool",
+    "MAX_FORGE_ATTEMPTS",
+    "MIN_ATTEMPT_TOKENS",
     "DATASET_PER_FAMILY",
 ]
 
+MAX_FORGE_ATTEMPTS = 3
+"""Attempts that spent tokens on one pattern before forging gives up on it."""
+MIN_ATTEMPT_TOKENS = 600
+"""Credit an attempt needs: below it even one model call cannot finish."""
 DATASET_PER_FAMILY = 10
-"""Packaged BIG-Bench Hard tasks per family that `check_tool` tries as an open set."""
+"""Packaged BIG-Bench Hard tasks per family that `Forge.check` tries as an open set."""
 MAX_RECORDED = 400
-"""Most recent recorded tasks `check_tool` reads."""
+"""Most recent recorded tasks `Forge.check` reads to find a hand-written tool's pattern."""
 MAX_PATTERN_PROBES = 30
 """Patterns whose latest task is tried to find a hand-written tool's pattern."""
 
 
 class PatternLike(Protocol):
-    """Anything with a pattern's id, template and slot kinds (`Pattern`, `PatternMatch`)."""
+    """Anything with a pattern's template and slot kinds (`Pattern`, `PatternMatch`)."""
 
     @property
     def template(self) -> str: ...
@@ -119,31 +124,23 @@ class ForgeOutcome(BaseModel):
         return self.manifest is not None
 
 
-def split_examples(examples: list[Example], held_out_fraction: float = 0.5) -> tuple[list[Example], list[Example]]:
-    """Deterministic (shown, held_out) split ordered by a hash of each task.
+class ToolCheck(BaseModel):
+    """What `Forge.check` found: the report, and the mined pattern the tool serves, if any."""
 
-    Person-confirmed examples are held out first: they are the most trustworthy test of a tool
-    the model never saw, and agent answers (possibly wrong) are then only shown as hints.
-    Independent of arrival order, so re-forging a pattern holds out the same tasks.
-    """
-    if not 0.0 <= held_out_fraction < 1.0:
-        raise ValueError("held_out_fraction must be in [0, 1)")
-    unique = list({ex.task: ex for ex in examples}.values())
-    ordered = sorted(unique, key=lambda ex: (ex.confirmed, hashlib.sha256(ex.task.encode()).hexdigest()))
-    n_held = int(round(len(ordered) * held_out_fraction))
-    if held_out_fraction > 0 and len(ordered) >= 2:
-        n_held = min(max(n_held, 1), len(ordered) - 1)
-    return ordered[: len(ordered) - n_held], ordered[len(ordered) - n_held :]
-
-
-def _negatives(template: str, slot_kinds: dict[str, str], examples: list[Example], given: list[str], per_example: int = 8) -> dict[str, list[str]]:
-    """{origin: tasks}: the given tasks of other patterns, and near misses of the first two examples."""
-    positives = {ex.task for ex in examples}
-    misses = [t for ex in examples[:2] for t in near_misses(template, ex.task, slot_kinds=slot_kinds, limit=per_example)]
-    return {
-        ORIGIN_OTHER_PATTERNS: [t for t in dict.fromkeys(given) if t not in positives],
-        ORIGIN_NEAR_MISS: [t for t in dict.fromkeys(misses) if t not in positives],
-    }
+    report: VerificationReport
+    """The verification report (`report.coverage()` says what was and was not checked)."""
+    pattern_id: str | None = None
+    """The recorded pattern whose tasks the tool accepts, if any."""
+    template: str | None = None
+    """That pattern's template."""
+    slot_kinds: dict[str, str] = Field(default_factory=dict)
+    """That pattern's slot kinds."""
+    declared: int = 0
+    """Examples the module declares in `EXAMPLES`."""
+    recorded: int = 0
+    """Recorded examples of the pattern that were checked."""
+    triggers: list[str] = Field(default_factory=list)
+    """The module's `TRIGGERS`, or the words common to its `EXAMPLES` (the router's prefilter)."""
 
 
 def forge_tool(
@@ -159,16 +156,19 @@ def forge_tool(
     limits: "SandboxLimits | None" = None,
     name: str | None = None,
     alpha: float | None = 0.05,
+    budget: int | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> ForgeOutcome:
-    """Synthesize, verify and register a tool for `pattern`; see the module docstring.
+    """Synthesize, verify and register a tool for `pattern` (see the module docstring).
 
     Returns early, spending no tokens, when the held-out examples could not prove anything yet
     (e.g. 3 examples -> 2 held out; all held-out answers equal); `alpha` is verification's
-    significance level (None: strict-better-than-baseline only). `progress` hears each stage.
+    significance level (None: strict-better-than-baseline only); `budget` caps the tokens
+    (default: the synthesizer's `token_budget`). `progress` hears each stage.
     """
     say = progress or (lambda _: None)
     policy = policy or ApprovalPolicy()
+    budget = synthesizer.token_budget if budget is None else budget
     pattern_id = getattr(pattern, "id", None) or getattr(pattern, "pattern_id", None)
     template, slot_kinds = pattern.template, dict(pattern.slot_kinds)
     outcome = ForgeOutcome(pattern_id=pattern_id)
@@ -182,10 +182,11 @@ def forge_tool(
         return outcome
 
     say(f"writing a tool for pattern {pattern_id} with {synthesizer.model_name} "
-        f"({len(shown)} examples shown, up to {synthesizer.token_budget} tokens)")
+        f"({len(shown)} examples shown, up to {budget} tokens)")
     t0 = time.perf_counter()
     result = synthesizer.synthesize(
-        template, slot_kinds, shown, test=lambda source: check_examples(source, shown, sandbox=sandbox, limits=limits)
+        template, slot_kinds, shown, test=lambda source: check_examples(source, shown, sandbox=sandbox, limits=limits),
+        budget=budget,
     )
     outcome.synthesis_ms = round((time.perf_counter() - t0) * 1000, 1)
     outcome.synthesis = result
@@ -195,10 +196,13 @@ def forge_tool(
         outcome.reason = f"synthesis failed: {result.error}"
         return outcome
 
-    all_negatives = _negatives(template, slot_kinds, examples, negatives)
+    all_negatives = {
+        ORIGIN_OTHER_PATTERNS: [t for t in dict.fromkeys(negatives) if t not in {ex.task for ex in examples}],
+        ORIGIN_NEAR_MISS: near_miss_negatives(template, slot_kinds, examples),
+    }
     candidates: list[tuple[str, Literal["template", "own"]]] = [(result.source, "template")]
     notes: list[str] = []
-    if synthesizer.write_extractor and result.run_code and result.usage.total_tokens < synthesizer.token_budget:
+    if synthesizer.write_extractor and result.run_code and result.usage.total_tokens < budget:
         # Opt-in: the model writes extract() too. Shown only near misses of one shown example;
         # verified on every negative, like the template's parser. The template tool is the fallback.
         say(f"writing extract() for pattern {pattern_id} with {synthesizer.model_name}")
@@ -233,16 +237,8 @@ def forge_tool(
     existing = library.for_pattern(pattern_id) if pattern_id else None
     tool_name = name or (existing.name if existing else tool_name_for(template, {m.name for m in library.list()}))
     manifest = library.register(
-        source,
-        name=tool_name,
-        pattern_id=pattern_id,
-        template=template,
-        slot_kinds=slot_kinds,
-        model=result.model,
-        synthesis_usage=outcome.usage,
-        synthesis_attempts=outcome.attempts,
-        verification=report,
-        extractor=extractor,
+        source, name=tool_name, pattern_id=pattern_id, template=template, slot_kinds=slot_kinds, model=result.model,
+        synthesis_usage=outcome.usage, synthesis_attempts=outcome.attempts, verification=report, extractor=extractor,
     )
     approve, why = policy.decide(report)
     if approve:
@@ -258,136 +254,175 @@ def forge_tool(
     return outcome
 
 
-# ------------------------------------------------------------------ tools that already exist
-class ToolCheck(BaseModel):
-    """What `check_tool` found: the report, and the mined pattern the tool serves, if any."""
+class Forge:
+    """Forging for one store and tool library: the spending rule, the pipeline, and checks of
+    tools that already exist."""
 
-    report: VerificationReport
-    """The verification report (`report.coverage()` says what was and was not checked)."""
-    pattern_id: str | None = None
-    """The recorded pattern whose tasks the tool accepts, if any."""
-    template: str | None = None
-    """That pattern's template."""
-    slot_kinds: dict[str, str] = Field(default_factory=dict)
-    """That pattern's slot kinds."""
-    declared: int = 0
-    """Examples the module declares in `EXAMPLES`."""
-    recorded: int = 0
-    """Recorded examples of the pattern that were checked."""
+    def __init__(
+        self,
+        store: "Store",
+        library: ToolLibrary,
+        *,
+        sandbox: Callable[[], "SandboxBackend"],
+        miner: "PatternMiner",
+        synthesizer: Synthesizer | None = None,
+        policy: ApprovalPolicy | None = None,
+        max_budget: int = 4000,
+        min_examples: int = 3,
+    ) -> None:
+        self.store = store
+        self.library = library
+        self.sandbox = sandbox
+        """Returns the sandbox backend; called only when something has to run."""
+        self.miner = miner
+        self.synthesizer = synthesizer
+        """The model that writes `run()`; None: forging is off, only `check`/`add`/`retest` work."""
+        self.policy = policy or ApprovalPolicy()
+        self.max_budget = max_budget
+        """Most tokens one attempt may spend, whatever the credit."""
+        self.min_examples = min_examples
+        """Agent answers a pattern needs before the first attempt."""
 
+    # -- when, and how much ------------------------------------------------------
+    def budget(self, pattern_id: str) -> int:
+        """Tokens the next attempt may spend: agent spend on the pattern minus synthesis so far."""
+        stats = self.store.pattern_stats(pattern_id)
+        return min(self.max_budget, stats.agent_tokens - stats.synthesis_tokens)
 
-def check_tool(
-    source: str,
-    *,
-    store: "Store",
-    sandbox: "SandboxBackend",
-    pattern_id: str | None = None,
-    template: str | None = None,
-    slot_kinds: dict[str, str] | None = None,
-    limits: "SandboxLimits | None" = None,
-    progress: Callable[[int, int, CaseResult], None] | None = None,
-    stop_after_limits: int | None = 3,
-    dataset_per_family: int = DATASET_PER_FAMILY,
-    alpha: float | None = 0.05,
-) -> ToolCheck:
-    """Verify an existing tool on everything known, before or without any synthesis.
+    def after_answer(self, pattern_id: str | None, *, after_seq: int = 0,
+                     progress: Callable[[str], None] | None = None) -> list[Event]:
+        """Forge a tool for the pattern if the spending rule allows it now; the ledger events.
 
-    Positives: the module's `EXAMPLES` (confirmed) and the recorded examples of its pattern.
-    When `pattern_id` is None it is found without running anything when `EXAMPLES` fit a
-    recorded pattern, else by trying the latest task of each recorded pattern. Negatives:
-    recorded tasks of other patterns and near misses of the pattern's template (or of
-    `template`, when the pattern is not in this store). Open set:
-    recorded tasks in no pattern and `dataset_per_family` packaged BIG-Bench Hard tasks per
-    family, whose answers are known: declined counts as a negative, accepted must be right.
-    `progress(done, total, case)` hears every sandbox call; after `stop_after_limits` calls in
-    a row hit a sandbox limit, verification stops and fails.
-    """
-    from .patterns import PatternMiner
-    from .workload import packaged_examples
+        Call after the agent's answer was counted in the pattern's statistics."""
+        if pattern_id is None or self.synthesizer is None:
+            return []
+        stats = self.store.pattern_stats(pattern_id)
+        n = stats.answered
+        if n < self.min_examples or stats.tool or stats.forge_attempts >= MAX_FORGE_ATTEMPTS:
+            return []
+        if stats.forge_attempts and n < 2 * stats.forge_at:
+            return []
+        pattern = self.miner.pattern(pattern_id)
+        if pattern is None or not pattern.slot_kinds:  # verbatim repeats need a cache, not a tool
+            return []
+        budget = self.budget(pattern_id)
+        if budget < MIN_ATTEMPT_TOKENS:
+            return []
+        outcome = forge_tool(
+            pattern, examples_for_pattern(self.store, pattern_id), other_pattern_tasks(self.store, pattern_id),
+            synthesizer=self.synthesizer, sandbox=self.sandbox(), library=self.library, policy=self.policy,
+            budget=budget, progress=progress,
+        )
+        manifest = outcome.manifest
+        with self.store.pattern(pattern_id) as stats:
+            stats.synthesis_tokens += outcome.usage.total_tokens
+            if manifest is None and outcome.attempts == 0:
+                return []  # not enough evidence yet to prove a tool; no tokens spent, try with the next example
+            stats.forge_attempts += 1
+            stats.forge_at = n
+            stats.tool = manifest.name if manifest else None
+        name = manifest.name if manifest else None
+        detail = f"pattern {pattern_id}: " + (
+            f"registered {name} v{manifest.version} ({manifest.status})" if manifest else f"no tool: {outcome.reason}")
+        events = [Event(kind="synthesis", after_seq=after_seq, usage=outcome.usage, tool=name, detail=detail)]
+        if manifest is not None and manifest.status == "approved":
+            events.append(Event(kind="approval", after_seq=after_seq, tool=name, detail="auto-approved by policy"))
+        return events
 
-    declared = declared_examples(source)
-    prober = Prober(source, sandbox=sandbox, limits=limits, progress=progress, stop_after_limits=stop_after_limits)
-    miner = PatternMiner(store)
-    traces = [t for t in store.traces() if t.status == "ok"][-MAX_RECORDED:]
-    if pattern_id is None:
-        pattern_id = _pattern_of(declared, traces, miner, prober)
-    pattern = miner.pattern(pattern_id) if pattern_id else None
-    if pattern is not None:
-        template, slot_kinds = pattern.template, dict(pattern.slot_kinds)
-    recorded = examples_for_pattern(store, pattern_id) if pattern_id else []
-    positives = list({ex.task: ex for ex in (*recorded, *declared)}.values())
-    negatives = {ORIGIN_OTHER_PATTERNS: list(dict.fromkeys(t.task for t in traces if t.pattern_id and t.pattern_id != pattern_id))}
-    if template:
-        fitting = [ex for ex in positives if ex.origin == ORIGIN_RECORDED] or positives
-        negatives[ORIGIN_NEAR_MISS] = _negatives(template, slot_kinds or {}, fitting, [])[ORIGIN_NEAR_MISS]
-    open_set = [
-        Example(t.task, t.feedback if t.feedback is not None else t.answer or "", t.feedback is not None, t.id)
-        for t in traces
-        if t.pattern_id is None and (t.feedback is not None or (t.answer is not None and not t.answered_by.startswith("routed:")))
-    ]
-    open_set += [Example(task, answer, True, origin=ORIGIN_DATASET) for task, answer in packaged_examples(dataset_per_family)]
-    report = verify_tool(source, sandbox=sandbox, shown=[], held_out=positives, negatives=negatives, open_set=open_set,
-                         limits=limits, alpha=alpha, prober=prober)
-    return ToolCheck(report=report, pattern_id=pattern_id, template=template, slot_kinds=slot_kinds or {},
-                     declared=len(declared), recorded=len(recorded))
+    # -- tools that already exist ---------------------------------------------------
+    def check(
+        self,
+        source: str,
+        *,
+        pattern_id: str | None = None,
+        template: str | None = None,
+        slot_kinds: dict[str, str] | None = None,
+        limits: "SandboxLimits | None" = None,
+        progress: Callable[[int, int, CaseResult], None] | None = None,
+        stop_after_limits: int | None = 3,
+        dataset_per_family: int = DATASET_PER_FAMILY,
+        alpha: float | None = 0.05,
+    ) -> ToolCheck:
+        """Verify an existing tool on everything known, without any synthesis.
 
+        Positives: the module's `EXAMPLES` (confirmed) and the recorded examples of its pattern.
+        When `pattern_id` is None it is found without running anything when `EXAMPLES` fit a
+        recorded pattern, else by trying the latest task of each recorded pattern. Negatives:
+        recorded tasks of other patterns and near misses of the pattern's template (or of
+        `template`, when the pattern is not in this store). Open set: recorded tasks in no
+        pattern and `dataset_per_family` packaged BIG-Bench Hard tasks per family, whose answers
+        are known: declined counts as a negative, accepted must be right. `progress(done, total,
+        case)` hears every sandbox call; after `stop_after_limits` calls in a row hit a sandbox
+        limit, verification stops and fails.
+        """
+        declared = declared_examples(source)
+        triggers = declared_triggers(source)
+        sandbox = self.sandbox()
+        prober = Prober(source, sandbox=sandbox, limits=limits, progress=progress, stop_after_limits=stop_after_limits)
+        if pattern_id is None:
+            pattern_id = self._pattern_of(declared, prober)
+        pattern = self.miner.pattern(pattern_id) if pattern_id else None
+        if pattern is not None:
+            template, slot_kinds = pattern.template, dict(pattern.slot_kinds)
+        recorded = examples_for_pattern(self.store, pattern_id) if pattern_id else []
+        positives = list({ex.task: ex for ex in (*recorded, *declared)}.values())
+        negatives = {ORIGIN_OTHER_PATTERNS: other_pattern_tasks(self.store, pattern_id, limit=MAX_RECORDED)}
+        if template:
+            fitting = [ex for ex in positives if ex.origin == ORIGIN_RECORDED] or positives
+            negatives[ORIGIN_NEAR_MISS] = near_miss_negatives(template, slot_kinds or {}, fitting)
+        report = verify_tool(source, sandbox=sandbox, shown=[], held_out=positives, negatives=negatives,
+                             open_set=open_set(self.store, dataset_per_family), limits=limits, alpha=alpha, prober=prober)
+        if triggers is not None:
+            missing = [ex.task for ex in declared if not set(triggers) <= trigger_words(ex.task)]
+            if missing:
+                report.passed = False
+                report.reasons.append(f"TRIGGERS {triggers} are not all in {len(missing)} of the module's EXAMPLES")
+        return ToolCheck(report=report, pattern_id=pattern_id, template=template, slot_kinds=slot_kinds or {},
+                         declared=len(declared), recorded=len(recorded),
+                         triggers=triggers if triggers is not None else derive_triggers(declared))
 
-def _pattern_of(declared: list[Example], traces: list[Any], miner: "PatternMiner", prober: Prober) -> str | None:
-    """The recorded pattern a tool serves: where its EXAMPLES fit, else the largest one whose latest task it accepts."""
-    fits = Counter(m.pattern_id for ex in declared if (m := miner.match(ex.task)) is not None)
-    if fits:
-        return fits.most_common(1)[0][0]
-    latest = {t.pattern_id: t.task for t in traces if t.pattern_id}
-    sizes = Counter(t.pattern_id for t in traces if t.pattern_id)
-    ranked = [pid for pid, _ in sizes.most_common(MAX_PATTERN_PROBES)]
-    prober.total += len(ranked)
-    for pid in ranked:
-        case = prober.probe(latest[pid])
-        if case is not None and case.args is not None:
-            return pid
-    return None
+    def _pattern_of(self, declared: list[Example], prober: Prober) -> str | None:
+        """The recorded pattern a tool serves: where its EXAMPLES fit, else the largest one whose
+        latest task it accepts."""
+        fits = Counter(m.pattern_id for ex in declared if (m := self.miner.match(ex.task)) is not None)
+        if fits:
+            return fits.most_common(1)[0][0]
+        traces = [t for t in self.store.recent_traces(MAX_RECORDED) if t.status == "ok" and t.pattern_id]
+        latest: dict[str, str] = {}
+        for t in traces:  # newest first: the first seen is the latest
+            latest.setdefault(t.pattern_id or "", t.task)
+        ranked = [pid for pid, _ in Counter(t.pattern_id for t in traces).most_common(MAX_PATTERN_PROBES)]
+        prober.total += len(ranked)
+        for pid in ranked:
+            case = prober.probe(latest[pid or ""])
+            if case is not None and case.args is not None:
+                return pid
+        return None
 
+    def add(self, source: str, *, name: str,
+            progress: Callable[[int, int, CaseResult], None] | None = None) -> tuple[ToolManifest, ToolCheck]:
+        """Check a hand-written tool and register it as `pending` with its report.
 
-def add_tool(
-    library: ToolLibrary,
-    source: str,
-    *,
-    name: str,
-    store: "Store",
-    sandbox: "SandboxBackend",
-    progress: Callable[[int, int, CaseResult], None] | None = None,
-) -> tuple[ToolManifest, ToolCheck]:
-    """Check a hand-written tool (`check_tool`) and register it as `pending` with its report.
+        Raises `UserError` before running anything when the name, the code (`lint_tool` with the
+        library's import policy), its `EXAMPLES` or its `TRIGGERS` are not acceptable.
+        """
+        self.library.check_name(name)
+        reasons = lint_tool(source, allowed_imports=import_policy(self.library.path))
+        if reasons:
+            raise UserError(f"not an acceptable tool: {'; '.join(reasons)}")
+        declared_examples(source)  # malformed EXAMPLES or TRIGGERS are errors before anything runs
+        declared_triggers(source)
+        check = self.check(source, progress=progress)
+        manifest = self.library.register(
+            source, name=name, pattern_id=check.pattern_id, template=check.template, slot_kinds=check.slot_kinds,
+            origin="hand-written", verification=check.report, triggers=check.triggers,
+        )
+        return manifest, check
 
-    Raises `UserError` before running anything when the name, the code (`lint_tool`) or its
-    `EXAMPLES` are not acceptable.
-    """
-    from .lint import import_policy, lint_tool
-
-    library.check_name(name)
-    reasons = lint_tool(source, allowed_imports=import_policy(library.path))
-    if reasons:
-        raise UserError(f"not an acceptable tool: {'; '.join(reasons)}")
-    declared_examples(source)  # a malformed EXAMPLES list is an error before anything runs
-    check = check_tool(source, store=store, sandbox=sandbox, progress=progress)
-    manifest = library.register(
-        source, name=name, pattern_id=check.pattern_id, template=check.template, slot_kinds=check.slot_kinds,
-        origin="hand-written", verification=check.report,
-    )
-    return manifest, check
-
-
-def retest_tool(
-    library: ToolLibrary,
-    name: str,
-    *,
-    store: "Store",
-    sandbox: "SandboxBackend",
-    progress: Callable[[int, int, CaseResult], None] | None = None,
-) -> ToolCheck:
-    """Re-run `check_tool` on a registered tool's current source and store the new report."""
-    manifest = library.get(name)
-    check = check_tool(library.source(name), store=store, sandbox=sandbox, pattern_id=manifest.pattern_id,
-                       template=manifest.template, slot_kinds=manifest.slot_kinds, progress=progress)
-    library.set_verification(name, check.report)
-    return check
+    def retest(self, name: str, progress: Callable[[int, int, CaseResult], None] | None = None) -> ToolCheck:
+        """Re-run `check` on a registered tool's current source and store the new report."""
+        manifest = self.library.get(name)
+        check = self.check(self.library.source(name), pattern_id=manifest.pattern_id, template=manifest.template,
+                           slot_kinds=manifest.slot_kinds, progress=progress)
+        self.library.set_verification(name, check.report)
+        return check

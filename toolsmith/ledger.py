@@ -7,40 +7,17 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from .records import Trace, Usage, utcnow
+from .records import Event, Trace, Usage
 from .store import Store
 
 __all__ = [
-    "Event",
     "LatencyStats",
     "SessionReport",
-    "record_event",
-    "add_speculative",
     "session_report",
-    "events",
+    "cumulative_series",
     "ledger_renderables",
     "render_ledger",
 ]
-
-EventKind = Literal["synthesis", "verification", "shadow", "approval", "demotion"]
-
-
-class Event(BaseModel):
-    """Something that cost tokens or changed a tool, outside of answering a task."""
-
-    kind: EventKind
-    """What happened."""
-    after_seq: int
-    """The task number in the session after which it happened."""
-    usage: Usage = Field(default_factory=Usage)
-    """Model tokens it cost (exact)."""
-    tool: str | None = None
-    """The tool concerned, if any."""
-    detail: str = ""
-    """A short human-readable note."""
-    at: str = Field(default_factory=utcnow)
-    """When (UTC)."""
-
 
 class LatencyStats(BaseModel):
     """Latency of one kind of task."""
@@ -165,30 +142,10 @@ def render_ledger(reports: list[SessionReport], width: int = 120) -> str:
     return buf.getvalue().rstrip("\n")
 
 
-def record_event(store: Store, session_id: str, event: Event) -> None:
-    """Append an event to a session's log."""
-    key = f"session:{session_id}:events"
-    with store.transact():
-        store.set(key, [*store.get(key, []), event.model_dump(mode="json")])
-
-
-def add_speculative(store: Store, session_id: str, kind: str, delta: dict[str, Any]) -> None:
-    """Add a speculative-decoding counter delta (`SpecCounters` fields) for `agent` or `synthesis` calls."""
-    key = f"session:{session_id}:spec:{kind}"
-    with store.transact():
-        acc = store.get(key, {"drafts": 0.0, "draft_tokens": 0.0, "accepted": 0.0, "per_position": []})
-        for name in ("drafts", "draft_tokens", "accepted"):
-            acc[name] += delta.get(name, 0.0)
-        pos, have = delta.get("per_position", []), acc["per_position"]
-        n = max(len(pos), len(have))
-        acc["per_position"] = [(have[i] if i < len(have) else 0.0) + (pos[i] if i < len(pos) else 0.0) for i in range(n)]
-        store.set(key, acc)
-
-
 def _speculative(store: Store, session_id: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for kind in ("agent", "synthesis"):
-        acc = store.get(f"session:{session_id}:spec:{kind}")
+        acc = store.speculative(session_id, kind)
         if acc and acc["drafts"]:
             d, t, a = acc["drafts"], acc["draft_tokens"], acc["accepted"]
             out[kind] = {
@@ -201,17 +158,8 @@ def _speculative(store: Store, session_id: str) -> dict[str, Any]:
     return out
 
 
-def events(store: Store, session_id: str) -> list[Event]:
-    """A session's events in order."""
-    return [Event.model_validate(e) for e in store.get(f"session:{session_id}:events", [])]
-
-
 def _kind(trace: Trace) -> str:
-    if trace.status == "error":
-        return "error"
-    if trace.answered_by.startswith("routed:"):
-        return "routed"
-    return trace.answered_by
+    return "error" if trace.status == "error" else trace.answered_by
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -224,7 +172,7 @@ def _pct(values: list[float], q: float) -> float:
 def session_report(store: Store, session_id: str) -> SessionReport:
     """Compute the ledger of one session from its traces and events."""
     traces = store.traces(session_id)
-    evs = events(store, session_id)
+    evs = store.events(session_id)
     report = SessionReport(session_id=session_id, tasks=len(traces))
     lat: dict[str, list[float]] = {}
     for t in traces:
@@ -259,12 +207,12 @@ def session_report(store: Store, session_id: str) -> SessionReport:
 def cumulative_series(store: Store, session_id: str) -> tuple[list[int], list[int], list[int]]:
     """Per task: (task numbers, cumulative tokens with toolsmith, cumulative tokens agent alone)."""
     traces = store.traces(session_id)
-    overhead = _overhead_by_seq(events(store, session_id))
+    overhead = _overhead_by_seq(store.events(session_id))
     seqs, with_ts, alone = [], [], []
     used = base = 0
     for t in traces:
         used += t.total_tokens + overhead.get(t.seq, 0)
-        base += t.total_tokens + t.tokens_saved if t.answered_by.startswith("routed:") else t.total_tokens
+        base += t.total_tokens + t.tokens_saved if t.routed else t.total_tokens
         seqs.append(t.seq)
         with_ts.append(used)
         alone.append(base)

@@ -25,6 +25,7 @@ from pydantic import BaseModel, Field
 from .errors import ToolNotApproved, UserError
 from .lint import dynamic_code
 from .records import Usage, utcnow
+from .toolfile import tool_description
 from .verify import VerificationReport
 
 if TYPE_CHECKING:
@@ -33,11 +34,9 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_TOOLS_DIR",
     "default_tools_dir",
-    "read_tool_file",
     "ToolStatus",
     "Evidence",
     "ToolManifest",
-    "ApprovalPolicy",
     "ToolLibrary",
     "sha256_text",
     "tool_name_for",
@@ -47,7 +46,6 @@ ToolStatus = Literal["pending", "approved", "rejected", "retired"]
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,63}")
 DEFAULT_TOOLS_DIR = "tools"
 """The tool library folder when neither an argument nor `$TOOLSMITH_TOOLS` names one."""
-MAX_TOOL_BYTES = 1_000_000
 _GITIGNORE = """# Written by toolsmith: its lock file, version copies and temp files are not for review.
 .lock
 .versions/
@@ -58,28 +56,6 @@ _GITIGNORE = """# Written by toolsmith: its lock file, version copies and temp f
 def default_tools_dir() -> Path:
     """`$TOOLSMITH_TOOLS`, else `./tools` (the same default for the CLI and the Python API)."""
     return Path(os.environ.get("TOOLSMITH_TOOLS") or DEFAULT_TOOLS_DIR).expanduser()
-
-
-def read_tool_file(path: str | os.PathLike[str]) -> str:
-    """The text of a tool module file; `UserError` for a folder, a binary, empty or huge file."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except IsADirectoryError:
-        raise UserError(f"{p} is a folder, not a tool module (.py file)") from None
-    except OSError as exc:
-        raise UserError(f"cannot read {p}: {exc.strerror or exc}") from None
-    if len(data) > MAX_TOOL_BYTES:
-        raise UserError(f"{p} is {len(data)} bytes; a tool module may have at most {MAX_TOOL_BYTES}")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise UserError(f"{p} is not a UTF-8 text file (a binary?); a tool is a Python module") from None
-    if "\x00" in text:
-        raise UserError(f"{p} contains NUL bytes (a binary?); a tool is a Python module")
-    if not text.strip():
-        raise UserError(f"{p} is empty; a tool module defines extract(task) and run(...)")
-    return text
 
 
 def sha256_text(text: str) -> str:
@@ -146,6 +122,9 @@ class ToolManifest(BaseModel):
     `extractor_regex(template, slot_kinds)` directly; `own`: call the module's own extract()."""
     model: str | None = None
     """The model that wrote `run()`, if synthesized."""
+    triggers: list[str] = Field(default_factory=list)
+    """Words every task of the tool contains: the router's prefilter when there is no template
+    (the module's `TRIGGERS`, or the words common to its `EXAMPLES`)."""
     requirements: list[str] = Field(default_factory=list)
     """Non-stdlib imports the module may use (empty: stdlib only)."""
     synthesis_usage: Usage = Field(default_factory=Usage)
@@ -172,16 +151,6 @@ class ToolManifest(BaseModel):
     """Why it was retired."""
     restored_from: int | None = None
     """The older version whose source `rollback` copied into this one, if any."""
-    uses: int = 0
-    """Routed calls of this version."""
-    failures: int = 0
-    """Routed calls that failed (error, timeout, bad output) and fell back."""
-    shadow_agree: int = 0
-    """Shadow checks where the agent agreed with the tool."""
-    shadow_disagree: int = 0
-    """Shadow checks where the agent disagreed."""
-    shadow_evidence: float = 0.0
-    """Disagreements weighted by how far the agent can be trusted (see `ToolEngine.record_shadow`)."""
     evidence: list[Evidence] = Field(default_factory=list)
     """Demotions and the observations behind them."""
 
@@ -189,52 +158,6 @@ class ToolManifest(BaseModel):
     def verified(self) -> bool:
         """Whether this version passed its latest verification."""
         return self.verification is not None and self.verification.passed
-
-
-class ApprovalPolicy(BaseModel):
-    """When a verified tool may be approved without a person. Off by default."""
-
-    auto_approve: bool = False
-    """Master switch; when False every new tool waits for review."""
-    min_shown: float = 1.0
-    """Minimum accuracy on the examples shown to the model."""
-    min_heldout: float = 1.0
-    """Minimum accuracy on held-out examples."""
-    min_heldout_total: int = 3
-    """Minimum number of held-out examples."""
-    min_negatives: int = 3
-    """Minimum number of negatives tried (all must be rejected, as verification requires)."""
-    min_confirmed: int = 0
-    """Minimum number of person-confirmed examples among the positives."""
-    confirmed_overrule: int = 3
-    """With at least this many person-confirmed examples, all passed, the shown/held-out
-    accuracy thresholds count only agreement with confirmed answers: a wrong agent answer
-    must not block a tool that a person's answers vouch for."""
-    max_disagreements: int = 0
-    """Maximum disagreements with person-confirmed answers (disagreements with unconfirmed agent
-    answers are shown to the reviewer but do not block: a confirmed answer outranks the agent's)."""
-
-    def decide(self, report: VerificationReport) -> tuple[bool, str]:
-        """(approve?, reasons) for a verification report."""
-        if not self.auto_approve:
-            return False, "auto-approval is off"
-        confirmed_off = [d for d in report.disagreements if d.confirmed]
-        vouched = report.confirmed_total >= self.confirmed_overrule and report.confirmed_passed == report.confirmed_total
-        checks = [
-            (report.passed, "verification passed"),
-            (vouched or report.shown_accuracy >= self.min_shown, f"shown {report.shown_passed}/{report.shown_total} >= {self.min_shown:.0%}"
-             + (" or vouched for by confirmed answers" if vouched else "")),
-            (vouched or report.heldout_accuracy >= self.min_heldout, f"held-out {report.heldout_passed}/{report.heldout_total} >= {self.min_heldout:.0%}"
-             + (" or vouched for by confirmed answers" if vouched else "")),
-            (report.heldout_total >= self.min_heldout_total, f"{report.heldout_total} held-out >= {self.min_heldout_total}"),
-            (report.negatives_total >= self.min_negatives, f"{report.negatives_total} negatives >= {self.min_negatives}"),
-            (report.confirmed_total >= self.min_confirmed, f"{report.confirmed_total} confirmed >= {self.min_confirmed}"),
-            (len(confirmed_off) <= self.max_disagreements, f"{len(confirmed_off)} confirmed disagreements <= {self.max_disagreements}"),
-        ]
-        failed = [text for ok, text in checks if not ok]
-        if failed:
-            return False, "policy not met: " + "; ".join(f"not {t}" for t in failed)
-        return True, "auto-approved by policy: " + "; ".join(t for _, t in checks)
 
 
 def _atomic_write(path: Path, text: str) -> None:
@@ -247,16 +170,6 @@ def _atomic_write(path: Path, text: str) -> None:
         os.replace(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)
-
-
-def _description(source: str) -> str:
-    import ast
-
-    try:
-        doc = ast.get_docstring(ast.parse(source)) or ""
-    except SyntaxError:
-        return ""
-    return doc.strip().splitlines()[0] if doc.strip() else ""
 
 
 class ToolLibrary:
@@ -376,6 +289,19 @@ class ToolLibrary:
             )
         return source, manifest
 
+    def not_routable(self, manifest: ToolManifest) -> str | None:
+        """Why the router will not use this tool right now, or None when it will."""
+        if manifest.status != "approved":
+            return f"{manifest.status}, not approved"
+        source = self._read_module(manifest.name)
+        if not source:
+            return f"{self._module(manifest.name)} is missing"
+        if sha256_text(source) != manifest.sha256:
+            return "the file changed since approval; review the change and re-approve it"
+        if not manifest.template and not manifest.triggers:
+            return "no prefilter: the module declares no TRIGGERS or EXAMPLES and serves no recorded pattern"
+        return None
+
     # -- writing -----------------------------------------------------------
     def register(
         self,
@@ -392,6 +318,7 @@ class ToolLibrary:
         verification: VerificationReport | None = None,
         requirements: list[str] | None = None,
         extractor: Literal["template", "own"] | None = None,
+        triggers: list[str] | None = None,
     ) -> ToolManifest:
         """Write a tool as `pending`. A changed source under an existing name bumps the version.
 
@@ -410,7 +337,7 @@ class ToolLibrary:
             manifest = ToolManifest(
                 name=name,
                 version=version,
-                description=_description(source),
+                description=tool_description(source),
                 pattern_id=pattern_id if pattern_id is not None else (old.pattern_id if old else None),
                 template=template if template is not None else (old.template if old else None),
                 slot_kinds=slot_kinds if slot_kinds is not None else (old.slot_kinds if old else {}),
@@ -418,6 +345,7 @@ class ToolLibrary:
                 origin=origin,
                 model=model,
                 requirements=list(requirements or []),
+                triggers=list(triggers if triggers is not None else (old.triggers if old else [])),
                 synthesis_usage=synthesis_usage or Usage(),
                 synthesis_attempts=synthesis_attempts,
                 verification=verification,
@@ -461,7 +389,7 @@ class ToolLibrary:
             if digest != manifest.sha256:
                 manifest.version = max(self.versions(name)) + 1
                 manifest.sha256 = digest
-                manifest.description = _description(source) or manifest.description
+                manifest.description = tool_description(source) or manifest.description
                 manifest.origin = "hand-written"
                 manifest.extractor = "own"  # the edit may have changed extract(): never trust the template for it
                 manifest.verification = None
@@ -499,7 +427,7 @@ class ToolLibrary:
             restored = manifest.model_copy(deep=True)
             restored.version = max(self.versions(name)) + 1
             restored.sha256 = sha256_text(source)
-            restored.description = _description(source) or manifest.description
+            restored.description = tool_description(source) or manifest.description
             restored.status = "pending"
             restored.restored_from = version
             restored.created_at = utcnow()
@@ -508,8 +436,6 @@ class ToolLibrary:
             restored.retired_at = restored.retired_reason = None
             restored.auto_approved = False
             restored.extractor = "own"  # which parser the old version used is not recorded: run its own, sandboxed
-            restored.uses = restored.failures = restored.shadow_agree = restored.shadow_disagree = 0
-            restored.shadow_evidence = 0.0
             self._write_version(name, restored.version, source)
             return self._save(restored)
 
@@ -521,25 +447,6 @@ class ToolLibrary:
             manifest.approved_at = None
             manifest.auto_approved = False
             manifest.evidence.append(Evidence(reason=reason, items=list(evidence or [])))
-            return self._save(manifest)
-
-    def record_use(self, name: str, ok: bool) -> ToolManifest:
-        """Count a routed call and whether it succeeded."""
-        with self._locked(name):
-            manifest = self.get(name)
-            manifest.uses += 1
-            manifest.failures += not ok
-            return self._save(manifest)
-
-    def record_shadow(self, name: str, agree: bool, weight: float = 1.0) -> ToolManifest:
-        """Count a shadow check (the agent also ran); a disagreement adds `weight` to the evidence."""
-        with self._locked(name):
-            manifest = self.get(name)
-            if agree:
-                manifest.shadow_agree += 1
-            else:
-                manifest.shadow_disagree += 1
-                manifest.shadow_evidence += weight
             return self._save(manifest)
 
     def set_verification(self, name: str, report: VerificationReport) -> ToolManifest:

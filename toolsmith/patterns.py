@@ -64,7 +64,7 @@ from pydantic import BaseModel, Field
 from .errors import UserError
 from .store import Store
 
-__all__ = ["PatternMatch", "Pattern", "PatternMiner", "extractor_regex"]
+__all__ = ["PatternMatch", "Pattern", "PatternMiner", "NUMBER_RX", "DATE_RX", "EMAIL_RX", "URL_RX"]
 
 MAX_CHARS = 8_192
 """Characters of a task that are masked and tokenised; the rest becomes one trailing slot."""
@@ -779,6 +779,9 @@ class PatternMiner:
         keep.set_tokens(tokens)
         self._reindex(keep, add=True)
         self._save([keep], removed=[q.id for q in rest])
+        if self.store is not None:  # their traces, costs and counters follow them
+            for q in rest:
+                self.store.merge_patterns(q.id, keep.id)
         return keep, keep.slots_of(toks) or {}
 
     def _reindex(self, pat: _Pat, *, add: bool) -> None:
@@ -808,13 +811,13 @@ class PatternMiner:
         """Reload from the store when another miner changed it."""
         if self.store is None:
             return
-        version = self.store.get(f"{self.namespace}:version", 0)
+        version, index = self.store.miner_state(self.namespace)
         if not force and version == self._version:
             return
-        index = self.store.get(f"{self.namespace}:index") or {"seq": 0, "ids": [], "redirect": {}}
+        index = index or {"seq": 0, "ids": [], "redirect": {}}
         self._pats, self._index = {}, {}
         for pid in index["ids"]:
-            data = self.store.get(f"{self.namespace}:p:{pid}")
+            data = self.store.miner_pattern(self.namespace, pid)
             if data:
                 pat = _Pat.load(data)
                 self._pats[pid] = pat
@@ -826,50 +829,7 @@ class PatternMiner:
     def _save(self, pats: Iterable[_Pat], *, new: bool = False, removed: list[str] | None = None) -> None:
         if self.store is None:
             return
-        for pat in pats:
-            self.store.set(f"{self.namespace}:p:{pat.id}", pat.dump())
-        for pid in removed or ():
-            self.store.delete(f"{self.namespace}:p:{pid}")
-        if new or removed:
-            index = {"seq": self._seq, "ids": list(self._pats), "redirect": self._redirect}
-            self.store.set(f"{self.namespace}:index", index)
         self._version += 1
-        self.store.set(f"{self.namespace}:version", self._version)
-
-
-# --------------------------------------------------------------------------- extractor regex
-_KIND_RX = {
-    "number": NUMBER_RX,
-    "date": DATE_RX,
-    "url": r"(?:(?:https?|ftp)://|www\.)\S+?",
-    "email": EMAIL_RX,
-    "path": r"\S+?",
-}
-
-
-def extractor_regex(template: str, slot_kinds: dict[str, str]) -> str:
-    """A regex (for ``re.fullmatch`` with ``re.DOTALL``) that parses tasks of `template`.
-
-    Fixed text is escaped, case-insensitive and whitespace-tolerant; slots are named groups whose
-    sub-pattern fits their kind (numbers, dates, emails, urls strict; variable kinds ``.+?``).
-    Like any regex with several ``.+?`` groups it can backtrack heavily on hostile input, so
-    run it where a time limit applies (tools run in the sandbox).
-    """
-    parts = [r"\s*"]
-    seen: set[str] = set()
-    for literal, field, _spec, _conv in string.Formatter().parse(template):
-        for piece in re.split(r"(\s+)", literal):
-            if not piece:
-                continue
-            parts.append(r"\s+" if piece.isspace() else "(?i:" + re.escape(piece) + ")")
-        if field is None:
-            continue
-        if not field.isidentifier():
-            raise UserError(f"slot name {field!r} is not a python identifier")
-        if field in seen:
-            parts.append(f"(?P={field})")
-        else:
-            seen.add(field)
-            parts.append(f"(?P<{field}>{_KIND_RX.get(slot_kinds.get(field, 'text'), '.+?')})")
-    parts.append(r"\s*")
-    return "".join(parts)
+        index = {"seq": self._seq, "ids": list(self._pats), "redirect": self._redirect} if new or removed else None
+        self.store.save_miner(self.namespace, version=self._version, patterns={p.id: p.dump() for p in pats},
+                              removed=list(removed or ()), index=index)

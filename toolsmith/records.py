@@ -1,20 +1,46 @@
-"""Typed records shared across toolsmith: usage, traces and session reports."""
+"""Typed records shared across toolsmith: usage, traces, examples, events, and per-pattern and
+per-tool statistics. `store.py` persists them; nothing else spells a storage key."""
 
 from __future__ import annotations
 
+import math
+import statistics
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
-__all__ = ["Usage", "Trace", "TokenCount", "utcnow"]
+__all__ = [
+    "Usage",
+    "Trace",
+    "TokenCount",
+    "AnsweredBy",
+    "Example",
+    "Event",
+    "EventKind",
+    "PatternStats",
+    "ToolStats",
+    "estimate_tokens",
+    "utcnow",
+]
 
 TokenCount = Literal["exact", "estimated", "none"]
+AnsweredBy = Literal["inferred", "routed", "fallback", "error"]
+EventKind = Literal["synthesis", "verification", "shadow", "approval", "demotion"]
+
+MAX_COSTS = 101
+"""Measured agent costs kept per pattern (the median of these prices a routed task)."""
 
 
 def utcnow() -> str:
     """The current UTC time as an ISO-8601 string."""
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def estimate_tokens(text: str) -> int:
+    """Tokens in `text` when no backend reported them: about 4 characters per token."""
+    return math.ceil(len(text) / 4)
 
 
 class Usage(BaseModel):
@@ -36,6 +62,12 @@ class Usage(BaseModel):
             total_tokens=self.total_tokens + other.total_tokens,
             requests=self.requests + other.requests,
         )
+
+    @classmethod
+    def estimate(cls, prompt: str, answer: str) -> "Usage":
+        """Usage estimated from text lengths (`estimate_tokens`), for calls that reported none."""
+        i, o = estimate_tokens(prompt), estimate_tokens(answer)
+        return cls(input_tokens=i, output_tokens=o, total_tokens=i + o, requests=1)
 
 
 class Trace(BaseModel):
@@ -70,9 +102,14 @@ class Trace(BaseModel):
     created_at: str = Field(default_factory=utcnow)
     """When the task arrived (UTC, ISO-8601)."""
     pattern_id: str | None = None
-    """The recurring pattern this task was assigned to, if any."""
-    answered_by: str = "inferred"
-    """`inferred`, `routed:<tool>@<version>`, `fallback` or `error`."""
+    """The recurring pattern this task was assigned to, if any (kept current across merges)."""
+    answered_by: AnsweredBy = "inferred"
+    """`inferred` (the agent), `routed` (a tool), `fallback` (a tool was tried, then the agent),
+    or `error`."""
+    tool: str | None = None
+    """The tool that answered (`routed`) or was tried (`fallback`)."""
+    tool_version: int | None = None
+    """Its version."""
     route_ms: float = 0.0
     """Time spent routing (prefilter, extract, run), in milliseconds."""
     fallback_reason: str | None = None
@@ -83,3 +120,119 @@ class Trace(BaseModel):
     """For routed tasks: the pattern's median measured agent cost at routing time."""
     saved_count: TokenCount = "none"
     """Whether `tokens_saved` rests on exact or estimated agent costs."""
+
+    @property
+    def routed(self) -> bool:
+        """Whether a tool answered this task."""
+        return self.answered_by == "routed"
+
+    @property
+    def agent_answer(self) -> str | None:
+        """The agent's own answer, if the agent answered (a tool's answer is not one)."""
+        return self.answer if self.answered_by in ("inferred", "fallback") else None
+
+
+@dataclass(frozen=True)
+class Example:
+    """A task with the answer a tool must reproduce."""
+
+    task: str
+    """The task text."""
+    expected: str
+    """The answer: a person's feedback when given, else the agent's answer."""
+    confirmed: bool = False
+    """True when `expected` came from a person (`Trace.feedback`, or a module's `EXAMPLES`)."""
+    trace_id: str | None = None
+    """The trace it came from, if any."""
+    agent_answer: str | None = None
+    """For a confirmed example: what the agent itself answered (None if it did not answer)."""
+    origin: str = "recorded tasks"
+    """Where it came from, for reports (see `toolsmith.evidence`)."""
+
+
+class Event(BaseModel):
+    """Something that cost tokens or changed a tool, outside of answering a task."""
+
+    kind: EventKind
+    """What happened."""
+    after_seq: int
+    """The task number in the session after which it happened."""
+    usage: Usage = Field(default_factory=Usage)
+    """Model tokens it cost (exact)."""
+    tool: str | None = None
+    """The tool concerned, if any."""
+    detail: str = ""
+    """A short human-readable note."""
+    at: str = Field(default_factory=utcnow)
+    """When (UTC)."""
+
+
+class PatternStats(BaseModel):
+    """What the agent and the forge have spent on one pattern, and the forge's state for it."""
+
+    costs_exact: list[int] = Field(default_factory=list)
+    """The latest exact agent costs of its tasks (at most `MAX_COSTS`)."""
+    costs_estimated: list[int] = Field(default_factory=list)
+    """The latest estimated agent costs (tasks whose agent reported no usage)."""
+    agent_tokens: int = 0
+    """All tokens the agent spent answering it."""
+    answered: int = 0
+    """Tasks the agent answered (each a potential example)."""
+    synthesis_tokens: int = 0
+    """Tokens spent writing and checking tools for it."""
+    forge_attempts: int = 0
+    """Forging attempts that spent tokens."""
+    forge_at: int = 0
+    """`answered` at the last attempt."""
+    tool: str | None = None
+    """The tool forged for it, if any."""
+
+    def add_cost(self, tokens: int, exact: bool) -> None:
+        """Record one agent answer's cost."""
+        costs = self.costs_exact if exact else self.costs_estimated
+        costs.append(tokens)
+        del costs[:-MAX_COSTS]
+        self.agent_tokens += tokens
+        self.answered += 1
+
+    def median_cost(self) -> tuple[int, TokenCount]:
+        """What a routed task of this pattern saves: the median measured cost, exact preferred."""
+        if self.costs_exact:
+            return int(statistics.median(self.costs_exact)), "exact"
+        if self.costs_estimated:
+            return int(statistics.median(self.costs_estimated)), "estimated"
+        return 0, "none"
+
+    def absorb(self, other: "PatternStats") -> None:
+        """Add the statistics of a pattern merged into this one."""
+        for mine, theirs in ((self.costs_exact, other.costs_exact), (self.costs_estimated, other.costs_estimated)):
+            mine[:0] = theirs
+            del mine[:-MAX_COSTS]
+        self.agent_tokens += other.agent_tokens
+        self.answered += other.answered
+        self.synthesis_tokens += other.synthesis_tokens
+        self.forge_attempts += other.forge_attempts
+        self.forge_at = max(self.forge_at, other.forge_at)
+        self.tool = self.tool or other.tool
+
+
+class ToolStats(BaseModel):
+    """How a tool has done in routing and shadow checks. Kept in the store, not in `tools/`,
+    so the reviewable files change only when a person or the forge changes a tool."""
+
+    uses: int = 0
+    """Routed calls answered by the tool (every version)."""
+    failures: int = 0
+    """Routed calls that failed and fell back to the agent."""
+    failure_streak: int = 0
+    """Failures in a row since the last success (demotion counts these)."""
+    tokens_saved: int = 0
+    """Agent tokens its answers saved."""
+    last_used: str | None = None
+    """When it last answered (UTC)."""
+    shadow_agree: int = 0
+    """Shadow checks where the agent agreed with the tool."""
+    shadow_disagree: int = 0
+    """Shadow checks where the agent disagreed."""
+    shadow_evidence: float = 0.0
+    """Disagreements weighted by how far the agent can be trusted (`review.shadow_weight`)."""

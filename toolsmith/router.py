@@ -3,8 +3,16 @@
 Precision before recall: a task is routed only when an approved tool with a matching sha256
 accepts it through its own extractor and its output validates. Anything else falls back.
 
+The prefilter is an index from words to tools, rebuilt only when the library folder changes:
+each tool is filed under the rarest of its fixed words (its template's, or its declared
+`TRIGGERS`), and a task reaches only the tools whose words all occur in it. So routing costs
+the same with 1 or 1,000 tools, and a tool with neither a template nor triggers is never tried.
+
 Choosing among several accepting tools (deterministic): the most specific template (most fixed
 characters) wins, then the better held-out verification record, then the name.
+
+The router writes nothing: what happened is in the returned `RouteOutcome`, and the caller
+(`Toolsmith`, through `review.Review`) keeps the statistics and demotes failing tools.
 """
 
 from __future__ import annotations
@@ -14,21 +22,25 @@ import re
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import regex
 from pydantic import BaseModel
 
 from .errors import ToolNotApproved
 from .lint import dynamic_code
-from .patterns import extractor_regex
+from .toolfile import extractor_regex, trigger_words
+
+if TYPE_CHECKING:
+    from .library import ToolLibrary
+    from .sandbox import SandboxBackend
 
 __all__ = ["RouteOutcome", "Router", "MAX_ANSWER_CHARS", "EXTRACT_TIMEOUT_S"]
 
 MAX_ANSWER_CHARS = 20_000
 EXTRACT_TIMEOUT_S = 0.05  # template regexes with several lazy slots can backtrack on hostile input
-_WORD = re.compile(r"[^\W_]{2,}")
+MAX_PREFILTER_CHARS = 20_000
 _SLOT = re.compile(r"(?<!\{)\{([A-Za-z_]\w*)\}(?!\})")
 
 
@@ -45,6 +57,9 @@ class RouteOutcome(BaseModel):
     """The pattern the tool was made for."""
     tried: bool = False
     """True when a tool accepted the task but could not answer it (a fallback)."""
+    refused: bool = False
+    """True when the tool was not run at all (edited after approval, unsafe on this machine):
+    not the tool's failure."""
     reason: str | None = None
     """Why the attempt fell back."""
     ms: float = 0.0
@@ -66,20 +81,16 @@ def _fixed_text(template: str) -> str:
     return _SLOT.sub(" ", template).replace("{{", "{").replace("}}", "}")
 
 
-@dataclass
 class Router:
     """Finds the approved tool for a task and runs it in the sandbox."""
 
-    library: Any
-    sandbox: Callable[[], Any]
-    """Returns the sandbox backend; called only when a tool actually has to run."""
-    failure_threshold: int = 3
-    _entries: list[_Entry] = field(default_factory=list)
-    _index: dict[str, list[_Entry]] = field(default_factory=dict)
-    _unanchored: list[_Entry] = field(default_factory=list)
-    _stamp: Any = None
-    _failures: dict[str, int] = field(default_factory=dict)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    def __init__(self, library: "ToolLibrary", sandbox: Callable[[], "SandboxBackend"]) -> None:
+        self.library = library
+        self.sandbox = sandbox
+        """Returns the sandbox backend; called only when a tool actually has to run."""
+        self._index: dict[str, list[_Entry]] = {}
+        self._stamp: Any = None
+        self._lock = threading.Lock()
 
     def route(self, task: str) -> RouteOutcome:
         """Answer `task` with an approved tool, or say why not (never raises for tool failures)."""
@@ -90,9 +101,8 @@ class Router:
 
     # -- index -------------------------------------------------------------
     def _refresh(self) -> None:
-        path = self.library.path
         try:
-            st = os.stat(path)
+            st = os.stat(self.library.path)
             stamp = (st.st_mtime_ns, st.st_ino)
         except OSError:
             stamp = None
@@ -104,17 +114,19 @@ class Router:
                 continue
             own_extractor = m.extractor != "template" or not m.template
             fixed = _fixed_text(m.template or "")
-            report = getattr(m, "verification", None)
-            heldout = 0.0
-            if report is not None and getattr(report, "heldout_total", 0):
-                heldout = report.heldout_passed / report.heldout_total
+            anchors = frozenset(trigger_words(fixed) | set(m.triggers))
+            if not anchors:
+                continue  # no prefilter: never tried (`ToolLibrary.not_routable` says so)
+            report = m.verification
+            heldout = report.heldout_passed / report.heldout_total if report is not None and report.heldout_total else 0.0
             entries.append(
                 _Entry(
                     name=m.name,
                     version=m.version,
                     pattern_id=m.pattern_id,
-                    regex=None if own_extractor else regex.compile(extractor_regex(m.template, m.slot_kinds), regex.DOTALL | regex.V0),
-                    anchors=frozenset(w.casefold() for w in _WORD.findall(fixed)),
+                    regex=None if own_extractor else regex.compile(extractor_regex(m.template or "", m.slot_kinds),
+                                                                   regex.DOTALL | regex.V0),
+                    anchors=anchors,
                     specificity=len(fixed.strip()),
                     heldout=heldout,
                 )
@@ -124,22 +136,17 @@ class Router:
             for a in e.anchors:
                 counts[a] = counts.get(a, 0) + 1
         index: dict[str, list[_Entry]] = {}
-        unanchored: list[_Entry] = []
-        for e in entries:
-            if e.anchors:  # index each tool under its rarest fixed word
-                rarest = min(e.anchors, key=lambda a: (counts[a], a))
-                index.setdefault(rarest, []).append(e)
-            else:
-                unanchored.append(e)
+        for e in entries:  # file each tool under its rarest word
+            rarest = min(e.anchors, key=lambda a: (counts[a], a))
+            index.setdefault(rarest, []).append(e)
         with self._lock:
-            self._entries, self._index, self._unanchored, self._stamp = entries, index, unanchored, stamp
+            self._index, self._stamp = index, stamp
 
     def candidates(self, task: str) -> list[_Entry]:
-        """Approved tools whose fixed words all occur in the task, most specific first."""
+        """Approved tools whose words all occur in the task, most specific first."""
         self._refresh()
-        words = {w.casefold() for w in _WORD.findall(task[:20_000])}
+        words = trigger_words(task[:MAX_PREFILTER_CHARS])
         found = [e for w in words for e in self._index.get(w, ()) if e.anchors <= words]
-        found += self._unanchored
         return sorted(found, key=lambda e: (-e.specificity, -e.heldout, e.name))
 
     # -- one task -----------------------------------------------------------
@@ -150,7 +157,6 @@ class Router:
             if args is None:
                 continue
             outcome = self._run(entry, args)
-            self._count(entry, outcome)
             if outcome.answer is not None:
                 return outcome
             tried = tried or outcome
@@ -179,11 +185,11 @@ class Router:
         try:
             source, manifest = self.library.load_approved(entry.name)
         except ToolNotApproved as exc:
-            base.reason = f"refused: {exc}"
+            base.refused, base.reason = True, f"refused: {exc}"
             return base
         unsafe = self._unsafe_here(source)
         if unsafe:
-            base.reason = f"refused: {unsafe}"
+            base.refused, base.reason = True, f"refused: {unsafe}"
             return base
         expected = set(manifest.slot_kinds) if entry.regex is not None else set(args)
         if set(args) != expected or not all(isinstance(v, (str, int, float, bool)) for v in args.values()):
@@ -208,20 +214,3 @@ class Router:
             return None
         return (f"the tool evaluates strings ({', '.join(dynamic_code(source))}) and this machine's sandbox is "
                 f"{isolation.summary()}; install bubblewrap and libseccomp (see `toolsmith doctor`)")
-
-    def _count(self, entry: _Entry, outcome: RouteOutcome) -> None:
-        ok = outcome.answer is not None
-        if outcome.reason and outcome.reason.startswith("refused"):
-            return
-        self.library.record_use(entry.name, ok)
-        with self._lock:
-            self._failures[entry.name] = 0 if ok else self._failures.get(entry.name, 0) + 1
-            demote = self._failures[entry.name] >= self.failure_threshold
-            if demote:
-                self._failures[entry.name] = 0
-        if demote:
-            self.library.demote(
-                entry.name,
-                f"{self.failure_threshold} routed failures in a row",
-                [outcome.reason or ""],
-            )

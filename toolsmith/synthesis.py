@@ -5,7 +5,7 @@ What was measured on this machine (qwen2.5-coder-1.5b, BBH) and shaped this modu
 * asked for a parser *and* a function, the model made 0 of 6 working tools; given the template's
   slots and asked only for `def run(<slots>) -> str`, it solved word_sorting and
   multistep_arithmetic (30/30 held-out) in one attempt of about 300 tokens. So `extract()` is
-  derived from the mined template (`patterns.extractor_regex`) and the model writes only `run`.
+  derived from the mined template (`toolfile.extractor_regex`) and the model writes only `run`.
   A model-written `extract()` is an opt-in extra (`write_extractor=True`, `write_extract`).
 * repair by continuing the chat at temperature 0 returned byte-identical code 11 of 12 times. So
   the first attempt is greedy (one sample) and every repair round is a *fresh* prompt with the
@@ -38,7 +38,9 @@ from pydantic import BaseModel, Field
 from . import _utils
 from .errors import UserError
 from .records import Usage
-from .verify import CaseResult, CheckResult, Example
+from .records import Example
+from .toolfile import build_tool_source, extractor_regex
+from .verify import CaseResult, CheckResult
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -51,7 +53,6 @@ __all__ = [
     "load_prompt",
     "extract_code",
     "prepare_run",
-    "build_tool_source",
 ]
 
 def load_prompt(name: str, prompts_dir: str | Path | None = None) -> string.Template:
@@ -232,61 +233,6 @@ def _memorised(run_code: str, shown: list[tuple[dict[str, str], str]]) -> bool:
     return hits >= 2
 
 
-def _escape_doc(text: str) -> str:
-    return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-
-
-def _run_doc(code: str) -> str:
-    try:
-        tree = ast.parse(code)
-    except SyntaxError:
-        return ""
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and node.name in ("run", "_run_written"):
-            doc = ast.get_docstring(node) or ""
-            if doc.strip():
-                return doc.strip().splitlines()[0]
-    return ""
-
-
-def build_tool_source(
-    template: str,
-    slot_kinds: dict[str, str],
-    run_code: str,
-    *,
-    model: str | None = None,
-    description: str | None = None,
-    regex: str | None = None,
-    extract_source: str | None = None,
-) -> str:
-    """A complete tool module: docstring, `extract()`, the given `run()`.
-
-    `extract()` is derived from the template unless `extract_source` (a model-written
-    `def extract(task)`, the opt-in alternative) is given.
-    """
-    from .patterns import extractor_regex
-
-    who = model or "a model"
-    desc = description or _run_doc(run_code) or "Answers tasks of one recurring pattern."
-    slots = ", ".join(f"{name} ({kind})" for name, kind in slot_kinds.items()) or "none"
-    origin = f"extract() and run() were written by {who}" if extract_source else f"extract() is derived from the pattern by toolsmith; run() was written by {who}"
-    doc = f"{desc}\n\nPattern: {template}\nSlots: {slots}\n{origin}.\n"
-    if extract_source:
-        parser = f"TEMPLATE = {template!r}\n\n\n# ---- extract(): written by {who} ----\n{extract_source.strip()}\n\n\n"
-    else:
-        rx = regex if regex is not None else extractor_regex(template, slot_kinds)
-        parser = (
-            "import re\n\n"
-            f"TEMPLATE = {template!r}\n"
-            f"EXTRACT_RE = re.compile({rx!r}, re.DOTALL)\n\n\n"
-            "def extract(task: str) -> dict | None:\n"
-            '    """The slots of `task` if it has this tool\'s pattern, else None."""\n'
-            "    m = EXTRACT_RE.fullmatch(task)\n"
-            "    return m.groupdict() if m else None\n\n\n"
-        )
-    return f'"""{_escape_doc(doc)}"""\n\n{parser}# ---- run(): written by {who} ----\n{run_code.strip()}\n'
-
-
 # ------------------------------------------------------------------ results
 class CandidateLog(BaseModel):
     """One model reply and what became of it."""
@@ -447,7 +393,6 @@ class Synthesizer:
         self, template: str, slot_kinds: dict[str, str], examples: list[Example]
     ) -> tuple[dict[str, str], list[tuple[dict[str, str], str]]] | None:
         """Prompt fields and the (slot values, answer) pairs they show; None if no example fits."""
-        from .patterns import extractor_regex
 
         slots = list(slot_kinds)
         rx = extractor_regex(template, slot_kinds)
@@ -473,8 +418,13 @@ class Synthesizer:
         slot_kinds: dict[str, str],
         examples: list[Example],
         test: Callable[[str], CheckResult] | None = None,
+        *,
+        budget: int | None = None,
     ) -> SynthesisResult:
-        """Write a tool for `template` from `examples`; `test(source)` scores each candidate."""
+        """Write a tool for `template` from `examples`; `test(source)` scores each candidate.
+
+        No call starts once `budget` tokens (default `token_budget`) are spent."""
+        budget = self.token_budget if budget is None else budget
         t0 = time.perf_counter()
         slots = list(slot_kinds)
         result = SynthesisResult(model=self.model_name)
@@ -492,8 +442,8 @@ class Synthesizer:
             n, temp = (1, 0.0) if rnd == 1 else (self.samples, self.temperature)
             result.rounds = rnd
             for k in range(n):
-                if result.usage.total_tokens >= self.token_budget:
-                    result.error = f"token budget of {self.token_budget} spent"
+                if result.usage.total_tokens >= budget:
+                    result.error = f"token budget of {budget} spent"
                     return self._finish(result, best, t0, exact)
                 seed = None if self.seed is None else self.seed + 100 * rnd + k
                 try:
@@ -546,7 +496,6 @@ class Synthesizer:
         like any tool (shown and held-out examples, negatives).
         """
         from .lint import lint_tool
-        from .patterns import extractor_regex
 
         out = ExtractorResult()
         rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)

@@ -19,7 +19,7 @@ A tool can also be checked on an *open set*: tasks whose answers are known but w
 not be the tool's (a person's recorded tasks, the packaged BIG-Bench Hard subset). A declined
 open-set task counts as a rejected negative; an accepted one must be answered right, like a
 held-out positive. A tool module may declare its own confirmed examples in
-`EXAMPLES = [(task, answer), ...]` (`declared_examples`). Verification stops early, and fails,
+`EXAMPLES = [(task, answer), ...]` (`toolfile.declared_examples`). Verification stops early, and fails,
 when `stop_after_limits` sandbox calls in a row hit a limit (a loop that never ends times out on
 every task; there is no point in waiting for all of them).
 
@@ -30,265 +30,35 @@ sometimes wrong: the reviewer decides.
 from __future__ import annotations
 
 import math
-import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
 from ._utils import answers_match, normalise_answer
-from .errors import UserError
-from .records import utcnow
+from .evidence import ORIGIN_NEAR_MISS, ORIGIN_RECORDED
+from .records import Example, utcnow
+from .toolfile import PROBE_FUNCTION, with_probe
 
 if TYPE_CHECKING:
     from .sandbox import SandboxBackend, SandboxLimits
-    from .store import Store
 
 __all__ = [
-    "Example",
-    "ORIGIN_RECORDED",
-    "ORIGIN_MODULE",
-    "ORIGIN_DATASET",
-    "ORIGIN_NEAR_MISS",
-    "ORIGIN_OTHER_PATTERNS",
     "CaseResult",
     "Tally",
     "Prober",
     "CheckResult",
     "Disagreement",
     "VerificationReport",
-    "examples_for_pattern",
-    "near_misses",
     "normalise_answer",
     "answers_match",
     "check_examples",
-    "declared_examples",
     "probe",
     "verify_tool",
     "heldout_can_pass",
-    "PROBE_FUNCTION",
 ]
-
-PROBE_FUNCTION = "_toolsmith_probe"
-"""Name of the harness function appended to a tool's source for one sandbox call per task."""
-
-_PROBE_SOURCE = f'''
-
-def {PROBE_FUNCTION}(task):  # appended by toolsmith.verify, never stored
-    args = extract(task)
-    if args is None:
-        return None
-    if not isinstance(args, dict):
-        raise TypeError("extract() must return a dict or None, not " + type(args).__name__)
-    answer = run(**args)
-    if not isinstance(answer, str):
-        raise TypeError("run() must return a str, not " + type(answer).__name__ + " (" + repr(answer)[:60] + ")")
-    return {{"args": args, "answer": answer}}
-'''
-
-
-@dataclass(frozen=True)
-class Example:
-    """A recorded task of a pattern with the answer a tool must reproduce."""
-
-    task: str
-    """The task text."""
-    expected: str
-    """The answer: a person's feedback when given, else the agent's answer."""
-    confirmed: bool = False
-    """True when `expected` came from a person (`Trace.feedback`)."""
-    trace_id: str | None = None
-    """The trace it came from, if any."""
-    agent_answer: str | None = None
-    """For a confirmed example: what the agent itself answered (None if it did not answer)."""
-    origin: str = "recorded tasks"
-    """Where it came from, for the report: `ORIGIN_RECORDED`, `ORIGIN_MODULE` or `ORIGIN_DATASET`."""
-
-
-ORIGIN_RECORDED = "recorded tasks"
-"""Examples and negatives taken from the trace store."""
-ORIGIN_MODULE = "the module's EXAMPLES"
-"""Examples a tool module declares itself (`declared_examples`)."""
-ORIGIN_DATASET = "packaged BIG-Bench Hard tasks"
-"""Tasks with dataset answers from the package's `data/bbh` subset."""
-ORIGIN_NEAR_MISS = "near misses of the template"
-"""Variants of a real instance with one fixed word changed (`near_misses`)."""
-ORIGIN_OTHER_PATTERNS = "recorded tasks of other patterns"
-"""Recorded tasks that the miner put in other patterns."""
-
-
-def declared_examples(source: str) -> list[Example]:
-    """The `EXAMPLES = [(task, answer), ...]` a tool module declares, as confirmed examples.
-
-    Read from the syntax tree (`ast.literal_eval`), never by running the module. Raises
-    `UserError` when `EXAMPLES` is there but is not a list of (task, answer) string pairs.
-    """
-    import ast
-
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
-        return []
-    value = None
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "EXAMPLES" for t in node.targets):
-            value = node.value
-        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "EXAMPLES":
-            value = node.value
-    if value is None:
-        return []
-    try:
-        pairs = ast.literal_eval(value)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        raise UserError(f"line {value.lineno}: EXAMPLES must be a literal list of (task, answer) string pairs") from None
-    if not isinstance(pairs, (list, tuple)):
-        raise UserError(f"line {value.lineno}: EXAMPLES must be a list of (task, answer) pairs, not {type(pairs).__name__}")
-    out: list[Example] = []
-    for i, pair in enumerate(pairs, 1):
-        if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and all(isinstance(x, str) and x.strip() for x in pair)):
-            raise UserError(f"line {value.lineno}: EXAMPLES item {i} is not a (task, answer) pair of non-empty strings: {_short(repr(pair), 80)}")
-        out.append(Example(pair[0], pair[1], confirmed=True, origin=ORIGIN_MODULE))
-    return out
-
-
-def examples_for_pattern(store: "Store", pattern_id: str) -> list[Example]:
-    """Examples from the store's `ok` traces of one pattern, feedback outranking answers.
-
-    When the same task text was recorded more than once, a confirmed answer wins, else the
-    latest one.
-    """
-    by_task: dict[str, Example] = {}
-    for trace in store.traces():
-        if trace.pattern_id != pattern_id or trace.status != "ok":
-            continue
-        if trace.feedback is not None:
-            agent = trace.answer if not trace.answered_by.startswith("routed:") else None
-            ex = Example(trace.task, trace.feedback, True, trace.id, agent)
-        elif trace.answer is not None and not trace.answered_by.startswith("routed:"):
-            # A routed answer came from a tool: using it would let a tool verify itself.
-            ex = Example(trace.task, trace.answer, False, trace.id)
-        else:
-            continue
-        old = by_task.get(trace.task)
-        if old is None or ex.confirmed or not old.confirmed:
-            by_task[trace.task] = ex
-    return list(by_task.values())
-
-
-# ------------------------------------------------------------------ normalisation
-# `normalise_answer` / `answers_match` live in `_utils` (shared with the wrapper and the benchmark).
-
-
-# ------------------------------------------------------------------ near misses
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
-
-_ANTONYMS = {
-    "ascending": "descending", "alphabetically": "reverse-alphabetically", "increasing": "decreasing",
-    "true": "false", "yes": "no", "first": "last", "largest": "smallest", "biggest": "smallest",
-    "maximum": "minimum", "max": "min", "most": "least", "more": "fewer", "less": "more",
-    "before": "after", "left": "right", "up": "down", "open": "close", "opened": "closed",
-    "add": "subtract", "sum": "product", "plus": "minus", "start": "end", "starting": "ending",
-    "forward": "backward", "above": "below", "over": "under", "old": "new", "oldest": "newest",
-    "highest": "lowest", "high": "low", "top": "bottom", "early": "late", "earliest": "latest",
-    "cheapest": "priciest", "all": "none", "always": "never", "and": "or", "with": "without",
-    "do": "don't", "is": "isn't", "are": "aren't", "can": "cannot", "same": "different",
-    "similar": "different", "sarcastic": "sincere", "humorous": "serious", "return": "leave",
-    "closed": "opened", "complete": "abandon", "sort": "shuffle", "count": "ignore",
-    "following": "preceding", "rest": "start", "properly": "improperly", "many": "few",
-}
-_ANTONYMS.update({v: k for k, v in list(_ANTONYMS.items()) if v not in _ANTONYMS})
-_FILLER = "banana"
-
-
-def _fixed_spans(template: str, slot_kinds: dict[str, str] | None, task: str) -> list[tuple[int, int]] | None:
-    """Spans of `task` that are the template's fixed text, or None if the task does not fit."""
-    from .patterns import extractor_regex
-
-    try:
-        m = re.fullmatch(extractor_regex(template, slot_kinds or {}), task, re.DOTALL)
-    except (re.error, ValueError):
-        return None
-    if m is None:
-        return None
-    slots = sorted(m.span(g) for g in m.groupdict() if m.span(g) != (-1, -1))
-    spans, pos = [], 0
-    for start, end in slots:
-        if start > pos:
-            spans.append((pos, start))
-        pos = max(pos, end)
-    if pos < len(task):
-        spans.append((pos, len(task)))
-    return spans
-
-
-def _render_template(template: str) -> str:
-    """The template with each slot filled by a placeholder value (`x1`, `x2`, ...)."""
-    import string
-
-    out = []
-    for i, (literal, field, _spec, _conv) in enumerate(string.Formatter().parse(template)):
-        out.append(literal)
-        if field is not None:
-            out.append(f"x{i}")
-    return "".join(out)
-
-
-def _swap_case(word: str, new: str) -> str:
-    if word.isupper() and len(word) > 1:
-        return new.upper()
-    if word[:1].isupper():
-        return new[:1].upper() + new[1:]
-    return new
-
-
-def near_misses(template: str, example_task: str, *, slot_kinds: dict[str, str] | None = None, limit: int = 12) -> list[str]:
-    """Variants of a real instance with one fixed word of the template changed.
-
-    For each fixed word (text outside the slots): swap it for its antonym (`ascending` ->
-    `descending`), for an unrelated word, or drop it; slot values and whitespace stay as in
-    `example_task`. An extractor must reject all of them. Returns at most `limit` distinct
-    variants, antonyms first, spread over the template, deterministically.
-    """
-    task = example_task
-    spans = _fixed_spans(template, slot_kinds, task)
-    if spans is None:  # the example does not fit: mutate the template's own text
-        task = _render_template(template)
-        spans = [(0, len(task))]
-    words = [(m.start(), m.end()) for start, end in spans for m in _WORD.finditer(task, start, end)]
-
-    def replace(start: int, end: int, new: str) -> str:
-        if new:
-            return task[:start] + new + task[end:]
-        # Drop the word and one adjacent space, keeping the rest of the layout.
-        if end < len(task) and task[end] == " ":
-            end += 1
-        elif start > 0 and task[start - 1] == " ":
-            start -= 1
-        return task[:start] + task[end:]
-
-    antonyms, others = [], []
-    for start, end in words:
-        word = task[start:end]
-        anti = _ANTONYMS.get(word.casefold())
-        if anti:
-            antonyms.append(replace(start, end, _swap_case(word, anti)))
-        filler = _FILLER if word.casefold() != _FILLER else "apple"
-        others += [replace(start, end, _swap_case(word, filler)), replace(start, end, "")]
-    seen: set[str] = {example_task, task}
-    uniq_anti = [t for t in antonyms if t.strip() and not (t in seen or seen.add(t))]  # type: ignore[func-returns-value]
-    uniq_other = [t for t in others if t.strip() and not (t in seen or seen.add(t))]  # type: ignore[func-returns-value]
-    head = uniq_anti[: max(limit // 2, limit - len(uniq_other))]
-    room = limit - len(head)
-    if room <= 0 or not uniq_other:
-        return head[:limit]
-    if len(uniq_other) <= room:
-        return head + uniq_other
-    step = len(uniq_other) / room
-    return head + [uniq_other[int(k * step)] for k in range(room)]
-
 
 # ------------------------------------------------------------------ running
 class CaseResult(BaseModel):
@@ -336,7 +106,7 @@ def _short(text: str, n: int = 300) -> str:
 
 def probe(source: str, task: str, *, sandbox: "SandboxBackend", limits: "SandboxLimits | None" = None) -> CaseResult:
     """Run `extract(task)` and, if it accepts, `run(**args)` in one sandbox call."""
-    result = sandbox.call(source + _PROBE_SOURCE, PROBE_FUNCTION, {"task": task}, limits=limits)
+    result = sandbox.call(with_probe(source), PROBE_FUNCTION, {"task": task}, limits=limits)
     case = CaseResult(task=task, duration_ms=float(getattr(result, "duration_ms", 0.0) or 0.0))
     if not result.ok:
         tail = (result.stderr or "").strip().splitlines()[-1:]

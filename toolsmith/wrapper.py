@@ -1,7 +1,10 @@
 """`Toolsmith`: a langchain-core Runnable that wraps an agent and runs the toolsmith loop.
 
-Per task: route to an approved tool if one accepts it (zero tokens), else ask the agent;
-record a trace with exact tokens; mine the pattern; once a pattern has recurred, forge a tool.
+Per task: validate -> route to an approved tool if one accepts it (zero tokens) -> else ask the
+agent -> record a trace with exact tokens -> learn: count the answer in its pattern's statistics
+and, once the pattern has recurred, forge a tool. `Toolsmith` owns the parts and nothing sits in
+between: the miner (`patterns`), the router (`router`), the forge (`forge`) and the review
+policy that counts routed calls and shadow checks and demotes failing tools (`review`).
 """
 
 from __future__ import annotations
@@ -9,9 +12,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import contextvars
-import math
 import random
-import statistics
 import threading
 import time
 import uuid
@@ -26,11 +27,16 @@ from langchain_core.runnables import Runnable, RunnableConfig
 from ._utils import answers_match
 from .adapters import InputAdapter, OutputAdapter, default_input_adapter, output_to_text
 from .errors import AgentError, AgentTimeout, NoSynthesizerWarning, ToolsmithError, UserError
-from .ledger import Event, SessionReport, add_speculative, record_event, session_report
-from .library import default_tools_dir
-from .records import Trace, Usage
-from .sandbox import SandboxBackend
+from .forge import Forge
+from .ledger import SessionReport, session_report
+from .library import ToolLibrary, default_tools_dir
+from .patterns import PatternMiner
+from .records import Event, Trace, Usage
+from .review import ApprovalPolicy, Review
+from .router import RouteOutcome, Router
+from .sandbox import SandboxBackend, default_sandbox
 from .store import Store
+from .synthesis import Synthesizer
 from .usage import track_usage
 
 __all__ = ["Toolsmith"]
@@ -65,7 +71,7 @@ class Toolsmith(Runnable[str, str]):
         auto_approve: approve tools that pass verification (off by default: humans review).
         shadow_rate: share of routed tasks also sent to the agent to check the tool.
         shadow_demote_after: shadow disagreements that demote a tool back to pending; each weighs
-            less when the agent was seen wrong on answers a person confirmed (`ToolEngine.record_shadow`).
+            less when the agent was seen wrong on answers a person confirmed (`review.shadow_weight`).
         failure_threshold: routed failures in a row that demote a tool.
         seed: seed for the offset of shadow sampling.
         reviewer: called with each agent-answered trace; a returned string is recorded as
@@ -78,6 +84,7 @@ class Toolsmith(Runnable[str, str]):
             Concurrent calls on a shared server blur the split.
         model_extractor: opt in to a model-written `extract()` (one more call per forged tool).
             It must pass the same checks as toolsmith's template parser, which stays the fallback.
+        sandbox: where tool code runs (default: the shared `sandbox.default_sandbox()`).
     """
 
     def __init__(
@@ -120,34 +127,42 @@ class Toolsmith(Runnable[str, str]):
         self.output_adapter = output_adapter or output_to_text
         self.learn = learn
         self._sandbox = sandbox
-        self.min_examples = min_examples
-        self.synthesis_budget = synthesis_budget
         self.shadow_rate = shadow_rate
-        self.shadow_demote_after = shadow_demote_after
-        self.failure_threshold = failure_threshold
         self._shadow_credit = random.Random(seed).random() if shadow_rate > 0 else 0.0
         self.reviewer = reviewer
         self.on_event = on_event
         self.on_progress = on_progress
         self.metrics_url = metrics_url
         self._lock = threading.RLock()
-        self._tools_dir = Path(tools_dir) if tools_dir else default_tools_dir()
+        self.tools_dir = Path(tools_dir) if tools_dir else default_tools_dir()
+        """The tool library folder."""
         if synthesizer is _DEFAULT:
             synthesizer = agent if isinstance(agent, BaseChatModel) else None
             if learn and synthesizer is None:
                 warnings.warn(
                     f"toolsmith will not write any tools: the agent ({type(agent).__name__}) is not a langchain chat "
                     "model, and no synthesizer was given. Tasks are recorded and patterns mined, and approved tools in "
-                    f"{self._tools_dir} are used, but nothing writes new ones. Pass synthesizer=<a chat model> (for "
+                    f"{self.tools_dir} are used, but nothing writes new ones. Pass synthesizer=<a chat model> (for "
                     "example LocalServer().chat_model()) to learn tools, or synthesizer=None to silence this warning.",
                     NoSynthesizerWarning,
                     stacklevel=2,
                 )
-        self._synthesizer = synthesizer
-        self._auto_approve = auto_approve
-        self._model_extractor = model_extractor
-        self._miner: Any = None
-        self._engine: Any = None
+        self.miner = PatternMiner(self.store)
+        """Recurring-pattern mining over this store."""
+        self.library = ToolLibrary(self.tools_dir)
+        """The reviewable tool library."""
+        self.router = Router(self.library, self.sandbox)
+        """Finds and runs the approved tool for a task."""
+        self.review = Review(self.store, self.library, failure_threshold=failure_threshold,
+                             shadow_demote_after=shadow_demote_after)
+        """Counts routed calls and shadow checks; demotes tools that fail."""
+        self.forge = Forge(
+            self.store, self.library, sandbox=self.sandbox, miner=self.miner,
+            synthesizer=Synthesizer(synthesizer, token_budget=synthesis_budget, write_extractor=model_extractor)
+            if synthesizer is not None else None,
+            policy=ApprovalPolicy(auto_approve=auto_approve), max_budget=synthesis_budget, min_examples=min_examples,
+        )
+        """Writes, verifies and registers tools for recurring patterns."""
 
     # ------------------------------------------------------------------ Runnable
     def invoke(self, input: str, config: RunnableConfig | None = None, **kwargs: Any) -> str:
@@ -178,37 +193,13 @@ class Toolsmith(Runnable[str, str]):
             self.store.put_trace(trace)
         return trace
 
-    @property
-    def miner(self) -> Any:
-        """The pattern miner over this store."""
-        if self._miner is None:
-            from .patterns import PatternMiner
-
-            self._miner = PatternMiner(self.store)
-        return self._miner
-
-    @property
-    def engine(self) -> Any:
-        """Routing and tool forging (created on first use)."""
-        if self._engine is None:
-            from .engine import ToolEngine
-
-            self._engine = ToolEngine(
-                self.store,
-                tools_dir=self._tools_dir,
-                synthesizer=self._synthesizer,
-                synthesis_budget=self.synthesis_budget,
-                auto_approve=self._auto_approve,
-                failure_threshold=self.failure_threshold,
-                model_extractor=self._model_extractor,
-                sandbox=self._sandbox,
-            )
-        return self._engine
+    def sandbox(self) -> SandboxBackend:
+        """The sandbox tools run in: the one passed in, else the shared `default_sandbox()`,
+        started on first use (a session that never runs a tool starts no process)."""
+        return self._sandbox if self._sandbox is not None else default_sandbox()
 
     def close(self) -> None:
-        """Release sandbox workers and the store."""
-        if self._engine is not None:
-            self._engine.close()
+        """Close the store. The sandbox is shared (or the caller's) and stays up."""
         self.store.close()
 
     def __enter__(self) -> "Toolsmith":
@@ -226,17 +217,18 @@ class Toolsmith(Runnable[str, str]):
         if problem:
             return self._fail(trace, UserError(problem), start)
         trace.task = task
-        match = None
         if self.learn:
-            match = self.miner.observe(task)
-            trace.pattern_id = match.pattern_id if match else None
-        routed = self._route(task, trace) if self.learn else None
-        if routed is not None:
-            trace.answer = routed
-            trace.latency_ms = (time.perf_counter() - start) * 1000
-            self.store.put_trace(trace)
+            trace.pattern_id = self.miner.observe(task).pattern_id
+        outcome = self.router.route(task) if self.learn else RouteOutcome()
+        trace.route_ms = outcome.ms
+        if outcome.answer is not None:
+            self._record_routed(trace, outcome, start)
             self._maybe_shadow(trace, config)
             return trace, None
+        if outcome.tried:
+            trace.answered_by, trace.fallback_reason = "fallback", outcome.reason
+            trace.tool, trace.tool_version = outcome.tool, outcome.version
+            self._demotion(self.review.routed(outcome), outcome.tool, seq)
         try:
             answer, usage, counted, models = self._call_agent(task, config)
         except ToolsmithError as exc:
@@ -247,8 +239,8 @@ class Toolsmith(Runnable[str, str]):
         if self.reviewer is not None:
             trace.feedback = self.reviewer(trace)
         self.store.put_trace(trace)
-        if self.learn and match is not None:
-            self._after_inference(trace)
+        if self.learn and trace.pattern_id is not None:
+            self._learn(trace)
         return trace, None
 
     def _validate(self, task: Any) -> str | None:
@@ -309,49 +301,34 @@ class Toolsmith(Runnable[str, str]):
             trace.input_tokens, trace.output_tokens = usage.input_tokens, usage.output_tokens
             trace.total_tokens = usage.total_tokens or usage.input_tokens + usage.output_tokens
             trace.token_count = "exact"
-        else:  # no usage reported: about 4 characters per token, marked as an estimate
-            trace.input_tokens, trace.output_tokens = math.ceil(len(task) / 4), math.ceil(len(answer) / 4)
-            trace.total_tokens = trace.input_tokens + trace.output_tokens
+        else:  # no usage reported: estimated from text length, and marked so
+            est = Usage.estimate(task, answer)
+            trace.input_tokens, trace.output_tokens, trace.total_tokens = est.input_tokens, est.output_tokens, est.total_tokens
             trace.token_count = "estimated"
 
     # ------------------------------------------------------------------ routing and learning
-    def _route(self, task: str, trace: Trace) -> str | None:
-        outcome = self.engine.route(task)
-        trace.route_ms = outcome.ms
-        if outcome.answer is not None:
-            trace.answered_by = f"routed:{outcome.tool}@{outcome.version}"
-            cost = self._pattern_cost(outcome.pattern_id or trace.pattern_id)
-            trace.tokens_saved, trace.saved_count = cost
-            return outcome.answer
-        if outcome.tried:
-            trace.answered_by = "fallback"
-            trace.fallback_reason = outcome.reason
-        return None
+    def _record_routed(self, trace: Trace, outcome: RouteOutcome, start: float) -> None:
+        trace.answer = outcome.answer
+        trace.answered_by, trace.tool, trace.tool_version = "routed", outcome.tool, outcome.version
+        trace.tokens_saved, trace.saved_count = self.store.pattern_stats(outcome.pattern_id or trace.pattern_id or "").median_cost()
+        trace.latency_ms = (time.perf_counter() - start) * 1000
+        self.store.put_trace(trace)
+        self.review.routed(outcome, trace.tokens_saved)
 
-    def _pattern_cost(self, pattern_id: str | None) -> tuple[int, str]:
-        """Median measured agent cost of a pattern (exact costs preferred)."""
-        costs = self.store.get(f"pattern:{pattern_id}:costs", {"exact": [], "estimated": []})
-        if costs["exact"]:
-            return int(statistics.median(costs["exact"])), "exact"
-        if costs["estimated"]:
-            return int(statistics.median(costs["estimated"])), "estimated"
-        return 0, "none"
-
-    def _after_inference(self, trace: Trace) -> None:
-        key = f"pattern:{trace.pattern_id}:costs"
-        with self.store.transact():
-            costs = self.store.get(key, {"exact": [], "estimated": []})
-            kind = "exact" if trace.token_count == "exact" else "estimated"
-            costs[kind] = [*costs[kind], trace.total_tokens][-101:]
-            self.store.set(key, costs)
-        self.store.incr(f"pattern:{trace.pattern_id}:cost_total", trace.total_tokens)
-        if self._synthesizer is None:
+    def _learn(self, trace: Trace) -> None:
+        """Count the agent's answer in its pattern, then let the forge decide whether to forge now."""
+        with self.store.pattern(trace.pattern_id or "") as stats:
+            stats.add_cost(trace.total_tokens, exact=trace.token_count == "exact")
+        if self.forge.synthesizer is None:
             return
         with self._spec_window("synthesis"):
-            evs = self.engine.maybe_forge(trace.pattern_id, self.miner, min_examples=self.min_examples, progress=self.on_progress)
-        for ev in evs:
-            ev.after_seq = trace.seq
-            self._event(ev)
+            events = self.forge.after_answer(trace.pattern_id, after_seq=trace.seq, progress=self.on_progress)
+        for event in events:
+            self._event(event)
+
+    def _demotion(self, reason: str | None, tool: str | None, seq: int) -> None:
+        if reason is not None:
+            self._event(Event(kind="demotion", after_seq=seq, tool=tool, detail=reason))
 
     @contextlib.contextmanager
     def _spec_window(self, kind: str) -> Iterator[None]:
@@ -369,10 +346,10 @@ class Toolsmith(Runnable[str, str]):
             if after is not None:
                 delta = after.delta(before) if before is not None else after
                 if delta.drafts:
-                    add_speculative(self.store, self.session_id, kind, delta.model_dump())
+                    self.store.add_speculative(self.session_id, kind, delta.model_dump())
 
     def _event(self, event: Event) -> None:
-        record_event(self.store, self.session_id, event)
+        self.store.append_event(self.session_id, event)
         if self.on_event is not None:
             self.on_event(event)
 
@@ -384,7 +361,7 @@ class Toolsmith(Runnable[str, str]):
             if self._shadow_credit < 1.0:
                 return
             self._shadow_credit -= 1.0
-        tool = trace.answered_by.removeprefix("routed:").split("@")[0]
+        tool = trace.tool or ""
         self._say(f"shadow check: asking the agent too, to check tool {tool}")
         try:
             answer, usage, counted, _ = self._call_agent(trace.task, config)
@@ -392,11 +369,9 @@ class Toolsmith(Runnable[str, str]):
             self._event(Event(kind="shadow", after_seq=trace.seq, tool=tool, detail=f"agent failed: {exc}"))
             return
         if not counted:
-            usage = Usage(input_tokens=math.ceil(len(trace.task) / 4), output_tokens=math.ceil(len(answer) / 4))
-            usage.total_tokens = usage.input_tokens + usage.output_tokens
+            usage = Usage.estimate(trace.task, answer)
         agree = answers_match(answer, trace.answer or "")
         detail = "agree" if agree else f"disagree: agent={answer[:80]!r} tool={str(trace.answer)[:80]!r}"
         self._event(Event(kind="shadow", after_seq=trace.seq, usage=usage, tool=tool, detail=detail))
-        demoted = self.engine.record_shadow(tool, agree, trace.task, answer, trace.answer or "", demote_after=self.shadow_demote_after)
-        if demoted:
-            self._event(Event(kind="demotion", after_seq=trace.seq, tool=tool, detail=demoted))
+        reason = self.review.shadow(tool, trace.tool_version or 0, agree, trace.task, answer, trace.answer or "")
+        self._demotion(reason, tool, trace.seq)

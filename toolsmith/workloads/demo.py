@@ -10,7 +10,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import Runnable
 
-from ._utils import answers_match, load_prompt
+from .._utils import answers_match, load_prompt
 from .workload import WorkItem, load_workload
 
 __all__ = ["build_agent", "DEMO_FAMILIES", "DEMO_REVIEW_BUDGET", "demo_workload", "run_workload"]

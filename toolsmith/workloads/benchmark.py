@@ -23,8 +23,8 @@ from langchain_core.caches import BaseCache, InMemoryCache
 from langchain_core.outputs import Generation
 from pydantic import BaseModel, Field
 
-from ._utils import answers_match
-from .usage import report_usage, track_usage
+from .._utils import answers_match
+from ..usage import report_usage, track_usage
 from .workload import JUDGEMENT, TruthReviewer, WorkItem
 
 __all__ = ["SYSTEMS", "RecordedAgent", "SemanticCache", "SystemResult", "run_system", "results_table"]
@@ -210,8 +210,7 @@ def _run_toolsmith(
     progress: Callable[[], None],
     synthesis_budget: int = 4000,
 ) -> SystemResult:
-    from .ledger import events
-    from .wrapper import Toolsmith
+    from ..wrapper import Toolsmith
 
     reviewer = TruthReviewer(items, REVIEW_BUDGET) if reviewed else None
     res = SystemResult(system=name)
@@ -232,7 +231,7 @@ def _run_toolsmith(
                 done[item.task] = ts.run(item.task)
             progress()
         traces = [done[i.task] for i in items]
-        evs = events(ts.store, ts.session_id)
+        evs = ts.store.events(ts.session_id)
         position = {t.seq: i for i, t in enumerate(traces, 1)}
         overhead: Counter[int] = Counter()
         for ev in evs:
@@ -248,7 +247,7 @@ def _run_toolsmith(
         served_ms, inferred_ms = [], []
         running = 0
         for item, trace in zip(items, traces):
-            routed = trace.answered_by.startswith("routed:")
+            routed = trace.routed
             res.tasks += 1
             res.correct += trace.status == "ok" and answers_match(item.target, trace.answer)
             res.agent_tokens += trace.total_tokens

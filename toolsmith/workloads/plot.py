@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .errors import ConfigError
-from .ledger import cumulative_series, events
-from .store import Store
+from ..errors import ConfigError
+from ..ledger import cumulative_series
+from ..store import Store
 
 __all__ = ["PLOT_FORMATS", "check_plot_path", "plot_session", "plot_systems"]
 
@@ -60,7 +60,7 @@ def plot_session(store: Store, session_id: str, path: str | Path, title: str | N
     fig, ax = plt.subplots(figsize=(8, 4.5))
     ax.plot(seqs, alone, label="agent alone", color="tab:gray")
     ax.plot(seqs, with_ts, label="with toolsmith (incl. synthesis, shadow)", color="tab:blue")
-    for ev in events(store, session_id):
+    for ev in store.events(session_id):
         if ev.kind == "approval":
             ax.axvline(ev.after_seq, color="tab:green", linestyle=":", linewidth=1)
             ax.annotate(ev.tool or "", (ev.after_seq, 0), rotation=90, fontsize=7, va="bottom", color="tab:green")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .errors import UserError
+from ..errors import UserError
 
 __all__ = ["WorkItem", "TruthReviewer", "load_workload", "packaged_workload", "packaged_examples", "SCRIPTABLE", "JUDGEMENT"]
 

@@ -1,0 +1,227 @@
+"""What a tool is checked against, gathered in one place.
+
+* **examples** of a pattern: its recorded tasks with the agent's answer, a person's feedback
+  outranking it (`examples_for_pattern`), split deterministically into shown and held-out
+  (`split_examples`);
+* **negatives**: tasks that are not the pattern's, which `extract()` must decline: recent tasks
+  of other patterns (`other_pattern_tasks`) and near misses of the template, one fixed word
+  changed (`near_misses`, `near_miss_negatives`);
+* an **open set**: tasks whose answers are known but which may or may not be the tool's (a
+  person's recorded tasks in no pattern, the packaged BIG-Bench Hard subset; `open_set`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import string
+from typing import TYPE_CHECKING
+
+from .records import Example
+from .toolfile import ORIGIN_MODULE, extractor_regex
+
+if TYPE_CHECKING:
+    from .store import Store
+
+__all__ = [
+    "ORIGIN_RECORDED",
+    "ORIGIN_MODULE",
+    "ORIGIN_DATASET",
+    "ORIGIN_NEAR_MISS",
+    "ORIGIN_OTHER_PATTERNS",
+    "MAX_NEGATIVES",
+    "examples_for_pattern",
+    "split_examples",
+    "near_misses",
+    "near_miss_negatives",
+    "other_pattern_tasks",
+    "open_set",
+]
+
+ORIGIN_RECORDED = "recorded tasks"
+"""Examples and negatives taken from the trace store."""
+ORIGIN_DATASET = "packaged BIG-Bench Hard tasks"
+"""Tasks with dataset answers from the package's `data/bbh` subset."""
+ORIGIN_NEAR_MISS = "near misses of the template"
+"""Variants of a real instance with one fixed word changed (`near_misses`)."""
+ORIGIN_OTHER_PATTERNS = "recorded tasks of other patterns"
+"""Recorded tasks that the miner put in other patterns."""
+MAX_NEGATIVES = 40
+"""Recorded tasks of other patterns tried as negatives."""
+RECENT_TRACES = 2_000
+"""Traces read, newest first, when looking for tasks of other patterns."""
+
+
+def examples_for_pattern(store: "Store", pattern_id: str) -> list[Example]:
+    """Examples from the `ok` traces of one pattern (merged patterns' included), feedback
+    outranking answers. A tool's own answer is never an example: a tool must not verify itself.
+    When a task was recorded more than once, a confirmed answer wins, else the latest."""
+    by_task: dict[str, Example] = {}
+    for trace in store.pattern_traces(pattern_id):
+        if trace.status != "ok":
+            continue
+        if trace.feedback is not None:
+            ex = Example(trace.task, trace.feedback, True, trace.id, trace.agent_answer)
+        elif trace.agent_answer is not None:
+            ex = Example(trace.task, trace.agent_answer, False, trace.id)
+        else:
+            continue
+        old = by_task.get(trace.task)
+        if old is None or ex.confirmed or not old.confirmed:
+            by_task[trace.task] = ex
+    return list(by_task.values())
+
+
+def split_examples(examples: list[Example], held_out_fraction: float = 0.5) -> tuple[list[Example], list[Example]]:
+    """Deterministic (shown, held_out) split ordered by a hash of each task.
+
+    Person-confirmed examples are held out first: they are the most trustworthy test of a tool
+    the model never saw, and agent answers (possibly wrong) are then only shown as hints.
+    Independent of arrival order, so re-forging a pattern holds out the same tasks.
+    """
+    if not 0.0 <= held_out_fraction < 1.0:
+        raise ValueError("held_out_fraction must be in [0, 1)")
+    unique = list({ex.task: ex for ex in examples}.values())
+    ordered = sorted(unique, key=lambda ex: (ex.confirmed, hashlib.sha256(ex.task.encode()).hexdigest()))
+    n_held = int(round(len(ordered) * held_out_fraction))
+    if held_out_fraction > 0 and len(ordered) >= 2:
+        n_held = min(max(n_held, 1), len(ordered) - 1)
+    return ordered[: len(ordered) - n_held], ordered[len(ordered) - n_held :]
+
+
+def other_pattern_tasks(store: "Store", pattern_id: str | None, limit: int = MAX_NEGATIVES) -> list[str]:
+    """Recent recorded tasks of other patterns (newest first, bounded reads): the tool's
+    extractor must decline them."""
+    out: dict[str, None] = {}
+    for trace in store.recent_traces(RECENT_TRACES):
+        if trace.pattern_id and trace.pattern_id != pattern_id and trace.status == "ok":
+            out.setdefault(trace.task)
+            if len(out) >= limit:
+                break
+    return list(out)
+
+
+def open_set(store: "Store", dataset_per_family: int, *, limit: int = 400) -> list[Example]:
+    """Tasks with known answers that may or may not be a tool's: recorded tasks in no pattern
+    (a person's answer, or the agent's), and `dataset_per_family` packaged BBH tasks per family."""
+    from .workloads.workload import packaged_examples
+
+    out = []
+    for t in store.recent_traces(limit):
+        answer = t.feedback if t.feedback is not None else t.agent_answer
+        if t.pattern_id is None and t.status == "ok" and answer is not None:
+            out.append(Example(t.task, answer, t.feedback is not None, t.id))
+    out += [Example(task, answer, True, origin=ORIGIN_DATASET) for task, answer in packaged_examples(dataset_per_family)]
+    return out
+
+
+# ------------------------------------------------------------------ near misses
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+_ANTONYMS = {
+    "ascending": "descending", "alphabetically": "reverse-alphabetically", "increasing": "decreasing",
+    "true": "false", "yes": "no", "first": "last", "largest": "smallest", "biggest": "smallest",
+    "maximum": "minimum", "max": "min", "most": "least", "more": "fewer", "less": "more",
+    "before": "after", "left": "right", "up": "down", "open": "close", "opened": "closed",
+    "add": "subtract", "sum": "product", "plus": "minus", "start": "end", "starting": "ending",
+    "forward": "backward", "above": "below", "over": "under", "old": "new", "oldest": "newest",
+    "highest": "lowest", "high": "low", "top": "bottom", "early": "late", "earliest": "latest",
+    "cheapest": "priciest", "all": "none", "always": "never", "and": "or", "with": "without",
+    "do": "don't", "is": "isn't", "are": "aren't", "can": "cannot", "same": "different",
+    "similar": "different", "sarcastic": "sincere", "humorous": "serious", "return": "leave",
+    "closed": "opened", "complete": "abandon", "sort": "shuffle", "count": "ignore",
+    "following": "preceding", "rest": "start", "properly": "improperly", "many": "few",
+}
+_ANTONYMS.update({v: k for k, v in list(_ANTONYMS.items()) if v not in _ANTONYMS})
+_FILLER = "banana"
+
+
+def _fixed_spans(template: str, slot_kinds: dict[str, str] | None, task: str) -> list[tuple[int, int]] | None:
+    """Spans of `task` that are the template's fixed text, or None if the task does not fit."""
+    try:
+        m = re.fullmatch(extractor_regex(template, slot_kinds or {}), task, re.DOTALL)
+    except (re.error, ValueError):
+        return None
+    if m is None:
+        return None
+    slots = sorted(m.span(g) for g in m.groupdict() if m.span(g) != (-1, -1))
+    spans, pos = [], 0
+    for start, end in slots:
+        if start > pos:
+            spans.append((pos, start))
+        pos = max(pos, end)
+    if pos < len(task):
+        spans.append((pos, len(task)))
+    return spans
+
+
+def _render_template(template: str) -> str:
+    """The template with each slot filled by a placeholder value (`x1`, `x2`, ...)."""
+    out = []
+    for i, (literal, field, _spec, _conv) in enumerate(string.Formatter().parse(template)):
+        out.append(literal)
+        if field is not None:
+            out.append(f"x{i}")
+    return "".join(out)
+
+
+def _swap_case(word: str, new: str) -> str:
+    if word.isupper() and len(word) > 1:
+        return new.upper()
+    if word[:1].isupper():
+        return new[:1].upper() + new[1:]
+    return new
+
+
+def near_misses(template: str, example_task: str, *, slot_kinds: dict[str, str] | None = None, limit: int = 12) -> list[str]:
+    """Variants of a real instance with one fixed word of the template changed.
+
+    For each fixed word (text outside the slots): swap it for its antonym (`ascending` ->
+    `descending`), for an unrelated word, or drop it; slot values and whitespace stay as in
+    `example_task`. An extractor must reject all of them. Returns at most `limit` distinct
+    variants, antonyms first, spread over the template, deterministically.
+    """
+    task = example_task
+    spans = _fixed_spans(template, slot_kinds, task)
+    if spans is None:  # the example does not fit: mutate the template's own text
+        task = _render_template(template)
+        spans = [(0, len(task))]
+    words = [(m.start(), m.end()) for start, end in spans for m in _WORD.finditer(task, start, end)]
+
+    def replace(start: int, end: int, new: str) -> str:
+        if new:
+            return task[:start] + new + task[end:]
+        # Drop the word and one adjacent space, keeping the rest of the layout.
+        if end < len(task) and task[end] == " ":
+            end += 1
+        elif start > 0 and task[start - 1] == " ":
+            start -= 1
+        return task[:start] + task[end:]
+
+    antonyms, others = [], []
+    for start, end in words:
+        word = task[start:end]
+        anti = _ANTONYMS.get(word.casefold())
+        if anti:
+            antonyms.append(replace(start, end, _swap_case(word, anti)))
+        filler = _FILLER if word.casefold() != _FILLER else "apple"
+        others += [replace(start, end, _swap_case(word, filler)), replace(start, end, "")]
+    seen: set[str] = {example_task, task}
+    uniq_anti = [t for t in antonyms if t.strip() and not (t in seen or seen.add(t))]  # type: ignore[func-returns-value]
+    uniq_other = [t for t in others if t.strip() and not (t in seen or seen.add(t))]  # type: ignore[func-returns-value]
+    head = uniq_anti[: max(limit // 2, limit - len(uniq_other))]
+    room = limit - len(head)
+    if room <= 0 or not uniq_other:
+        return head[:limit]
+    if len(uniq_other) <= room:
+        return head + uniq_other
+    step = len(uniq_other) / room
+    return head + [uniq_other[int(k * step)] for k in range(room)]
+
+
+def near_miss_negatives(template: str, slot_kinds: dict[str, str], examples: list[Example], *,
+                        per_example: int = 8) -> list[str]:
+    """Near misses of the first two examples, minus anything that is itself an example."""
+    positives = {ex.task for ex in examples}
+    misses = [t for ex in examples[:2] for t in near_misses(template, ex.task, slot_kinds=slot_kinds, limit=per_example)]
+    return [t for t in dict.fromkeys(misses) if t not in positives]
