@@ -19,7 +19,7 @@ import click
 from rich.console import Console
 
 from .backends.local import DEFAULT_MODEL, MODELS
-from .errors import ToolsmithError, UserError
+from .errors import ToolsmithError, UserError, VerificationFailed
 from .library import DEFAULT_TOOLS_DIR
 
 console = Console()
@@ -952,7 +952,7 @@ def tools_test(name: str, as_json: bool, tools_dir: str, home: str | None) -> No
     else:
         _print_report(check.report)
     if not check.report.passed:
-        raise UserError(f"tool {name!r} did not pass verification: {_verdict(check.report)}")
+        raise VerificationFailed(f"tool {name!r} did not pass verification: {_verdict(check.report)}")
 
 
 @tools.command("add")
@@ -983,7 +983,7 @@ def tools_add(file: str, name: str | None, tools_dir: str, home: str | None) -> 
                   f"{check.declared} examples declared in the module")
     _print_report(check.report)
     if not check.report.passed:
-        raise UserError(f"{m.name} v{m.version} is registered as pending but did not pass verification: "
+        raise VerificationFailed(f"{m.name} v{m.version} is registered as pending but did not pass verification: "
                         f"{_verdict(check.report)}; after a fix, `toolsmith tools add` it again")
     console.print(f"review it with `toolsmith tools show {m.name}`, then `toolsmith tools approve {m.name}`")
 

@@ -10,10 +10,8 @@ __all__ = [
     "AgentError",
     "AgentTimeout",
     "StoreError",
-    "SynthesisError",
     "VerificationFailed",
     "SandboxError",
-    "SandboxTimeout",
     "ToolNotApproved",
     "BackendError",
     "ToolsmithWarning",
@@ -49,20 +47,13 @@ class StoreError(ToolsmithError):
     """The trace store refused a value or is unreadable."""
 
 
-class SynthesisError(ToolsmithError):
-    """The model did not produce a usable tool."""
-
-
 class VerificationFailed(ToolsmithError):
-    """A tool did not pass verification."""
+    """A tool did not pass verification (`tools add`, `tools test`): the report says why."""
 
 
 class SandboxError(ToolsmithError):
-    """Tool code failed or broke a sandbox limit."""
-
-
-class SandboxTimeout(SandboxError):
-    """Tool code exceeded its wall-clock limit."""
+    """The sandbox itself cannot run: a worker did not start. (Tool code that fails or breaks a
+    limit is not an error of the sandbox: it is reported in `SandboxResult`.)"""
 
 
 class ToolNotApproved(ToolsmithError):

@@ -57,7 +57,7 @@ from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .errors import UserError
+from .errors import SandboxError, UserError
 from .lint import DEFAULT_ALLOWED_IMPORTS
 
 __all__ = [
@@ -391,21 +391,20 @@ class _Worker:
         elif isolation.run_as is not None:
             os.chmod(self.workdir, 0o711)  # runners (another uid) reach their own call dir only
         with open(os.path.join(self.workdir, "worker.log"), "wb") as log_file:
-            self.proc = subprocess.Popen(
-                cmd,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=log_file,
-                cwd=self.workdir,
-                env=_worker_env(cwd),
-                start_new_session=True,
-                close_fds=True,
-            )
+            try:
+                self.proc = self._start(cmd, cwd, log_file)
+            except OSError as exc:
+                shutil.rmtree(self.workdir, ignore_errors=True)
+                raise SandboxError(f"cannot start a sandbox worker ({cmd[0]}): {exc.strerror or exc}") from None
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self._in = self.proc.stdin.fileno()
         self._out = self.proc.stdout.fileno()
         os.set_blocking(self._in, False)
         os.set_blocking(self._out, False)
+
+    def _start(self, cmd: list[str], cwd: str, log_file: Any) -> subprocess.Popen:
+        return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log_file, cwd=self.workdir,
+                                env=_worker_env(cwd), start_new_session=True, close_fds=True)
 
     def alive(self) -> bool:
         return self.proc.poll() is None
