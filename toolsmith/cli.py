@@ -794,11 +794,17 @@ def tools_list(as_json: bool, tools_dir: str, home: str | None) -> None:
     for header in ("name", "status", "version", "verified (held-out)", "uses (saved)"):
         table.add_column(header, no_wrap=header != "status")
     table.add_column("template", overflow="fold")
+    blocked = []
     for m, row in zip(manifests, rows):
-        status = m.status if row["routable"] or m.status != "approved" else f"[red]approved, NOT routable[/]: {escape(row['not_routable_reason'])}"
+        status = m.status
+        if m.status == "approved" and not row["routable"]:
+            status = "[red]NOT routable[/]"
+            blocked.append(f"[red]{escape(m.name)} is approved but NOT routable:[/] {escape(row['not_routable_reason'])}")
         table.add_row(escape(m.name), status, f"v{m.version}", _verified_cell(m), f"{row['uses']} ({row['tokens_saved']})",
                       escape(m.template or ", ".join(m.triggers) or "-"), end_section=False)
     console.print(table)
+    for line in blocked:
+        console.print(line)
 
 
 @tools.command("show")
