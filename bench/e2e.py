@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from _data import need
-from toolsmith.benchmark import SystemResult, results_table
+from toolsmith.workloads.benchmark import SystemResult, results_table
 
 
 def markdown(results: list[SystemResult]) -> str:

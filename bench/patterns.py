@@ -18,7 +18,8 @@ from math import comb
 from pathlib import Path
 
 from _data import DATA, need
-from toolsmith.patterns import PatternMiner, extractor_regex
+from toolsmith.patterns import PatternMiner
+from toolsmith.toolfile import extractor_regex
 from toolsmith.store import Store
 
 SEED = 1234

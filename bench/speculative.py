@@ -96,7 +96,7 @@ def _toolsmith_synthesis_prompts() -> list[str]:
     """
     from toolsmith.patterns import PatternMiner
     from toolsmith.synthesis import Synthesizer
-    from toolsmith.verify import Example
+    from toolsmith.records import Example
 
     out = []
     for family in ("word_sorting", "multistep_arithmetic_two"):

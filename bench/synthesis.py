@@ -54,7 +54,8 @@ def load(family: str) -> list[dict[str, str]]:
 
 
 def pattern_for(family: str, pool: list[dict[str, str]], examples: list[dict[str, str]]) -> tuple[_Pat, str]:
-    from toolsmith.patterns import PatternMiner, extractor_regex
+    from toolsmith.patterns import PatternMiner
+    from toolsmith.toolfile import extractor_regex
 
     miner = PatternMiner(None)
     for row in pool:
@@ -89,9 +90,11 @@ def sandbox_overhead(n: int = 60) -> dict[str, dict[str, float]]:
 
 def run_family(family: str, chat, args, sandbox) -> dict:
     from toolsmith.forge import forge_tool
-    from toolsmith.library import ApprovalPolicy, ToolLibrary
+    from toolsmith.library import ToolLibrary
+    from toolsmith.review import ApprovalPolicy
     from toolsmith.synthesis import Synthesizer
-    from toolsmith.verify import Example, answers_match, probe
+    from toolsmith.records import Example
+    from toolsmith.verify import answers_match, probe
 
     rows = load(family)
     rng = random.Random(args.seed)
