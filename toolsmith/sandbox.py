@@ -711,7 +711,7 @@ class PooledSandbox(SandboxBackend):
             except queue.Empty:
                 break
 
-    def _worker_pids(self) -> list[int]:
+    def worker_pids(self) -> list[int]:
         """Process ids of the live workers (for tests and diagnostics)."""
         with self._lock:
             return list(self._workers)
