@@ -1,8 +1,10 @@
-"""Shared fixtures: an isolated TOOLSMITH_HOME per test, a real embedded server, a scripted model."""
+"""Shared fixtures: an isolated TOOLSMITH_HOME per test, a real embedded server, scripted-model factories
+(`ai`, `scripted`), the in-repo BIG-Bench Hard slice (`bbh`) and the example tool (`sorter_tool`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -11,10 +13,10 @@ from langchain_core.messages import AIMessage
 
 from toolsmith.backends.local import TEST_MODEL, LocalServer
 
-DATA = Path(__file__).resolve().parent / "data"
-"""In-repo fixtures (a BIG-Bench Hard slice with its licence): the suite needs nothing outside the clone."""
-SORTER_TOOL = (Path(__file__).resolve().parents[1] / "examples" / "sorter_tool.py").read_text()
-"""The README's hand-written tool example (`examples/sorter_tool.py`): EXAMPLES, extract(), run()."""
+_DATA = Path(__file__).resolve().parent / "data"
+"""In-repo data (a BIG-Bench Hard slice with its licence): the suite needs nothing outside the clone."""
+_SORTER_TOOL = Path(__file__).resolve().parents[1] / "examples" / "sorter_tool.py"
+"""The README's hand-written tool example: EXAMPLES, extract(), run()."""
 
 
 @pytest.fixture(autouse=True)
@@ -42,8 +44,7 @@ def small_server(model_home: Path) -> Iterator[LocalServer]:
         yield server
 
 
-def ai(text: str, input_tokens: int = 10, output_tokens: int = 5, **kwargs: object) -> AIMessage:
-    """An AIMessage with realistic usage metadata, as a backend would return it."""
+def _ai(text: str, input_tokens: int = 10, output_tokens: int = 5, **kwargs: object) -> AIMessage:
     return AIMessage(
         content=text,
         usage_metadata={"input_tokens": input_tokens, "output_tokens": output_tokens, "total_tokens": input_tokens + output_tokens},
@@ -52,6 +53,34 @@ def ai(text: str, input_tokens: int = 10, output_tokens: int = 5, **kwargs: obje
     )
 
 
-def scripted(*replies: AIMessage) -> GenericFakeChatModel:
-    """A chat model that returns the given messages in order (for control-flow tests)."""
+def _scripted(*replies: AIMessage) -> GenericFakeChatModel:
     return GenericFakeChatModel(messages=iter(replies))
+
+
+def _bbh(family: str) -> list[dict[str, str]]:
+    return json.loads((_DATA / "bbh" / f"{family}.json").read_text())["examples"]
+
+
+@pytest.fixture(scope="session")
+def ai() -> Callable[..., AIMessage]:
+    """`ai(text, input_tokens=10, output_tokens=5, **kwargs)`: an AIMessage with realistic usage metadata,
+    as a backend would return it."""
+    return _ai
+
+
+@pytest.fixture(scope="session")
+def scripted() -> Callable[..., GenericFakeChatModel]:
+    """`scripted(*replies)`: a chat model that returns the given messages in order (for control-flow tests)."""
+    return _scripted
+
+
+@pytest.fixture(scope="session")
+def bbh() -> Callable[[str], list[dict[str, str]]]:
+    """`bbh(family)`: the rows ({"input", "target"}) of `tests/data/bbh/<family>.json`, freshly read on each call."""
+    return _bbh
+
+
+@pytest.fixture(scope="session")
+def sorter_tool() -> str:
+    """The text of `examples/sorter_tool.py`."""
+    return _SORTER_TOOL.read_text()

@@ -16,12 +16,9 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from conftest import SORTER_TOOL
 from toolsmith import Toolsmith, report_usage
 from toolsmith.cli import _Folder, _Id, _Parsed, _Text, cli
 from toolsmith.library import ToolLibrary
-
-SORTER = SORTER_TOOL
 
 
 class _WouldStartModel(BaseException):
@@ -42,7 +39,7 @@ COMMANDS = dict(_leaves(cli))
 class Files:
     """Hostile and harmless files in the test's working directory."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, sorter_tool: str) -> None:
         self.file = root / "a-file.txt"
         self.file.write_text("just text\n")
         self.binary = root / "binary.py"
@@ -55,7 +52,7 @@ class Files:
         self.folder.mkdir()
         self.missing = root / "does-not-exist"
         self.tool = root / "sorter_tool.py"
-        self.tool.write_text(SORTER)
+        self.tool.write_text(sorter_tool)
 
 
 def _hostile(param: click.Parameter, files: Files) -> list[str]:
@@ -128,7 +125,7 @@ def _cases(path: tuple[str, ...], cmd: click.Command, files: Files, pattern_id: 
 
 
 @pytest.fixture
-def state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Files, str]:
+def state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sorter_tool: str) -> tuple[Files, str]:
     """A recorded session, an approved tool in ./tools, hostile files; models and servers cannot start."""
     import signal
 
@@ -151,9 +148,9 @@ def state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Files, str]:
             ts.run(f"What is the top-{i + 1} best-selling product in {2020 + i}")
         pattern_id = ts.miner.patterns()[0].id
     lib = ToolLibrary("tools")
-    lib.register(SORTER, name="sorter", origin="hand-written")
+    lib.register(sorter_tool, name="sorter", origin="hand-written")
     lib.approve("sorter", reason="test")
-    return Files(tmp_path), pattern_id
+    return Files(tmp_path, sorter_tool), pattern_id
 
 
 def _check(argv: list[str]) -> None:

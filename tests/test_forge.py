@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +11,6 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 
-from conftest import DATA, ai
 from toolsmith.forge import forge_tool, split_examples
 from toolsmith.library import ToolLibrary
 from toolsmith.review import ApprovalPolicy
@@ -39,19 +37,33 @@ def code(body: str) -> str:
     return f"Here you go:\n```python\n{body}\n```\n"
 
 
-def bbh(family: str) -> list[dict[str, str]]:
-    return json.loads((DATA / "bbh" / f"{family}.json").read_text())["examples"]
+@pytest.fixture(scope="module")
+def mined(bbh: Callable[[str], list[dict[str, str]]]) -> Callable[..., Any]:
+    """`mined(family, n=12)`: the most frequent pattern mined from the first n tasks of a BBH family."""
+
+    def mine(family: str, n: int = 12) -> Any:
+        miner = PatternMiner(None)
+        for row in bbh(family)[:n]:
+            miner.observe(row["input"])
+        return max(miner.patterns(), key=lambda p: p.count)
+
+    return mine
 
 
-def mined(family: str, n: int = 12) -> Any:
-    miner = PatternMiner(None)
-    for row in bbh(family)[:n]:
-        miner.observe(row["input"])
-    return max(miner.patterns(), key=lambda p: p.count)
+@pytest.fixture(scope="module")
+def examples(bbh: Callable[[str], list[dict[str, str]]]) -> Callable[..., list[Example]]:
+    """`examples(family, n, confirmed=True)`: the first n rows of a BBH family as Examples."""
+
+    def make(family: str, n: int, confirmed: bool = True) -> list[Example]:
+        return [Example(r["input"], r["target"], confirmed, f"t{i}") for i, r in enumerate(bbh(family)[:n])]
+
+    return make
 
 
-def examples(family: str, n: int, confirmed: bool = True) -> list[Example]:
-    return [Example(r["input"], r["target"], confirmed, f"t{i}") for i, r in enumerate(bbh(family)[:n])]
+@pytest.fixture(scope="module")
+def others(bbh: Callable[[str], list[dict[str, str]]]) -> list[str]:
+    """Tasks of other families (navigate, dyck_languages): negatives for every word-sorting tool."""
+    return [r["input"] for r in bbh("navigate")[:2] + bbh("dyck_languages")[:2]]
 
 
 @pytest.fixture(scope="module")
@@ -66,10 +78,9 @@ def lib(tmp_path: Path) -> ToolLibrary:
 
 
 SORT_RUN = "def run(list: str) -> str:\n    \"\"\"Sort the words alphabetically.\"\"\"\n    return ' '.join(sorted(list.split()))"
-OTHERS = [r["input"] for r in bbh("navigate")[:2] + bbh("dyck_languages")[:2]]
 
 
-def test_split_is_deterministic_and_order_independent() -> None:
+def test_split_is_deterministic_and_order_independent(examples) -> None:
     exs = examples("word_sorting", 9)
     shown, held = split_examples(exs, 0.5)
     assert (len(shown), len(held)) == (5, 4)
@@ -78,10 +89,10 @@ def test_split_is_deterministic_and_order_independent() -> None:
     assert split_examples(exs[:2], 0.5)[1] and split_examples(exs[:2], 0.5)[0]
 
 
-def test_forge_registers_a_pending_tool(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_forge_registers_a_pending_tool(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples, others) -> None:
     pattern = mined("word_sorting")
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48)]))
-    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert out.ok, out.reason
     m = out.manifest
     assert m.status == "pending" and not out.auto_approved and m.pattern_id == pattern.id
@@ -91,26 +102,28 @@ def test_forge_registers_a_pending_tool(sandbox: PooledSandbox, lib: ToolLibrary
     assert "registered" in out.reason and out.verification_ms > 0
 
 
-def test_forge_auto_approves_only_under_an_explicit_policy(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_forge_auto_approves_only_under_an_explicit_policy(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined,
+                                                           examples, others) -> None:
     pattern = mined("word_sorting")
     policy = ApprovalPolicy(auto_approve=True, min_heldout_total=3)
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN))]))
-    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib,
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib,
                      policy=policy)
     assert out.auto_approved and out.manifest.status == "approved" and out.manifest.auto_approved
     assert out.manifest.approved_reason.startswith("auto-approved by policy")
     lib.load_approved(out.manifest.name)
     # Re-forging the same pattern with different code makes v2, pending again.
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN.replace("sorted(list.split())", "sorted(set(list.split()))")))]))
-    out2 = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out2 = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert out2.manifest.name == out.manifest.name and out2.manifest.version == 2 and out2.manifest.status == "pending"
 
 
-def test_constant_tool_on_skewed_binary_pattern_is_not_registered(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_constant_tool_on_skewed_binary_pattern_is_not_registered(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined,
+                                                                  examples, others) -> None:
     pattern = mined("navigate")
     always_no = code("def run(steps: str) -> str:\n    return 'No'")
     synth = Synthesizer(Scripted(replies=[ai(always_no, 500, 20)]), max_rounds=1)
-    out = forge_tool(pattern, examples("navigate", 30, confirmed=False), OTHERS, synthesizer=synth, sandbox=sandbox,
+    out = forge_tool(pattern, examples("navigate", 30, confirmed=False), others, synthesizer=synth, sandbox=sandbox,
                      library=lib)
     assert not out.ok and out.manifest is None
     assert "does not beat the trivial tool" in out.reason
@@ -118,7 +131,7 @@ def test_constant_tool_on_skewed_binary_pattern_is_not_registered(sandbox: Poole
     assert not lib.path.exists() or not list(lib.path.glob("*.py"))
 
 
-def test_judgement_heuristic_never_passes(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_judgement_heuristic_never_passes(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples, others) -> None:
     # "Which statement is sarcastic?": the most a script can do is a surface heuristic.
     pattern = mined("ruin_names", 20)
     heuristic = code(
@@ -130,13 +143,13 @@ def test_judgement_heuristic_never_passes(sandbox: PooledSandbox, lib: ToolLibra
     )
     synth = Synthesizer(Scripted(replies=[ai(heuristic)] * 7), samples=3, max_rounds=3)
     exs = [e for e in examples("ruin_names", 14) if e.task]
-    out = forge_tool(pattern, exs, OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, exs, others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert not out.ok and out.report is not None and not out.report.passed
     assert out.attempts == 7 and out.candidates_tried == 1  # duplicates are not re-tested
     assert not lib.path.exists() or not list(lib.path.glob("*.json"))
 
 
-def test_synthesis_failure_is_reported_with_usage(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_synthesis_failure_is_reported_with_usage(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples) -> None:
     synth = Synthesizer(Scripted(replies=[ai("No idea.", 300, 5)]), max_rounds=1)
     out = forge_tool(mined("word_sorting"), examples("word_sorting", 6), [], synthesizer=synth, sandbox=sandbox, library=lib)
     assert not out.ok and out.reason.startswith("synthesis failed") and out.usage.total_tokens == 305
@@ -154,12 +167,13 @@ GOOD_EXTRACT = (
 GREEDY_EXTRACT = "def extract(task: str) -> dict | None:\n    return {'list': task.split(':')[-1]} if ':' in task else None"
 
 
-def test_opt_in_model_extractor_is_verified_like_the_template_parser(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_opt_in_model_extractor_is_verified_like_the_template_parser(sandbox: PooledSandbox, lib: ToolLibrary, ai,
+                                                                     mined, examples, others) -> None:
     from toolsmith.verify import probe
 
     pattern = mined("word_sorting")
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48), ai(code(GOOD_EXTRACT), 380, 60)]), write_extractor=True)
-    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert out.ok, out.reason
     m = out.manifest
     assert synth.write_extractor and m.extractor == "own" and "extract() written by the model" in out.reason
@@ -170,24 +184,26 @@ def test_opt_in_model_extractor_is_verified_like_the_template_parser(sandbox: Po
     assert probe(source, "Sort the following words alphabetically:  List:  kiwi apple ", sandbox=sandbox).got == "apple kiwi"
 
 
-def test_model_extractor_that_fails_negatives_falls_back_to_the_template(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_model_extractor_that_fails_negatives_falls_back_to_the_template(sandbox: PooledSandbox, lib: ToolLibrary, ai,
+                                                                         mined, examples, others) -> None:
     pattern = mined("word_sorting")
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48), ai(code(GREEDY_EXTRACT), 380, 30)]), write_extractor=True)
-    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert out.ok and out.manifest.extractor == "template"
     assert "model-written extract() failed verification" in out.reason and "negatives" in out.reason
     assert out.usage.total_tokens == 468 + 410  # the failed extractor is still charged
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN)), ai("I would use a regex.")]), write_extractor=True)
-    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert out.ok and out.manifest.extractor == "template" and "not usable" in out.reason
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN)), ai(code(GOOD_EXTRACT.replace("import re", "import os")))]),
                         write_extractor=True)
-    out = forge_tool(pattern, examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert out.ok and out.manifest.extractor == "template" and "lint" in out.reason
 
 
 @pytest.mark.model
-def test_real_model_writes_a_verified_word_sorting_tool(model_home: Path, sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_real_model_writes_a_verified_word_sorting_tool(model_home: Path, sandbox: PooledSandbox, lib: ToolLibrary, bbh,
+                                                        mined, examples, others) -> None:
     """qwen2.5-coder-1.5b, 6 real examples: 3 shown, 3 held out, then 20 unseen instances."""
     from toolsmith.backends.local import LocalServer
     from toolsmith.verify import answers_match, probe
@@ -195,7 +211,7 @@ def test_real_model_writes_a_verified_word_sorting_tool(model_home: Path, sandbo
     pattern = mined("word_sorting")
     with LocalServer("qwen2.5-coder-1.5b", home=model_home) as server:
         synth = Synthesizer(server.chat_model(), seed=0, token_budget=3000)
-        out = forge_tool(pattern, examples("word_sorting", 6), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+        out = forge_tool(pattern, examples("word_sorting", 6), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert out.ok, out.reason
     assert out.manifest.status == "pending" and out.manifest.model == "qwen2.5-coder-1.5b"
     assert out.usage.total_tokens > 0 and out.usage.requests == out.attempts
@@ -205,26 +221,28 @@ def test_real_model_writes_a_verified_word_sorting_tool(model_home: Path, sandbo
     assert hits >= 18
 
 
-def test_forge_waits_for_enough_heldout_evidence_before_spending_tokens(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_forge_waits_for_enough_heldout_evidence_before_spending_tokens(sandbox: PooledSandbox, lib: ToolLibrary, mined,
+                                                                        examples, others) -> None:
     model = Scripted(replies=[])
     synth = Synthesizer(model)
-    out = forge_tool(mined("word_sorting"), examples("word_sorting", 3), OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(mined("word_sorting"), examples("word_sorting", 3), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert not out.ok and out.reason.startswith("waiting for more examples") and "not be significant" in out.reason
     assert out.usage.total_tokens == 0 and out.attempts == 0
     same = [Example(f"Sort the following words alphabetically: List: x{i}", "same") for i in range(8)]
-    out = forge_tool(mined("word_sorting"), same, OTHERS, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(mined("word_sorting"), same, others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert "same answer" in out.reason and out.attempts == 0
 
 
 @pytest.mark.model
-def test_real_model_opt_in_extractor_keeps_the_tool_correct(model_home: Path, sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+def test_real_model_opt_in_extractor_keeps_the_tool_correct(model_home: Path, sandbox: PooledSandbox, lib: ToolLibrary,
+                                                            bbh, mined, examples, others) -> None:
     """qwen2.5-coder-1.5b also writes extract(); whichever parser is kept, the tool is right and strict."""
     from toolsmith.backends.local import LocalServer
     from toolsmith.verify import answers_match, probe
 
     with LocalServer("qwen2.5-coder-1.5b", home=model_home) as server:
         synth = Synthesizer(server.chat_model(), seed=0, token_budget=3000, write_extractor=True)
-        out = forge_tool(mined("word_sorting"), examples("word_sorting", 8), OTHERS, synthesizer=synth, sandbox=sandbox,
+        out = forge_tool(mined("word_sorting"), examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox,
                          library=lib)
     assert out.ok, out.reason
     assert out.attempts >= 2 and out.usage.requests == out.attempts  # the extractor call was made and charged
@@ -233,4 +251,4 @@ def test_real_model_opt_in_extractor_keeps_the_tool_correct(model_home: Path, sa
     source = lib.source(out.manifest.name)
     unseen = bbh("word_sorting")[100:120]
     assert sum(answers_match(r["target"], probe(source, r["input"], sandbox=sandbox).got) for r in unseen) >= 18
-    assert all(probe(source, t, sandbox=sandbox).args is None for t in OTHERS)
+    assert all(probe(source, t, sandbox=sandbox).args is None for t in others)

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from conftest import SORTER_TOOL
 from toolsmith.cli import cli
 from toolsmith.errors import UserError
 from toolsmith.evidence import ORIGIN_DATASET
@@ -20,8 +19,6 @@ from toolsmith.sandbox import PooledSandbox, SandboxLimits
 from toolsmith.store import Store
 from toolsmith.toolfile import ORIGIN_MODULE, declared_examples, read_tool_file
 
-SORTER = SORTER_TOOL
-LOOPER = SORTER.replace('def extract(task):\n', 'def extract(task):\n    while True:\n        pass\n')
 UNSEEN = '''"""Answers a question nobody asked."""
 
 
@@ -34,12 +31,18 @@ def run():
 '''
 
 
+@pytest.fixture(scope="module")
+def looper(sorter_tool: str) -> str:
+    """The example sorter with an extract() that never returns."""
+    return sorter_tool.replace('def extract(task):\n', 'def extract(task):\n    while True:\n        pass\n')
+
+
 def _invoke(*args: str) -> object:
     return CliRunner().invoke(cli, list(args))
 
 
-def test_declared_examples_are_read_without_running_the_module() -> None:
-    exs = declared_examples(SORTER)
+def test_declared_examples_are_read_without_running_the_module(sorter_tool) -> None:
+    exs = declared_examples(sorter_tool)
     assert [(e.task[-10:], e.expected, e.confirmed, e.origin) for e in exs][0] == ("pear apple", "apple pear", True, ORIGIN_MODULE)
     assert declared_examples("def extract(t):\n    return None\n") == []
     for bad in ("EXAMPLES = make()\n", "EXAMPLES = [('only a task',)]\n", "EXAMPLES = {'a': 'b'}\n", "EXAMPLES = [('', 'x')]\n"):
@@ -56,8 +59,8 @@ def test_read_tool_file_refuses_binaries_folders_and_empty_files(tmp_path: Path)
             read_tool_file(path)
 
 
-def test_tools_add_verifies_a_tool_with_examples_before_any_trace(tmp_path: Path) -> None:
-    (tmp_path / "sorter.py").write_text(SORTER)
+def test_tools_add_verifies_a_tool_with_examples_before_any_trace(tmp_path: Path, sorter_tool) -> None:
+    (tmp_path / "sorter.py").write_text(sorter_tool)
     res = _invoke("tools", "add", "sorter.py")
     assert res.exit_code == 0, res.output
     assert "answers: 3/3 right on the module's EXAMPLES" in res.stdout
@@ -89,30 +92,30 @@ def test_an_unverified_tool_does_not_look_verified_and_approving_it_warns(tmp_pa
     assert test.exit_code == 1 and "did not pass verification" in test.stderr
 
 
-def test_verification_stops_early_when_the_tool_keeps_hitting_limits() -> None:
+def test_verification_stops_early_when_the_tool_keeps_hitting_limits(looper) -> None:
     with PooledSandbox() as sandbox:
         seen: list[int] = []
         store = Store()
         forge = Forge(store, ToolLibrary("tools"), sandbox=lambda: sandbox, miner=PatternMiner(store))
-        check = forge.check(LOOPER, limits=SandboxLimits(wall_seconds=0.3), progress=lambda done, total, case: seen.append(done))
+        check = forge.check(looper, limits=SandboxLimits(wall_seconds=0.3), progress=lambda done, total, case: seen.append(done))
     report = check.report
     assert not report.passed and report.stopped_early == "3 calls in a row hit the sandbox's timeout limit"
     assert seen == [1, 2, 3] and report.not_run > 50
     assert any(line.startswith("stopped early") for line in report.coverage())
 
 
-def test_retire_and_rollback(tmp_path: Path) -> None:
+def test_retire_and_rollback(tmp_path: Path, sorter_tool) -> None:
     lib = ToolLibrary("tools")
-    lib.register(SORTER, name="sorter", origin="hand-written")
+    lib.register(sorter_tool, name="sorter", origin="hand-written")
     lib.approve("sorter")
-    lib.register(SORTER.replace("sorted(words.split())", "sorted(words.split(), reverse=True)"), name="sorter",
+    lib.register(sorter_tool.replace("sorted(words.split())", "sorted(words.split(), reverse=True)"), name="sorter",
                  origin="hand-written")
     res = _invoke("tools", "rollback", "sorter", "--to", "1")
     assert res.exit_code == 0, res.output
     assert "v3 restores the source of v1" in res.stdout and "3/3 right on the module's EXAMPLES" in res.stdout
     m = lib.get("sorter")
     assert (m.version, m.status, m.restored_from, m.verified) == (3, "pending", 1, True)
-    assert lib.source("sorter") == SORTER and lib.versions("sorter") == [1, 2, 3]
+    assert lib.source("sorter") == sorter_tool and lib.versions("sorter") == [1, 2, 3]
     assert "identical" in _invoke("tools", "diff", "sorter", "--from", "1", "--to", "3").stdout
     assert "reverse=True" in _invoke("tools", "diff", "sorter", "--from", "2").stdout  # v2 -> current
     assert _invoke("tools", "rollback", "sorter", "--to", "3").exit_code == 1  # already there
@@ -123,14 +126,14 @@ def test_retire_and_rollback(tmp_path: Path) -> None:
     assert lib.get("sorter").retired_reason == "replaced"
 
 
-def test_tools_folder_stays_clean_in_git(tmp_path: Path) -> None:
+def test_tools_folder_stays_clean_in_git(tmp_path: Path, sorter_tool) -> None:
     assert _invoke("tools", "approve", "nope").exit_code == 1
     assert not Path("tools").exists()  # an unknown tool creates nothing, not even a lock file
     subprocess.run(["git", "init", "-q", "."], check=True)
     lib = ToolLibrary("tools")
-    lib.register(SORTER, name="sorter")
+    lib.register(sorter_tool, name="sorter")
     lib.approve("sorter")
-    lib.register(SORTER.replace("(.+)", "(.*)"), name="sorter")
+    lib.register(sorter_tool.replace("(.+)", "(.*)"), name="sorter")
     assert (Path("tools") / ".lock").exists() and (Path("tools") / ".versions" / "sorter" / "v2.py").exists()
     status = subprocess.run(["git", "status", "--porcelain", "-uall"], capture_output=True, text=True, check=True).stdout
     assert sorted(line[3:] for line in status.splitlines()) == ["tools/.gitignore", "tools/sorter.json", "tools/sorter.py"]

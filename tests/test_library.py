@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from conftest import DATA
 from toolsmith.cli import cli
 from toolsmith.errors import ToolNotApproved, UserError
 from toolsmith.library import ToolLibrary, sha256_text, tool_name_for
@@ -169,14 +168,14 @@ def _record(store: Store, miner: PatternMiner, task: str, answer: str, feedback:
                           feedback=feedback))
 
 
-def test_cli_add_and_test_use_recorded_traces(tmp_path: Path) -> None:
+def test_cli_add_and_test_use_recorded_traces(tmp_path: Path, bbh) -> None:
     home, tools = tmp_path / "home", tmp_path / "tools"
     store = Store(home)
     miner = PatternMiner(store)
-    rows = json.loads((DATA / "bbh" / "word_sorting.json").read_text())["examples"][:8]
+    rows = bbh("word_sorting")[:8]
     for i, row in enumerate(rows):
         _record(store, miner, row["input"], row["target"] if i else "agent was wrong", feedback=None)
-    for row in json.loads((DATA / "bbh" / "navigate.json").read_text())["examples"][:3]:
+    for row in bbh("navigate")[:3]:
         _record(store, miner, row["input"], row["target"])
     store.close()
     hand = tmp_path / "my_sorter.py"

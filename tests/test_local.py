@@ -80,14 +80,16 @@ def test_two_servers_and_idempotent_close(model_home):
     b = LocalServer("smollm2-135m", home=model_home, ctx_per_slot=512).start()
     try:
         assert a.url != b.url
-        assert a.chat_model(max_tokens=2).invoke("hi").content is not None
+        b_url = b.url
+        reply = a.chat_model(max_tokens=2).invoke("hi")
+        assert reply.content and reply.usage_metadata["output_tokens"] > 0
     finally:
         a.close()
         a.close()
         b.close()
-    assert not a.running
+    assert not a.running and not b.running
     with pytest.raises(Exception):
-        urllib.request.urlopen(b.url if b._url else "http://127.0.0.1:1/health", timeout=2)
+        urllib.request.urlopen(b_url + "/health", timeout=2)  # b's own address no longer answers
 
 
 def test_missing_package_and_corrupt_model_are_clear(tmp_path, monkeypatch):

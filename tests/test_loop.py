@@ -1,7 +1,7 @@
 """The whole loop inside the wrapper: recur -> forge -> verify -> (approve) -> route."""
 
+import pytest
 
-from conftest import ai, scripted
 from toolsmith import Toolsmith, report_usage
 from toolsmith.library import ToolLibrary
 
@@ -15,13 +15,15 @@ def _agent(task: str) -> str:
     return " ".join(sorted(task.split("List: ")[1].split()))
 
 
-def _synth():
+@pytest.fixture
+def synth(ai, scripted):
+    """A fresh scripted synthesizer per test that writes the right sorting tool (10 replies of 340 tokens)."""
     code = "```python\ndef run(list: str) -> str:\n    return ' '.join(sorted(list.split()))\n```"
     return scripted(*[ai(code, 300, 40) for _ in range(10)])
 
 
-def test_recurring_pattern_becomes_a_routed_tool():
-    with Toolsmith(_agent, synthesizer=_synth(), auto_approve=True) as ts:
+def test_recurring_pattern_becomes_a_routed_tool(synth):
+    with Toolsmith(_agent, synthesizer=synth, auto_approve=True) as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         kinds = [t.answered_by for t in traces]
         first_routed = next(i for i, k in enumerate(kinds) if k == "routed")
@@ -38,8 +40,8 @@ def test_recurring_pattern_becomes_a_routed_tool():
         assert manifest.synthesis_usage.total_tokens == 340 and manifest.verification.passed
 
 
-def test_without_auto_approve_the_tool_waits_for_review():
-    with Toolsmith(_agent, synthesizer=_synth()) as ts:
+def test_without_auto_approve_the_tool_waits_for_review(synth):
+    with Toolsmith(_agent, synthesizer=synth) as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         assert all(t.answered_by == "inferred" for t in traces)
         (manifest,) = ToolLibrary("tools").list()
@@ -48,7 +50,7 @@ def test_without_auto_approve_the_tool_waits_for_review():
         assert ts.run(TASK.format("b a c")).routed
 
 
-def test_failed_synthesis_is_still_charged():
+def test_failed_synthesis_is_still_charged(ai, scripted):
     bad = scripted(*[ai("```python\ndef run(list: str) -> str:\n    return 'no'\n```", 200, 20) for _ in range(20)])
     with Toolsmith(_agent, synthesizer=bad, auto_approve=True) as ts:
         for w in WORDS:
@@ -59,7 +61,7 @@ def test_failed_synthesis_is_still_charged():
         assert ToolLibrary("tools").list() == []
 
 
-def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong():
+def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong(synth):
     """(b) in the benchmark: the agent is wrong, a reviewer confirms 3 answers, the right tool wins."""
 
     def wrong_agent(task: str) -> str:
@@ -75,7 +77,7 @@ def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong():
             return truth[trace.task]
         return None
 
-    with Toolsmith(wrong_agent, synthesizer=_synth(), auto_approve=True, reviewer=reviewer) as ts:
+    with Toolsmith(wrong_agent, synthesizer=synth, auto_approve=True, reviewer=reviewer) as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         routed = [t for t in traces if t.routed]
         assert routed and all(t.answer == truth[t.task] for t in routed)
@@ -85,7 +87,7 @@ def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong():
         assert all(not d.confirmed for d in manifest.verification.disagreements)
 
 
-def test_synthesis_never_outspends_the_agent_on_a_pattern():
+def test_synthesis_never_outspends_the_agent_on_a_pattern(ai, scripted):
     """Ski-rental rule: a pattern may spend on synthesis only what the agent already spent on it."""
 
     def cheap_agent(task: str) -> str:
@@ -106,7 +108,7 @@ def test_synthesis_never_outspends_the_agent_on_a_pattern():
         assert 0 < report.synthesis.total_tokens <= agent_spent + 300  # one call may overshoot its budget
 
 
-def test_run_system_records_when_tools_were_approved(tmp_path):
+def test_run_system_records_when_tools_were_approved(tmp_path, ai, scripted):
     from langchain_core.runnables import RunnableLambda
 
     from toolsmith import report_usage

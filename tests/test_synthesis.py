@@ -9,7 +9,6 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 
-from conftest import ai
 from toolsmith.synthesis import Synthesizer, extract_code, load_prompt, prepare_run
 from toolsmith.toolfile import build_tool_source
 from toolsmith.records import Example
@@ -45,7 +44,8 @@ class Scripted(BaseChatModel):
         return ChatResult(generations=[ChatGeneration(message=reply)])
 
 
-def scripted(*replies: Any) -> Scripted:
+def recording(*replies: Any) -> Scripted:
+    """A `Scripted` model with its own, empty call log (not conftest's `scripted` fixture, which has no call log)."""
     return Scripted(replies=list(replies), calls=[])
 
 
@@ -112,8 +112,8 @@ def test_build_tool_source_has_docstring_extract_and_run() -> None:
     assert ns["run"](**ns["extract"](EXAMPLES[0].task)) == "apple fig pear"
 
 
-def test_first_attempt_greedy_and_usage_exact() -> None:
-    model = scripted(ai(GOOD, input_tokens=412, output_tokens=61))
+def test_first_attempt_greedy_and_usage_exact(ai) -> None:
+    model = recording(ai(GOOD, input_tokens=412, output_tokens=61))
     result = Synthesizer(model).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.ok and result.attempts == 1 and result.rounds == 1 and result.candidates_tried == 1
     assert (result.usage.input_tokens, result.usage.output_tokens, result.usage.total_tokens, result.usage.requests) == (412, 61, 473, 1)
@@ -122,11 +122,11 @@ def test_first_attempt_greedy_and_usage_exact() -> None:
     assert call["temperature"] == 0.0 and call["n_messages"] == 1
     assert "run(list='pear apple fig')\n-> 'apple fig pear'" in call["prompt"]
     assert SORT_T in call["prompt"] and "def run(list: str) -> str" in call["prompt"]
-    assert Synthesizer(scripted()).prompt(SORT_T, SORT_K, EXAMPLES) == call["prompt"]  # what is sent, for inspection
+    assert Synthesizer(recording()).prompt(SORT_T, SORT_K, EXAMPLES) == call["prompt"]  # what is sent, for inspection
 
 
-def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best() -> None:
-    model = scripted(ai(WRONG, 400, 30), ai(WRONG_TOO, 500, 30), ai(WRONG, 500, 30), ai(GOOD, 500, 40))
+def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best(ai) -> None:
+    model = recording(ai(WRONG, 400, 30), ai(WRONG_TOO, 500, 30), ai(WRONG, 500, 30), ai(GOOD, 500, 40))
     tested: list[str] = []
 
     def test(source: str) -> CheckResult:
@@ -146,25 +146,25 @@ def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best() -> None:
     assert "expected: 'apple fig pear'" in repair and "got:      'pear apple fig'" in repair
 
 
-def test_best_candidate_kept_when_nothing_passes() -> None:
+def test_best_candidate_kept_when_nothing_passes(ai) -> None:
     partial = "```python\ndef run(list):\n    w = list.split()\n    return ' '.join(sorted(w)) if len(w) < 3 else list\n```"
-    model = scripted(ai(WRONG), ai(partial), ai(WRONG_TOO), ai(WRONG))
+    model = recording(ai(WRONG), ai(partial), ai(WRONG_TOO), ai(WRONG))
     result = Synthesizer(model, samples=3, max_rounds=2).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert not result.ok and (result.passed, result.total) == (1, 3)
     assert "len(w) < 3" in result.source and "best 1/3" in result.error
     assert result.attempts == 4 and result.usage.requests == 4
 
 
-def test_token_budget_stops_new_calls() -> None:
-    model = scripted(ai(WRONG, 900, 100), ai(WRONG_TOO, 900, 100), ai(GOOD, 10, 10))
+def test_token_budget_stops_new_calls(ai) -> None:
+    model = recording(ai(WRONG, 900, 100), ai(WRONG_TOO, 900, 100), ai(GOOD, 10, 10))
     result = Synthesizer(model, token_budget=1500).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.attempts == 2 and result.usage.total_tokens == 2000
     assert "budget" in result.error and not result.ok and len(model.replies) == 1
 
 
-def test_unusable_and_linted_replies_are_charged_and_explained() -> None:
+def test_unusable_and_linted_replies_are_charged_and_explained(ai) -> None:
     evil = "```python\ndef run(list):\n    return exec('list')\n```"
-    model = scripted(ai("I'm not sure what you mean.", 300, 20), ai(evil, 300, 20), ai(GOOD, 300, 20))
+    model = recording(ai("I'm not sure what you mean.", 300, 20), ai(evil, 300, 20), ai(GOOD, 300, 20))
     result = Synthesizer(model, samples=2).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.ok and result.attempts == 3 and result.usage.total_tokens == 960
     assert [log.outcome for log in result.log] == ["unparseable", "lint", "tested"]
@@ -173,49 +173,49 @@ def test_unusable_and_linted_replies_are_charged_and_explained() -> None:
     assert "rejected before running" in model.calls[1]["prompt"]
 
 
-def test_lint_reason_and_code_reach_the_next_round() -> None:
+def test_lint_reason_and_code_reach_the_next_round(ai) -> None:
     evil = "```python\ndef run(list):\n    return exec('list')\n```"
-    model = scripted(ai(evil), ai(GOOD))
+    model = recording(ai(evil), ai(GOOD))
     result = Synthesizer(model, samples=1).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.ok
     assert "exec('list')" in model.calls[1]["prompt"] and "not allowed" in model.calls[1]["prompt"]
 
 
-def test_model_errors_keep_the_tokens_spent() -> None:
-    model = scripted(ai(WRONG, 100, 10), ConnectionError("server went away"))
+def test_model_errors_keep_the_tokens_spent(ai) -> None:
+    model = recording(ai(WRONG, 100, 10), ConnectionError("server went away"))
     result = Synthesizer(model).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.usage.total_tokens == 110 and "server went away" in result.error
     assert result.source is not None and not result.ok
 
 
 def test_missing_usage_metadata_is_estimated_not_dropped() -> None:
-    model = scripted(AIMessage(content=GOOD))
+    model = recording(AIMessage(content=GOOD))
     result = Synthesizer(model).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.token_count == "estimated" and result.usage.total_tokens > 0
 
 
 def test_no_fitting_example_and_bad_settings() -> None:
-    result = Synthesizer(scripted()).synthesize(SORT_T, SORT_K, [Example("unrelated", "x")])
+    result = Synthesizer(recording()).synthesize(SORT_T, SORT_K, [Example("unrelated", "x")])
     assert result.source is None and result.attempts == 0 and "no example fits" in result.error
-    assert Synthesizer(scripted()).prompt(SORT_T, SORT_K, [Example("unrelated", "x")]) is None
+    assert Synthesizer(recording()).prompt(SORT_T, SORT_K, [Example("unrelated", "x")]) is None
     with pytest.raises(Exception, match="at least 1"):
-        Synthesizer(scripted(), samples=0)
+        Synthesizer(recording(), samples=0)
 
 
-def test_prompts_dir_overrides_packaged_prompts(tmp_path) -> None:
+def test_prompts_dir_overrides_packaged_prompts(tmp_path, ai) -> None:
     (tmp_path / "write_run.md").write_text("CUSTOM $template -> $params\n")
-    model = scripted(ai(GOOD))
+    model = recording(ai(GOOD))
     Synthesizer(model, prompts_dir=tmp_path).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert model.calls[0]["prompt"] == f"CUSTOM {SORT_T} -> list: str\n"
     assert "$failures" in load_prompt("repair_run.md", tmp_path).template  # falls back to the packaged one
 
 
-def test_lookup_tables_of_the_examples_are_sent_back_for_repair() -> None:
+def test_lookup_tables_of_the_examples_are_sent_back_for_repair(ai) -> None:
     table = (
         "```python\ndef run(list):\n    answers = {'pear apple fig': 'apple fig pear', 'b a': 'a b', "
         "'zeta alpha mu': 'alpha mu zeta'}\n    return answers.get(list, '')\n```"
     )
-    model = scripted(ai(table), ai(GOOD))
+    model = recording(ai(table), ai(GOOD))
     result = Synthesizer(model, samples=1).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.ok and [log.outcome for log in result.log] == ["memorised", "tested"]
     assert "hard-codes the examples" in model.calls[1]["prompt"]

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
-from conftest import DATA
 from toolsmith.toolfile import extractor_regex
 from toolsmith.records import Trace
 from toolsmith.sandbox import PooledSandbox
@@ -30,16 +28,18 @@ def sandbox() -> Iterator[PooledSandbox]:
         yield sb
 
 
-def bbh(family: str) -> list[dict[str, str]]:
-    return json.loads((DATA / "bbh" / f"{family}.json").read_text())["examples"]
-
-
 def tool(template: str, kinds: dict[str, str], run: str) -> str:
     return build_tool_source(template, kinds, run, model="hand")
 
 
-def sort_examples(n: int, confirmed: bool = False) -> list[Example]:
-    return [Example(r["input"], r["target"], confirmed) for r in bbh("word_sorting")[:n]]
+@pytest.fixture(scope="module")
+def sort_examples(bbh: Callable[[str], list[dict[str, str]]]) -> Callable[..., list[Example]]:
+    """`sort_examples(n, confirmed=False)`: the first n word-sorting rows as Examples."""
+
+    def make(n: int, confirmed: bool = False) -> list[Example]:
+        return [Example(r["input"], r["target"], confirmed) for r in bbh("word_sorting")[:n]]
+
+    return make
 
 
 GOOD_SORT = "def run(list):\n    return ' '.join(sorted(list.split()))"
@@ -71,14 +71,14 @@ def test_near_misses_change_one_fixed_word_and_keep_slots() -> None:
     assert not any(re.fullmatch(rx, m, re.DOTALL) for m in misses)
 
 
-def test_near_misses_keep_the_tasks_layout() -> None:
+def test_near_misses_keep_the_tasks_layout(bbh) -> None:
     task = bbh("navigate")[0]["input"]
     misses = near_misses(NAV_T, task, slot_kinds=NAV_K, limit=20)
     assert any("- No\n- No" in m for m in misses)  # "Yes" swapped for its antonym, newlines kept
     assert any("return to the ending point" in m for m in misses)
 
 
-def test_correct_tool_passes(sandbox: PooledSandbox) -> None:
+def test_correct_tool_passes(sandbox: PooledSandbox, bbh, sort_examples) -> None:
     exs = sort_examples(8)
     report = verify_tool(tool(SORT_T, SORT_K, GOOD_SORT), sandbox=sandbox, shown=exs[:4], held_out=exs[4:],
                          negatives=near_misses(SORT_T, exs[0].task, slot_kinds=SORT_K) + [bbh("navigate")[0]["input"]])
@@ -89,7 +89,7 @@ def test_correct_tool_passes(sandbox: PooledSandbox) -> None:
     assert set(report.timings) >= {"positives", "negatives", "total"}
 
 
-def test_constant_answer_tool_rejected_on_skewed_examples(sandbox: PooledSandbox) -> None:
+def test_constant_answer_tool_rejected_on_skewed_examples(sandbox: PooledSandbox, bbh) -> None:
     rows = [r for r in bbh("navigate")[:80]]
     exs = [Example(r["input"], r["target"]) for r in rows]
     held = [e for e in exs if e.expected == "No"][:18] + [e for e in exs if e.expected == "Yes"][:12]
@@ -102,7 +102,7 @@ def test_constant_answer_tool_rejected_on_skewed_examples(sandbox: PooledSandbox
     assert len(report.disagreements) == 12 + sum(e.expected == "Yes" for e in exs[:3])
 
 
-def test_echo_tool_rejected(sandbox: PooledSandbox) -> None:
+def test_echo_tool_rejected(sandbox: PooledSandbox, sort_examples) -> None:
     exs = sort_examples(8)
     report = verify_tool(tool(SORT_T, SORT_K, "def run(list):\n    return list"), sandbox=sandbox,
                          shown=exs[:4], held_out=exs[4:], negatives=[])
@@ -117,7 +117,7 @@ def test_echo_baseline_counts_inputs_equal_to_answers(sandbox: PooledSandbox) ->
     assert not report.passed and report.baseline_kind == "echo list"
 
 
-def test_wrong_on_a_confirmed_example_fails_even_with_good_heldout(sandbox: PooledSandbox) -> None:
+def test_wrong_on_a_confirmed_example_fails_even_with_good_heldout(sandbox: PooledSandbox, sort_examples) -> None:
     exs = sort_examples(8)
     confirmed = Example(exs[0].task, "definitely not this", confirmed=True)
     report = verify_tool(tool(SORT_T, SORT_K, GOOD_SORT), sandbox=sandbox, shown=[confirmed, *exs[1:4]],
@@ -128,7 +128,7 @@ def test_wrong_on_a_confirmed_example_fails_even_with_good_heldout(sandbox: Pool
     assert d.confirmed and d.expected == "definitely not this" and d.got == " ".join(sorted(exs[0].task.split(": ")[-1].split()))
 
 
-def test_unconfirmed_disagreement_is_reported_not_fatal(sandbox: PooledSandbox) -> None:
+def test_unconfirmed_disagreement_is_reported_not_fatal(sandbox: PooledSandbox, sort_examples) -> None:
     exs = sort_examples(8)
     wrong_agent = Example(exs[0].task, "the agent got this wrong")
     report = verify_tool(tool(SORT_T, SORT_K, GOOD_SORT), sandbox=sandbox, shown=[wrong_agent, *exs[1:4]],
@@ -138,7 +138,7 @@ def test_unconfirmed_disagreement_is_reported_not_fatal(sandbox: PooledSandbox) 
     assert (report.agent_confirmed_passed, report.agent_confirmed_total) == (0, 0)
 
 
-def test_agent_record_on_confirmed_examples_is_kept(sandbox: PooledSandbox) -> None:
+def test_agent_record_on_confirmed_examples_is_kept(sandbox: PooledSandbox, sort_examples) -> None:
     exs = sort_examples(8)
     right = Example(exs[0].task, exs[0].expected, True, agent_answer=exs[0].expected.upper())
     wrong = Example(exs[1].task, exs[1].expected, True, agent_answer="not sorted")
@@ -160,7 +160,7 @@ def test_lucky_guess_on_few_binary_heldout_is_not_significant(sandbox: PooledSan
     assert verify_tool(guesser, sandbox=sandbox, shown=[], held_out=held, negatives=[], alpha=None).passed
 
 
-def test_permissive_extractor_fails_on_negatives(sandbox: PooledSandbox) -> None:
+def test_permissive_extractor_fails_on_negatives(sandbox: PooledSandbox, sort_examples) -> None:
     exs = sort_examples(8)
     greedy = (
         '"""Sorts words."""\n\ndef extract(task):\n    return {"list": task.split(": ")[-1]}\n\n' + GOOD_SORT + "\n"
@@ -171,7 +171,7 @@ def test_permissive_extractor_fails_on_negatives(sandbox: PooledSandbox) -> None
     assert report.accepted_negatives and any("descending" in t or "reverse" in t for t in report.accepted_negatives)
 
 
-def test_crashes_and_wrong_return_types_are_errors(sandbox: PooledSandbox) -> None:
+def test_crashes_and_wrong_return_types_are_errors(sandbox: PooledSandbox, sort_examples) -> None:
     exs = sort_examples(6)
     crash = tool(SORT_T, SORT_K, "def run(list):\n    return str(1 // 0)")
     report = verify_tool(crash, sandbox=sandbox, shown=[], held_out=exs, negatives=[])

@@ -6,12 +6,11 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.runnables import RunnableLambda
 
-from conftest import ai, scripted
 from toolsmith import AgentError, AgentTimeout, Toolsmith, UserError, report_usage
 from toolsmith.store import Store
 
 
-def test_chat_model_answer_and_exact_usage():
+def test_chat_model_answer_and_exact_usage(ai, scripted):
     ts = Toolsmith(scripted(ai("4", 12, 3)), learn=False)
     assert ts.invoke("What is 2 + 2?") == "4"
     (trace,) = ts.store.traces(ts.session_id)
@@ -20,7 +19,7 @@ def test_chat_model_answer_and_exact_usage():
     assert trace.status == "ok" and trace.latency_ms > 0 and trace.answered_by == "inferred"
 
 
-def test_usage_summed_over_a_tool_calling_loop():
+def test_usage_summed_over_a_tool_calling_loop(ai, scripted):
     """An agent that calls the model, runs a tool, and calls the model again: both calls count."""
     model = scripted(
         ai("", 20, 7, tool_calls=[{"name": "add", "args": {"a": 2, "b": 2}, "id": "c1"}]),
@@ -126,7 +125,7 @@ def test_feedback_marks_trace():
         ts.feedback("nope:1", "4")
 
 
-def test_langchain_cache_hits_cost_nothing():
+def test_langchain_cache_hits_cost_nothing(ai, scripted):
     from langchain_core.caches import InMemoryCache
 
     model = scripted(ai("blue", 9, 1), ai("blue", 9, 1))
@@ -157,7 +156,7 @@ def test_print_report_shows_the_same_ledger_as_the_cli():
     assert [line.rstrip() for line in text.splitlines()] == cli_lines
 
 
-def test_a_plain_callable_that_cannot_learn_warns_once_and_names_the_fix(tmp_path, monkeypatch):
+def test_a_plain_callable_that_cannot_learn_warns_once_and_names_the_fix(tmp_path, monkeypatch, ai, scripted):
     import warnings
 
     from toolsmith import NoSynthesizerWarning
