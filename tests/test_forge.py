@@ -77,7 +77,7 @@ def lib(tmp_path: Path) -> ToolLibrary:
     return ToolLibrary(tmp_path / "tools")
 
 
-SORT_RUN = "def run(list: str) -> str:\n    \"\"\"Sort the words alphabetically.\"\"\"\n    return ' '.join(sorted(list.split()))"
+SORT_RUN = "def run(list: list) -> str:\n    \"\"\"Sort the words alphabetically.\"\"\"\n    return ' '.join(sorted(list))"
 
 
 def test_split_is_deterministic_and_order_independent(examples) -> None:
@@ -113,7 +113,7 @@ def test_forge_auto_approves_only_under_an_explicit_policy(sandbox: PooledSandbo
     assert out.manifest.approved_reason.startswith("auto-approved by policy")
     lib.load_approved(out.manifest.name)
     # Re-forging the same pattern with different code makes v2, pending again.
-    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN.replace("sorted(list.split())", "sorted(set(list.split()))")))]))
+    synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN.replace("sorted(list)", "sorted(set(list))")))]))
     out2 = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
     assert out2.manifest.name == out.manifest.name and out2.manifest.version == 2 and out2.manifest.status == "pending"
 

@@ -15,7 +15,7 @@ from toolsmith.sandbox import Isolation, PooledSandbox, detect_isolation
 
 from test_router import SORT, CountingAgent, _sort_answer, _tool
 
-EVAL_RUN = "def run({slot}: str) -> str:\n    return eval(\"' '.join(sorted(w.split()))\", {{'w': {slot}}})\n"
+EVAL_RUN = "def run({slot}: list) -> str:\n    return eval(\"' '.join(sorted(w))\", {{'w': {slot}}})\n"
 WEAK = Isolation(level="process", missing=["bubblewrap not found (test)"])
 
 

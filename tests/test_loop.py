@@ -18,7 +18,7 @@ def _agent(task: str) -> str:
 @pytest.fixture
 def synth(ai, scripted):
     """A fresh scripted synthesizer per test that writes the right sorting tool (10 replies of 340 tokens)."""
-    code = "```python\ndef run(list: str) -> str:\n    return ' '.join(sorted(list.split()))\n```"
+    code = "```python\ndef run(list: list) -> str:\n    return ' '.join(sorted(list))\n```"
     return scripted(*[ai(code, 300, 40) for _ in range(10)])
 
 
@@ -124,7 +124,7 @@ def test_run_system_records_when_tools_were_approved(tmp_path, ai, scripted):
     items = [WorkItem(family="word_sorting", task=f"Sort the following words alphabetically: List: {w}",
                       target=" ".join(sorted(w.split()))) for w in words]
     agent = RecordedAgent(RunnableLambda(answer), tmp_path / "log.json")
-    code = "```python\ndef run(list: str) -> str:\n    return ' '.join(sorted(list.split()))\n```"
+    code = "```python\ndef run(list: list) -> str:\n    return ' '.join(sorted(list))\n```"
     res = run_system("toolsmith", items, agent, home=tmp_path / "home", synthesizer=scripted(*[ai(code, 300, 40)] * 5))
     assert len(res.tools) == len(res.approved_at) == 1
     first_served = len(items) - res.served + 1

@@ -69,7 +69,7 @@ def routed(tmp_path_factory):
     match = ts.miner.match("Sort the following words alphabetically: List: b a")
     (slot,) = match.slot_kinds
     source = build_tool_source(match.template, match.slot_kinds,
-                               f"def run({slot}: str) -> str:\n    return ' '.join(sorted({slot}.split()))\n")
+                               f"def run({slot}: list) -> str:\n    return ' '.join(sorted({slot}))\n")
     lib = ToolLibrary(tools)
     lib.register(source, name="sorter", pattern_id=match.pattern_id, template=match.template, slot_kinds=match.slot_kinds)
     lib.approve("sorter")

@@ -10,7 +10,7 @@ from toolsmith.toolfile import build_tool_source
 from toolsmith.verify import VerificationReport
 
 SORT = "Sort the following words alphabetically: List: {}"
-SORT_RUN = "def run({slot}: str) -> str:\n    return ' '.join(sorted({slot}.split()))\n"
+SORT_RUN = "def run({slot}: list) -> str:\n    return ' '.join(sorted({slot}))\n"
 
 
 class CountingAgent:
@@ -79,7 +79,7 @@ def test_edited_tool_is_refused_and_falls_back(agent):
     with Toolsmith(agent, synthesizer=None) as ts:
         _tool(ts, SORT_RUN)
         path = Path(ts.tools_dir) / "sort_words.py"
-        path.write_text(path.read_text().replace(".split())", ".split(), reverse=True)"))
+        path.write_text(path.read_text().replace("sorted(list))", "sorted(list, reverse=True))"))
         trace = ts.run(SORT.format("b a c"))
         assert trace.answer == "a b c" and trace.answered_by == "fallback"
         assert "edited after approval" in trace.fallback_reason

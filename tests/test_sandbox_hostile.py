@@ -47,7 +47,7 @@ class Host:
         return {
             "root": str(self.root), "secret": str(self.secret), "victim": str(self.victim),
             "marker": str(self.marker), "tcp": self.tcp.getsockname()[1], "udp": self.udp.getsockname()[1],
-            "unix": str(self.root / "unix.sock"), "abstract": "toolsmith-test-abstract",
+            "unix": str(self.root / "unix.sock"), "abstract": self.abstract.getsockname()[1:].decode(),
             "canary": self.canary.pid, "parent": os.getpid(),
         }
 
@@ -70,7 +70,7 @@ def host(tmp_path: Path):
     os.chmod(tmp_path / "unix.sock", 0o777)
     unix.listen(8)
     abstract = socket.socket(socket.AF_UNIX)
-    abstract.bind("\0toolsmith-test-abstract")
+    abstract.bind(f"\0toolsmith-test-{os.getpid()}-{tmp_path.name}")  # unique: other test runs share the host
     abstract.listen(8)
     for s in (tcp, udp, unix, abstract):
         s.setblocking(False)

@@ -70,7 +70,7 @@ def test_routing_writes_nothing_to_the_tool_library():
         match = ts.miner.match(SORT.format("b a"))
         (slot,) = match.slot_kinds
         source = build_tool_source(match.template, match.slot_kinds,
-                                   f"def run({slot}: str) -> str:\n    return ' '.join(sorted({slot}.split()))\n")
+                                   f"def run({slot}: list) -> str:\n    return ' '.join(sorted({slot}))\n")
         ts.library.register(source, name="sorter", pattern_id=match.pattern_id, template=match.template,
                             slot_kinds=match.slot_kinds)
         ts.library.approve("sorter")

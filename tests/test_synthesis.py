@@ -12,7 +12,8 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from toolsmith.synthesis import Synthesizer, extract_code, load_prompt, prepare_run
 from toolsmith.toolfile import build_tool_source
 from toolsmith.records import Example
-from toolsmith.verify import CaseResult, CheckResult
+from toolsmith.sandbox import default_sandbox
+from toolsmith.verify import CaseResult, CheckResult, check_examples
 
 SORT_T = "Sort the following words alphabetically: List: {list}"
 SORT_K = {"list": "list"}
@@ -21,9 +22,9 @@ EXAMPLES = [
     Example("Sort the following words alphabetically: List: b a", "a b"),
     Example("Sort the following words alphabetically: List: zeta alpha mu", "alpha mu zeta"),
 ]
-GOOD = "```python\ndef run(list: str) -> str:\n    \"\"\"Sort the words.\"\"\"\n    return ' '.join(sorted(list.split()))\n```"
-WRONG = "```python\ndef run(list: str) -> str:\n    return list\n```"
-WRONG_TOO = "```python\ndef run(list: str) -> str:\n    return list.upper()\n```"
+GOOD = "```python\ndef run(list: list) -> str:\n    \"\"\"Sort the words.\"\"\"\n    return ' '.join(sorted(list))\n```"
+WRONG = "```python\ndef run(list: list) -> str:\n    return ' '.join(list)\n```"
+WRONG_TOO = "```python\ndef run(list: list) -> str:\n    return ' '.join(list).upper()\n```"
 
 
 class Scripted(BaseChatModel):
@@ -50,25 +51,12 @@ def recording(*replies: Any) -> Scripted:
 
 
 def offline_test(source: str) -> CheckResult:
-    """Runs candidates in-process: fine for these fixed, trusted test strings only."""
-    ns: dict[str, Any] = {}
-    exec(compile(source, "<tool>", "exec"), ns)  # noqa: S102 - trusted literals from this file
-    out = CheckResult()
-    for ex in EXAMPLES:
-        args = ns["extract"](ex.task)
-        try:
-            got, err = ns["run"](**args), None
-        except Exception as exc:  # noqa: BLE001
-            got, err = None, f"{type(exc).__name__}: {exc}"
-        ok = err is None and got == ex.expected
-        out.cases.append(CaseResult(task=ex.task, expected=ex.expected, args=args, got=got, error=err, ok=ok))
-        out.total += 1
-        out.passed += ok
-    return out
+    """Runs candidates on the examples in the real sandbox, as the forge does."""
+    return check_examples(source, EXAMPLES, sandbox=default_sandbox())
 
 
 def test_extract_code_from_messy_replies() -> None:
-    assert extract_code(GOOD).startswith("def run(list: str)")
+    assert extract_code(GOOD).startswith("def run(list: list)")
     prose = "Sure! Here it is:\n\nimport re\ndef run(x):\n    return x\n\nThis works because it returns x."
     assert extract_code(prose) == "import re\ndef run(x):\n    return x"
     two = "```python\nprint('demo')\n```\ntext\n```py\ndef run(x):\n    return x\n```"
@@ -104,12 +92,12 @@ def test_prepare_run_adapts_renamed_parameters_and_functions() -> None:
 
 def test_build_tool_source_has_docstring_extract_and_run() -> None:
     src = build_tool_source(SORT_T, SORT_K, prepare_run(extract_code(GOOD), ["list"])[0], model="qwen")
-    ns: dict[str, Any] = {}
-    exec(src, ns)  # noqa: S102
-    assert ns["__doc__"].startswith("Sort the words.") and "run() was written by qwen" in ns["__doc__"]
-    assert ns["extract"](EXAMPLES[0].task) == {"list": "pear apple fig"}
-    assert ns["extract"]("Sort the following words reverse-alphabetically: List: a b") is None
-    assert ns["run"](**ns["extract"](EXAMPLES[0].task)) == "apple fig pear"
+    assert src.startswith('"""Sort the words.') and "run() was written by qwen" in src
+    box = default_sandbox()
+    got = box.call(src, "extract", {"task": EXAMPLES[0].task}).value
+    assert got == {"list": ["pear", "apple", "fig"]}  # the slot arrives parsed by its type
+    assert box.call(src, "extract", {"task": "Sort the following words reverse-alphabetically: List: a b"}).value is None
+    assert box.call(src, "run", got).value == "apple fig pear"
 
 
 def test_first_attempt_greedy_and_usage_exact(ai) -> None:
@@ -120,8 +108,9 @@ def test_first_attempt_greedy_and_usage_exact(ai) -> None:
     assert result.token_count == "exact" and result.model == "scripted"
     call = model.calls[0]
     assert call["temperature"] == 0.0 and call["n_messages"] == 1
-    assert "run(list='pear apple fig')\n-> 'apple fig pear'" in call["prompt"]
-    assert SORT_T in call["prompt"] and "def run(list: str) -> str" in call["prompt"]
+    assert "run(list=['pear', 'apple', 'fig'])\n-> 'apple fig pear'" in call["prompt"]
+    assert SORT_T in call["prompt"] and "def run(list: list[str]) -> str" in call["prompt"]
+    assert "list: list[str]  # the items of a list, in order" in call["prompt"] and "toolkit" in call["prompt"]
     assert Synthesizer(recording()).prompt(SORT_T, SORT_K, EXAMPLES) == call["prompt"]  # what is sent, for inspection
 
 
@@ -134,7 +123,7 @@ def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best(ai) -> None:
         return offline_test(source)
 
     result = Synthesizer(model, samples=3, temperature=0.8).synthesize(SORT_T, SORT_K, EXAMPLES, test=test)
-    assert result.ok and "sorted(list.split())" in result.source
+    assert result.ok and "sorted(list)" in result.source
     assert result.attempts == 4 and result.rounds == 2
     assert result.candidates_tried == 3 and len(tested) == 3  # the duplicate WRONG was never tested
     assert [log.outcome for log in result.log] == ["tested", "tested", "duplicate", "tested"]
@@ -142,16 +131,16 @@ def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best(ai) -> None:
     assert [c["temperature"] for c in model.calls] == [0.0, 0.8, 0.8, 0.8]
     repair = model.calls[1]["prompt"]
     assert all(c["n_messages"] == 1 for c in model.calls)  # a fresh prompt, never a continued chat
-    assert "This attempt is wrong" in repair and "return list" in repair
+    assert "This attempt is wrong" in repair and "return ' '.join(list)" in repair
     assert "expected: 'apple fig pear'" in repair and "got:      'pear apple fig'" in repair
 
 
 def test_best_candidate_kept_when_nothing_passes(ai) -> None:
-    partial = "```python\ndef run(list):\n    w = list.split()\n    return ' '.join(sorted(w)) if len(w) < 3 else list\n```"
+    partial = "```python\ndef run(list):\n    return ' '.join(sorted(list)) if len(list) < 3 else ' '.join(list)\n```"
     model = recording(ai(WRONG), ai(partial), ai(WRONG_TOO), ai(WRONG))
     result = Synthesizer(model, samples=3, max_rounds=2).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert not result.ok and (result.passed, result.total) == (1, 3)
-    assert "len(w) < 3" in result.source and "best 1/3" in result.error
+    assert "len(list) < 3" in result.source and "best 1/3" in result.error
     assert result.attempts == 4 and result.usage.requests == 4
 
 
@@ -206,7 +195,7 @@ def test_prompts_dir_overrides_packaged_prompts(tmp_path, ai) -> None:
     (tmp_path / "write_run.md").write_text("CUSTOM $template -> $params\n")
     model = recording(ai(GOOD))
     Synthesizer(model, prompts_dir=tmp_path).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
-    assert model.calls[0]["prompt"] == f"CUSTOM {SORT_T} -> list: str\n"
+    assert model.calls[0]["prompt"] == f"CUSTOM {SORT_T} -> list: list[str]\n"
     assert "$failures" in load_prompt("repair_run.md", tmp_path).template  # falls back to the packaged one
 
 

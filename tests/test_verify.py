@@ -42,7 +42,7 @@ def sort_examples(bbh: Callable[[str], list[dict[str, str]]]) -> Callable[..., l
     return make
 
 
-GOOD_SORT = "def run(list):\n    return ' '.join(sorted(list.split()))"
+GOOD_SORT = "def run(list):\n    return ' '.join(sorted(list))"
 
 
 @pytest.mark.parametrize(

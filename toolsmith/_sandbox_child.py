@@ -640,6 +640,8 @@ def main(argv: list[str]) -> int:
     if "--preload" in argv:
         preload = [m for m in argv[argv.index("--preload") + 1].split(",") if m]
     config = json.loads(argv[argv.index("--config") + 1]) if "--config" in argv else {}
+    if "--lib" in argv:  # the folder holding `toolkit`, the helper module tools may import
+        sys.path.insert(0, argv[argv.index("--lib") + 1])
     kernel = _Kernel(config)
     sys.dont_write_bytecode = True
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)

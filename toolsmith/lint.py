@@ -4,7 +4,8 @@ This is *not* the security boundary (the kernel sandbox in `toolsmith.sandbox` i
 obvious problems into reasons a reviewer or the repair prompt can read.
 
 Import allow-list (`DEFAULT_ALLOWED_IMPORTS`): pure, deterministic stdlib modules for text,
-numbers, encodings, dates and data structures. Entries may be dotted (`urllib.parse` allows
+numbers, encodings, dates and data structures, and `toolkit`, toolsmith's helper module for
+tools (`toolsmith/_lib/toolkit.py`, importable inside the sandbox). Entries may be dotted (`urllib.parse` allows
 that module, not `urllib.request`). Left out on purpose: `random` and `time` (non-deterministic
 tools cannot be verified by running them), and anything touching files, processes, the network
 or the interpreter (`os`, `sys`, `io`, `subprocess`, `socket`, `ctypes`, `importlib`, `inspect`,
@@ -37,7 +38,7 @@ DEFAULT_ALLOWED_IMPORTS: frozenset[str] = frozenset({
     "copy", "ast", "abc", "array", "base64", "binascii", "codecs", "colorsys", "contextlib",
     "csv", "fnmatch", "graphlib", "hashlib", "hmac", "html", "ipaddress", "keyword", "pprint",
     "quopri", "reprlib", "shlex", "stringprep", "struct", "tomllib", "types", "urllib.parse",
-    "xml.etree", "zlib", "zoneinfo",
+    "xml.etree", "zlib", "zoneinfo", "toolkit",
 })
 POLICY_FILE = "policy.toml"
 """A tool library's own import policy, beside its tools: `[imports] allow = [...], deny = [...]`."""

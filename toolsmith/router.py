@@ -30,6 +30,7 @@ from pydantic import BaseModel
 
 from .errors import ToolNotApproved
 from .lint import dynamic_code
+from .slots import NotMine, parse_slots
 from .toolfile import extractor_regex, trigger_words
 
 if TYPE_CHECKING:
@@ -72,6 +73,7 @@ class _Entry:
     version: int
     pattern_id: str | None
     regex: Any  # a compiled `regex` pattern; None: the tool's own extractor runs in the sandbox
+    kinds: dict[str, str]
     anchors: frozenset[str]
     specificity: int
     heldout: float
@@ -126,6 +128,7 @@ class Router:
                     pattern_id=m.pattern_id,
                     regex=None if own_extractor else regex.compile(extractor_regex(m.template or "", m.slot_kinds),
                                                                    regex.DOTALL | regex.V0),
+                    kinds=dict(m.slot_kinds),
                     anchors=anchors,
                     specificity=len(fixed.strip()),
                     heldout=heldout,
@@ -159,16 +162,22 @@ class Router:
             outcome = self._run(entry, args)
             if outcome.answer is not None:
                 return outcome
-            tried = tried or outcome
+            if outcome.tried:  # not a decline (`toolkit.NotMine`): the tool failed on its own task
+                tried = tried or outcome
         return tried or RouteOutcome()
 
-    def _extract(self, entry: _Entry, task: str) -> dict[str, str] | None:
+    def _extract(self, entry: _Entry, task: str) -> dict[str, Any] | None:
         if entry.regex is not None:  # vetted fast path: toolsmith's own template parser, time-boxed
             try:
                 m = entry.regex.fullmatch(task, timeout=EXTRACT_TIMEOUT_S)
             except TimeoutError:
                 return None
-            return m.groupdict() if m else None  # exactly what the tool's own extract() returns
+            if m is None:
+                return None
+            try:  # exactly what the tool's own extract() returns: values parsed by slot type
+                return parse_slots(m.groupdict(), entry.kinds)
+            except NotMine:
+                return None  # a value of the wrong type: not this tool's task
         try:
             source, _ = self.library.load_approved(entry.name)
         except ToolNotApproved:
@@ -192,10 +201,13 @@ class Router:
             base.refused, base.reason = True, f"refused: {unsafe}"
             return base
         expected = set(manifest.slot_kinds) if entry.regex is not None else set(args)
-        if set(args) != expected or not all(isinstance(v, (str, int, float, bool)) for v in args.values()):
+        if set(args) != expected:
             base.reason = f"invalid arguments {sorted(args)} (expected {sorted(expected)})"
             return base
         result = self.sandbox().call(source, "run", args)
+        if not result.ok and (result.error or "").startswith("NotMine"):
+            return RouteOutcome(tool=entry.name, version=entry.version, pattern_id=entry.pattern_id,
+                                reason=f"declined: {result.error}")
         if not result.ok:
             base.reason = f"tool error: {result.error}" + (f" (limit: {result.limit})" if result.limit else "")
         elif not isinstance(result.value, str) or not result.value.strip():

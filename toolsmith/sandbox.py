@@ -81,12 +81,15 @@ _LIMIT_NAMES = frozenset(LimitName.__args__)  # type: ignore[attr-defined]
 
 _CHILD = Path(__file__).with_name("_sandbox_child.py")
 _CHILD_IN_SANDBOX = "/opt/toolsmith/sandbox_child.py"  # where bubblewrap shows it to the worker
+_LIB = Path(__file__).with_name("_lib")  # `toolkit`, the helper module tools may import
+_LIB_IN_SANDBOX = "/opt/toolsmith/lib"
 _HEADER = struct.Struct(">I")
 _MAX_REQUEST = 64 * 1024 * 1024
 _RESPONSE_SLACK = 1024 * 1024  # response = value (<= max_output_bytes) + kept stdout/stderr + JSON
 
 DEFAULT_PRELOAD: tuple[str, ...] = tuple(sorted(DEFAULT_ALLOWED_IMPORTS)) + (
     "xml.etree.ElementTree", "encodings.rot_13", "encodings.idna", "linecache", "traceback")
+"""Modules a pooled worker imports before serving (`toolkit` among them), so runners need not."""
 """Modules a pooled worker imports before serving, so forked runners need not import them."""
 
 
@@ -290,7 +293,7 @@ def _bwrap_args(bwrap: str, tmp_mb: int) -> list[str]:
                 made.add(str(parent))
                 args += ["--perms", "0755", "--dir", str(parent)]
         args += ["--ro-bind", path, path]
-    args += ["--ro-bind", str(_CHILD), _CHILD_IN_SANDBOX]
+    args += ["--ro-bind", str(_CHILD), _CHILD_IN_SANDBOX, "--ro-bind", str(_LIB), _LIB_IN_SANDBOX]
     args += ["--size", str(tmp_mb * 1024 * 1024), "--tmpfs", "/tmp", "--dev", "/dev", "--chdir", "/tmp", "--"]
     return args
 
@@ -381,7 +384,8 @@ class _Worker:
         self.workdir = tempfile.mkdtemp(prefix="toolsmith-sandbox-", dir=tmp_root)
         contained = bool(isolation.namespaces and isolation.bwrap)
         cmd = [python, "-I", "-S", "-B", _CHILD_IN_SANDBOX if contained else str(_CHILD),
-               "--once" if once else "--serve", "--config", _child_config(isolation)]
+               "--once" if once else "--serve", "--config", _child_config(isolation),
+               "--lib", _LIB_IN_SANDBOX if contained else str(_LIB)]
         if preload:
             cmd += ["--preload", ",".join(preload)]
         cwd = self.workdir

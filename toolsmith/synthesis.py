@@ -39,6 +39,7 @@ from . import _utils
 from .errors import UserError
 from .records import Usage
 from .records import Example
+from .slots import NotMine, describe, parse_slots, slot_type
 from .toolfile import build_tool_source, extractor_regex
 from .verify import CaseResult, CheckResult
 
@@ -222,15 +223,24 @@ def prepare_run(code: str, slots: list[str]) -> tuple[str | None, list[str]]:
     return body, problems
 
 
-def _memorised(run_code: str, shown: list[tuple[dict[str, str], str]]) -> bool:
+def _memorised(run_code: str, shown: list[tuple[dict[str, Any], str]]) -> bool:
     """True when the code holds two or more examples' slot values as string literals (a lookup table)."""
     literals = {
         node.value.strip().casefold()
         for node in ast.walk(ast.parse(run_code))
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value.strip()) >= 4
     }
-    hits = sum(any(v.strip().casefold() in literals for v in args.values() if len(v.strip()) >= 4) for args, _ in shown)
+    hits = sum(any(text.strip().casefold() in literals for v in args.values() for text in _as_text(v)
+                   if len(text.strip()) >= 4) for args, _ in shown)
     return hits >= 2
+
+
+def _as_text(value: Any) -> list[str]:
+    """How a slot value may appear as a literal in code: itself, or a list's items joined."""
+    if isinstance(value, list):
+        items = [str(v) for v in value]
+        return [" ".join(items), ", ".join(items)]
+    return [str(value)]
 
 
 # ------------------------------------------------------------------ results
@@ -311,8 +321,23 @@ class _Candidate:
     check: CheckResult | None
 
 
-def _fmt_call(slots: dict[str, str]) -> str:
+def _fmt_call(slots: dict[str, Any]) -> str:
     return "run(" + ", ".join(f"{k}={v!r}" for k, v in slots.items()) + ")"
+
+
+def slot_values(template: str, slot_kinds: dict[str, str], examples: list[Example]) -> list[tuple[dict[str, Any], str]]:
+    """(parsed slot values, expected answer) of each example that fits the template."""
+    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
+    out = []
+    for ex in examples:
+        m = rx.fullmatch(ex.task)
+        if m is None:
+            continue
+        try:
+            out.append((parse_slots(m.groupdict(), slot_kinds), ex.expected))
+        except NotMine:
+            continue
+    return out
 
 
 def _usage_of(message: Any, prompt: str) -> tuple[Usage, bool]:
@@ -391,23 +416,17 @@ class Synthesizer:
 
     def _fields(
         self, template: str, slot_kinds: dict[str, str], examples: list[Example]
-    ) -> tuple[dict[str, str], list[tuple[dict[str, str], str]]] | None:
+    ) -> tuple[dict[str, str], list[tuple[dict[str, Any], str]]] | None:
         """Prompt fields and the (slot values, answer) pairs they show; None if no example fits."""
 
-        slots = list(slot_kinds)
-        rx = extractor_regex(template, slot_kinds)
-        shown: list[tuple[dict[str, str], str]] = []
-        for ex in examples:
-            m = re.fullmatch(rx, ex.task, re.DOTALL)
-            if m is not None:
-                shown.append(({k: m.group(k) for k in slots}, ex.expected))
+        shown = slot_values(template, slot_kinds, examples)[: self.max_examples]
         if not shown:
             return None
-        shown = shown[: self.max_examples]
         fields = {
             "template": template,
-            "call": _fmt_call({s: f"<{slot_kinds[s]}>" for s in slots}).replace("'", ""),
-            "params": ", ".join(f"{s}: str" for s in slots),
+            "call": _fmt_call({s: f"<{slot_kinds[s]}>" for s in slot_kinds}).replace("'", ""),
+            "params": ", ".join(f"{s}: {slot_type(k).python}" for s, k in slot_kinds.items()),
+            "types": describe(slot_kinds),
             "examples": "\n\n".join(f"{_fmt_call(a)}\n-> {e!r}" for a, e in shown),
         }
         return fields, shown

@@ -6,7 +6,9 @@ A tool is one Python module with
   tool's. For synthesized tools toolsmith derives it from the mined template
   (`extractor_regex`): fixed text escaped and case-insensitive, each slot a named group typed
   by its kind. The module then also carries `TEMPLATE` and `EXTRACT_RE`.
-* `run(**arguments) -> str`: the answer.
+* `run(**arguments) -> str`: the answer. Arguments arrive parsed by their slot types
+  (`toolsmith.slots`): a list slot as a list, a number as a number, options as a dict. Raising
+  `toolkit.NotMine` says "not my task" (declined, not a failure).
 * a docstring whose first line says what the tool does;
 * optionally `EXAMPLES = [(task, answer), ...]`: confirmed examples it is verified on before any
   task was recorded (`declared_examples`);
@@ -27,8 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from .errors import UserError
-from .patterns import DATE_RX, EMAIL_RX, NUMBER_RX
 from .records import Example
+from .slots import slot_type
 
 __all__ = [
     "MAX_TOOL_BYTES",
@@ -55,24 +57,21 @@ ORIGIN_MODULE = "the module's EXAMPLES"
 _PROBE_SOURCE = f'''
 
 def {PROBE_FUNCTION}(task):  # appended by toolsmith, never stored
-    args = extract(task)
-    if args is None:
-        return None
-    if not isinstance(args, dict):
-        raise TypeError("extract() must return a dict or None, not " + type(args).__name__)
-    answer = run(**args)
+    import toolkit as _toolsmith_toolkit
+    try:
+        args = extract(task)
+        if args is None:
+            return None
+        if not isinstance(args, dict):
+            raise TypeError("extract() must return a dict or None, not " + type(args).__name__)
+        answer = run(**args)
+    except _toolsmith_toolkit.NotMine:
+        return None  # the tool says the task is not its own: declined, not failed
     if not isinstance(answer, str):
         raise TypeError("run() must return a str, not " + type(answer).__name__ + " (" + repr(answer)[:60] + ")")
     return {{"args": args, "answer": answer}}
 '''
 
-_KIND_RX = {
-    "number": NUMBER_RX,
-    "date": DATE_RX,
-    "url": r"(?:(?:https?|ftp)://|www\.)\S+?",
-    "email": EMAIL_RX,
-    "path": r"\S+?",
-}
 _WORD = re.compile(r"[^\W_]{2,}")
 
 
@@ -99,7 +98,7 @@ def extractor_regex(template: str, slot_kinds: dict[str, str]) -> str:
             parts.append(f"(?P={field})")
         else:
             seen.add(field)
-            parts.append(f"(?P<{field}>{_KIND_RX.get(slot_kinds.get(field, 'text'), '.+?')})")
+            parts.append(f"(?P<{field}>{slot_type(slot_kinds.get(field, 'text')).regex})")
     parts.append(r"\s*")
     return "".join(parts)
 
@@ -143,17 +142,36 @@ def build_tool_source(
               else f"extract() is derived from the pattern by toolsmith; run() was written by {who}")
     doc = f"{desc}\n\nPattern: {template}\nSlots: {slots}\n{origin}.\n"
     if extract_source:
-        parser = f"TEMPLATE = {template!r}\n\n\n# ---- extract(): written by {who} ----\n{extract_source.strip()}\n\n\n"
+        own = re.sub(r"^def extract\(", "def _extract_written(", extract_source.strip(), count=1, flags=re.MULTILINE)
+        parser = (
+            f"import toolkit\n\nTEMPLATE = {template!r}\nSLOT_TYPES = {dict(slot_kinds)!r}\n\n\n"
+            f"# ---- extract(): written by {who} ----\n{own}\n\n\n"
+            "def extract(task: str) -> dict | None:\n"
+            '    """The slots the written extractor found, parsed by their types (None: not this task)."""\n'
+            "    found = _extract_written(task)\n"
+            "    if found is None:\n"
+            "        return None\n"
+            "    try:\n"
+            "        return toolkit.parse_slots(found, SLOT_TYPES)\n"
+            "    except toolkit.NotMine:\n"
+            "        return None\n\n\n"
+        )
     else:
         rx = regex if regex is not None else extractor_regex(template, slot_kinds)
         parser = (
-            "import re\n\n"
+            "import re\n\nimport toolkit\n\n"
             f"TEMPLATE = {template!r}\n"
+            f"SLOT_TYPES = {dict(slot_kinds)!r}\n"
             f"EXTRACT_RE = re.compile({rx!r}, re.DOTALL)\n\n\n"
             "def extract(task: str) -> dict | None:\n"
-            '    """The slots of `task` if it has this tool\'s pattern, else None."""\n'
+            '    """The parsed slots of `task` if it has this tool\'s pattern, else None."""\n'
             "    m = EXTRACT_RE.fullmatch(task)\n"
-            "    return m.groupdict() if m else None\n\n\n"
+            "    if m is None:\n"
+            "        return None\n"
+            "    try:\n"
+            "        return toolkit.parse_slots(m.groupdict(), SLOT_TYPES)\n"
+            "    except toolkit.NotMine:\n"
+            "        return None\n\n\n"
         )
     return f'"""{_escape_doc(doc)}"""\n\n{parser}# ---- run(): written by {who} ----\n{run_code.strip()}\n'
 

@@ -337,13 +337,23 @@ def _baseline(cases: list[CaseResult]) -> tuple[int, str]:
         if normalise_answer(c.task) == want:
             echo_hits["task"] += 1
         for name, value in (c.args or {}).items():
-            if isinstance(value, str) and normalise_answer(value) == want:
+            if any(normalise_answer(text) == want for text in _echoes(value)):
                 echo_hits[name] += 1
     if echo_hits:
         name, hits = echo_hits.most_common(1)[0]
         if hits > best:
             best, kind = hits, f"echo {name}"
     return best, kind
+
+
+def _echoes(value: Any) -> list[str]:
+    """What a tool that returns its argument unchanged could print for it."""
+    if isinstance(value, list):
+        items = [str(v) for v in value]
+        return [" ".join(items), ", ".join(items), ",".join(items)]
+    if isinstance(value, dict):
+        return []
+    return [str(value)]
 
 
 def heldout_can_pass(held_out: list[Example], alpha: float | None = 0.05) -> tuple[bool, str]:

@@ -1,0 +1,315 @@
+"""toolkit: small helpers that tool modules may import (`import toolkit`), inside the sandbox.
+
+Standard library only and independent of the rest of toolsmith: the sandbox shows this file to
+tool code as the module `toolkit`, and toolsmith's own slot parsers (`toolsmith.slots`) use the
+same functions (`toolsmith._lib.toolkit`), so a value parses the same way before routing and
+inside a tool.
+
+What a generated tool usually needs around its real logic:
+
+* parsers for values in tasks: `parse_number`, `parse_numbers`, `parse_list`, `parse_matrix`,
+  `parse_json`, `parse_options`, `check_expression`;
+* `safe_eval(expression)`: arithmetic, comparisons, boolean and bit operations on literals,
+  evaluated from the syntax tree (no `eval`);
+* answers in the expected form: `pick_option(options, value)` maps a computed value to its
+  option label, `format_number`, `yes_no`, `true_false`;
+* `NotMine`: raise it (or call `not_mine(why)`) when a task turns out not to be this tool's.
+  toolsmith then treats the task as not the tool's, not as a failure of the tool.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import math
+import operator
+import re
+from typing import Any
+
+__all__ = [
+    "NotMine",
+    "PARSERS",
+    "parse_slots",
+    "not_mine",
+    "parse_number",
+    "parse_numbers",
+    "parse_list",
+    "parse_matrix",
+    "parse_json",
+    "parse_options",
+    "check_expression",
+    "safe_eval",
+    "pick_option",
+    "format_number",
+    "yes_no",
+    "true_false",
+    "normalise",
+]
+
+
+class NotMine(ValueError):
+    """The task is not this tool's (a value has the wrong form): decline, do not fail."""
+
+
+def not_mine(why: str = "not this tool's task") -> None:
+    """Raise `NotMine` with a reason."""
+    raise NotMine(why)
+
+
+_NUMBER = re.compile(r"[-+]?[$€£¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?%?|[-+]?\.\d+")
+
+
+def parse_number(text: Any) -> int | float:
+    """A number written in a task: `42`, `-3.5`, `1,234`, `$12`, `7%` (-> 7). Raises NotMine."""
+    if isinstance(text, bool):
+        raise NotMine("a boolean is not a number")
+    if isinstance(text, (int, float)):
+        return text
+    s = str(text).strip()
+    if not _NUMBER.fullmatch(s):
+        raise NotMine(f"not a number: {s[:40]!r}")
+    s = s.replace(",", "").replace("%", "")
+    s = re.sub(r"[$€£¥]", "", s)
+    value = float(s)
+    if not math.isfinite(value):
+        raise NotMine("not a finite number")
+    return int(value) if value.is_integer() and not re.search(r"[.eE]", s) else value
+
+
+def parse_numbers(text: Any) -> list[int | float]:
+    """All numbers in a text or list, in order: `"3, 5 and 7"` -> [3, 5, 7]. Raises NotMine if none."""
+    items = text if isinstance(text, list) else _NUMBER.findall(str(text))
+    out = [parse_number(x) for x in items]
+    if not out:
+        raise NotMine("no numbers")
+    return out
+
+
+_LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,|;|\s+(?:and|or)\s+)\s*")
+
+
+def parse_list(text: Any) -> list[str]:
+    """Items of a list: comma-separated (`a, b and c`), else one per line, else space-separated."""
+    if isinstance(text, list):
+        return [str(x) for x in text]
+    s = str(text).strip().strip("[]")
+    if not s:
+        raise NotMine("empty list")
+    if "," in s or ";" in s:
+        items = _LIST_SPLIT.split(s)
+    elif "\n" in s:
+        items = s.splitlines()
+    else:
+        items = s.split()
+    items = [i.strip().strip("'\"") for i in items if i.strip()]
+    if not items:
+        raise NotMine("empty list")
+    return items
+
+
+def parse_json(text: Any) -> Any:
+    """A JSON value (object, array, ...). Raises NotMine when it does not parse."""
+    if not isinstance(text, str):
+        return text
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise NotMine("not JSON") from None
+
+
+def parse_matrix(text: Any) -> list[list[int | float]]:
+    """A rectangular matrix of numbers: `[[1, 2], [3, 4]]` or rows on lines / separated by `;`."""
+    rows: Any
+    if isinstance(text, list):
+        rows = text
+    else:
+        s = str(text).strip()
+        try:
+            rows = ast.literal_eval(s) if s.startswith("[") else None
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            rows = None
+        if rows is None:
+            rows = [_NUMBER.findall(line) for line in re.split(r"[;\n]", s) if line.strip()]
+    if not isinstance(rows, (list, tuple)) or not rows or not all(isinstance(r, (list, tuple)) and r for r in rows):
+        raise NotMine("not a matrix")
+    matrix = [[parse_number(x) for x in row] for row in rows]
+    if len({len(r) for r in matrix}) != 1:
+        raise NotMine("rows of different lengths")
+    return matrix
+
+
+_OPTION = re.compile(r"(?:^|(?<=\s))\(([A-Za-z])\)\s*")
+_DASH_OPTION = re.compile(r"(?:^|\n|\s)-\s+")
+
+
+def parse_options(text: Any) -> dict[str, str]:
+    """An option list: `(A) red (B) blue` -> {"A": "red", "B": "blue"}; `- Yes - No` -> {"Yes": "Yes", "No": "No"}."""
+    if isinstance(text, dict):
+        return {str(k): str(v) for k, v in text.items()}
+    s = str(text).strip()
+    marks = list(_OPTION.finditer(s))
+    if len(marks) >= 2:
+        out = {}
+        for m, nxt in zip(marks, [*marks[1:], None]):
+            out[m.group(1).upper()] = s[m.end(): nxt.start() if nxt else len(s)].strip()
+        return out
+    parts = [p.strip() for p in _DASH_OPTION.split(s) if p.strip()]
+    if len(parts) >= 2 and s.lstrip().startswith("-"):
+        return {p: p for p in parts}
+    raise NotMine("not an option list")
+
+
+_BIN = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+        ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow, ast.LShift: operator.lshift,
+        ast.RShift: operator.rshift, ast.BitAnd: operator.and_, ast.BitOr: operator.or_, ast.BitXor: operator.xor}
+_UNARY = {ast.UAdd: operator.pos, ast.USub: operator.neg, ast.Not: operator.not_, ast.Invert: operator.invert}
+_CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt,
+        ast.GtE: operator.ge}
+_WORDS = {"true": "True", "false": "False"}
+
+
+def _tree(expression: str) -> ast.expr:
+    text = re.sub(r"\b(true|false)\b", lambda m: _WORDS[m.group(1)], str(expression).strip().rstrip("=").strip())
+    text = text.replace("×", "*").replace("÷", "/")
+    if not text or len(text) > 10_000:
+        raise NotMine("not an expression")
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        raise NotMine(f"not an expression: {text[:40]!r}") from None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, bool) or isinstance(node.value, (int, float)):
+                continue
+            raise NotMine("only numbers and True/False may appear in an expression")
+        if not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.operator, ast.unaryop,
+                                 ast.boolop, ast.cmpop, ast.expr_context)):
+            raise NotMine(f"{type(node).__name__} is not allowed in an expression")
+    return tree
+
+
+def check_expression(text: Any) -> str:
+    """`text` if it is an arithmetic or boolean expression of literals, else NotMine."""
+    _tree(str(text))
+    return str(text).strip()
+
+
+def safe_eval(expression: Any) -> Any:
+    """The value of an arithmetic / comparison / boolean / bit expression of number and
+    True/False literals, computed from its syntax tree (never `eval`). Raises NotMine for
+    anything else, ZeroDivisionError for a division by zero."""
+
+    def ev(node: ast.expr) -> Any:
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.UnaryOp):
+            return _UNARY[type(node.op)](ev(node.operand))
+        if isinstance(node, ast.BinOp):
+            left, right = ev(node.left), ev(node.right)
+            if isinstance(node.op, ast.Pow) and abs(right) > 1000:
+                raise NotMine("exponent too large")
+            if isinstance(node.op, ast.LShift) and right > 10_000:
+                raise NotMine("shift too large")
+            return _BIN[type(node.op)](left, right)
+        if isinstance(node, ast.BoolOp):
+            values = [ev(v) for v in node.values]
+            out = values[0]
+            for v in values[1:]:
+                out = (out and v) if isinstance(node.op, ast.And) else (out or v)
+            return out
+        if isinstance(node, ast.Compare):
+            left = ev(node.left)
+            for op, comp in zip(node.ops, node.comparators):
+                right = ev(comp)
+                if not _CMP[type(op)](left, right):
+                    return False
+                left = right
+            return True
+        raise NotMine(f"{type(node).__name__} is not allowed")
+
+    return ev(_tree(str(expression)))
+
+
+def normalise(text: Any) -> str:
+    """Lower case, single spaces, no surrounding punctuation: for comparing answers."""
+    return " ".join(str(text).split()).strip().strip(".").casefold()
+
+
+def pick_option(options: Any, value: Any, *, form: str = "({})") -> str:
+    """The label of the option whose text equals `value` (compared normalised, numbers by value),
+    written like `form` (`"({})"` -> `(B)`). Raises NotMine when no option matches."""
+    opts = parse_options(options)
+    want = normalise(value)
+    for label, text in opts.items():
+        if normalise(text) == want:
+            return form.format(label)
+    try:
+        number = parse_number(value)
+        for label, text in opts.items():
+            try:
+                if parse_number(text) == number:
+                    return form.format(label)
+            except NotMine:
+                continue
+    except NotMine:
+        pass
+    raise NotMine(f"no option matches {str(value)[:40]!r}")
+
+
+def format_number(value: Any, decimals: int | None = None) -> str:
+    """A number as a task answer: `8.0` -> `8`, `2.50` -> `2.5`, with `decimals` rounding if given."""
+    number = parse_number(value)
+    if decimals is not None:
+        number = round(number, decimals)
+    if isinstance(number, float) and number.is_integer():
+        return str(int(number))
+    return str(number)
+
+
+def yes_no(flag: Any, yes: str = "Yes", no: str = "No") -> str:
+    """`Yes`/`No` (or the given words) for a truth value."""
+    return yes if flag else no
+
+
+def true_false(flag: Any) -> str:
+    """`True`/`False` for a truth value."""
+    return "True" if flag else "False"
+
+
+def _text(value: Any) -> str:
+    s = str(value)
+    if not s.strip():
+        raise NotMine("empty value")
+    return s
+
+
+def _word(value: Any) -> str:
+    s = str(value).strip()
+    if not s or any(c.isspace() for c in s):
+        raise NotMine("not a single word")
+    return s
+
+
+def _code(value: Any) -> str:
+    s = str(value)
+    fenced = re.fullmatch(r"\s*```[\w+-]*\n?(.*?)\n?```\s*", s, re.DOTALL)
+    return fenced.group(1) if fenced else _text(s)
+
+
+PARSERS: dict[str, Any] = {
+    "number": parse_number,
+    "expression": check_expression,
+    "list": parse_list,
+    "matrix": parse_matrix,
+    "json": parse_json,
+    "options": parse_options,
+    "code": _code,
+    "word": _word,
+    "identifier": _word,
+}
+"""Slot type -> parser. Types not listed (text, name, quoted, date, url, ...) arrive as text."""
+
+
+def parse_slots(values: dict[str, Any], types: dict[str, str]) -> dict[str, Any]:
+    """Each slot value parsed by its type (`PARSERS`); raises NotMine when one does not parse."""
+    return {name: PARSERS.get(types.get(name, "text"), _text)(value) for name, value in values.items()}
