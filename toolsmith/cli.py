@@ -497,7 +497,8 @@ def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: s
 
             progress.console.print(f"[bold]{escape(header)}[/]")
             with Toolsmith(build_agent(chat), home=state, tools_dir=tools, synthesizer=server.chat_model(max_tokens=768),
-                           auto_approve=True, reviewer=reviewer, on_event=on_event, on_progress=on_progress) as ts:
+                           auto_approve=True, reviewer=reviewer, on_event=on_event, on_progress=on_progress,
+                           forge="inline") as ts:  # the demo waits for forging so that you can watch it
                 correct = 0
 
                 def before_task(item: Any) -> None:
@@ -507,7 +508,8 @@ def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: s
                 def on_task(item: Any, trace: Any, ok: bool) -> None:
                     nonlocal correct
                     correct += ok
-                    how = trace.answered_by if trace.status == "ok" else f"error: {trace.error}"
+                    how = (f"{trace.answered_by} {trace.tool}" if trace.tool else trace.answered_by) \
+                        if trace.status == "ok" else f"error: {trace.error}"
                     progress.console.print(
                         f"{trace.seq:>4}  {item.family:<{width}}  {trace.total_tokens:>6}  "
                         f"{trace.latency_ms / 1000:>7.1f}s  {'right' if ok else 'wrong':<6}  {escape(how)}"
@@ -552,8 +554,15 @@ def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: s
               help="Tokens one forging attempt may spend.")
 @click.option("--out", "out_dir", type=_Folder(), default="bench-results", show_default=True,
               help="Results folder; re-running with the same folder resumes.")
+@click.option("--agent", "agent_kind", type=click.Choice(["model", "truth"]), default="model", show_default=True,
+              help="model: the embedded model answers (recorded, replayed across systems); truth: an agent that "
+                   "always answers the dataset's target at 60 + len/4 input and 150 output tokens per task.")
+@click.option("--judgement", type=_Parsed("a,b,..", _names), default=None,
+              help="Families that need judgement or world knowledge: no tool may serve them "
+                   "(default: snarks, ruin_names, movie_recommendation).")
 def bench(workload: str | None, families: list[str] | None, per_family: int, per_judgement: int, limit: int | None,
-          systems: list[str], model_name: str, seed: int, synthesis_budget: int, out_dir: str) -> None:
+          systems: list[str], model_name: str, seed: int, synthesis_budget: int, out_dir: str, agent_kind: str,
+          judgement: list[str] | None) -> None:
     """Run the agent alone, two caches and toolsmith side by side; print a table, write JSON and a plot."""
     from pathlib import Path
 
@@ -561,7 +570,7 @@ def bench(workload: str | None, families: list[str] | None, per_family: int, per
     from rich.table import Table
 
     from .backends.local import LocalServer
-    from .workloads.benchmark import SYSTEMS, RecordedAgent, results_table, run_system
+    from .workloads.benchmark import SYSTEMS, RecordedAgent, TruthAgent, results_table, run_system
     from .workloads.demo import build_agent
     from .workloads.plot import plot_systems
     from .workloads.workload import JUDGEMENT, load_workload, packaged_workload
@@ -571,7 +580,8 @@ def bench(workload: str | None, families: list[str] | None, per_family: int, per
         raise click.UsageError(f"--systems: unknown {', '.join(sorted(unknown))} (have: {', '.join(SYSTEMS)})")
     folder = Path(workload) if workload else packaged_workload()
     names = families or sorted(p.stem for p in folder.glob("*.json"))
-    items = load_workload(folder, families={n: per_judgement if n in JUDGEMENT else per_family for n in names}, seed=seed)
+    judged = tuple(judgement) if judgement else JUDGEMENT
+    items = load_workload(folder, families={n: per_judgement if n in judged else per_family for n in names}, seed=seed)
     items = items[:limit] if limit else items
     if not items:
         raise UserError(f"no tasks to run: {folder} has no BBH-format *.json files with examples")
@@ -581,7 +591,8 @@ def bench(workload: str | None, families: list[str] | None, per_family: int, per
     console.print(f"[bold]toolsmith bench[/]: {len(items)} tasks from {folder} on {model}; systems: {', '.join(systems)}")
     results = []
     with LocalServer(model, home=out / "home") as server:
-        agent = RecordedAgent(build_agent(server.chat_model(max_tokens=256)), out / f"agent-log-{model}.json")
+        agent = (TruthAgent(items) if agent_kind == "truth"
+                 else RecordedAgent(build_agent(server.chat_model(max_tokens=256)), out / f"agent-log-{model}.json"))
         synthesizer = server.chat_model(max_tokens=768)
         baseline = None
         with Progress(console=console) as progress:
@@ -589,7 +600,7 @@ def bench(workload: str | None, families: list[str] | None, per_family: int, per
                 bar = progress.add_task(name, total=len(items))
                 res = run_system(name, items, agent, home=out / "home", synthesizer=synthesizer,
                                  baseline_curve=baseline, progress=lambda: progress.advance(bar),
-                                 synthesis_budget=synthesis_budget)
+                                 synthesis_budget=synthesis_budget, judgement=judged)
                 baseline = res.curve if name == "agent" else baseline
                 results.append(res)
                 (out / "results.json").write_text(json.dumps([r.model_dump(mode="json") for r in results], indent=2))

@@ -2,10 +2,16 @@
 
 `Forge` owns what forging spends and the whole pipeline:
 
-* **when** (`after_answer`): once a pattern has `min_examples` agent answers, and only with the
-  credit the ski-rental rule allows: a pattern may spend on synthesis at most what the agent has
-  already spent answering it, minus what synthesis has spent on it before; a failed pattern is
-  tried again when its examples have doubled, at most `MAX_FORGE_ATTEMPTS` times.
+* **when** (`after_answer`): once a pattern has `min_examples` agent answers. First a search
+  that costs no tokens (`pbe.search`, programming by example over typed primitives), again
+  whenever new examples arrive. Then, if that finds nothing, the model, with the credit two
+  ski-rental rules allow: a pattern may spend at most `PATTERN_SHARE` (50%) of what the agent
+  has spent answering it, minus what forging spent on it before; and all forging together may
+  spend at most `CREDIT_SHARE` (10%) of every agent token plus every token tools have saved
+  (`Totals.credit`). So toolsmith never uses more than 110% of the agent alone's tokens, and a
+  workload where no tool is ever found costs at most 10% more. A failed pattern is tried again
+  only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern
+  whose person-confirmed answers contradict each other for the same task is never tried.
 * **how** (`forge`, `forge_tool`): split the examples into shown and held-out (by a hash of each
   task), let the synthesizer write `run()` tested on the shown examples only, verify the chosen
   candidate on shown, held-out and negative tasks, and register it as `pending` (or `approved`
@@ -26,6 +32,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -63,6 +70,8 @@ __all__ = [
     "forge_tool",
     "MAX_FORGE_ATTEMPTS",
     "MIN_ATTEMPT_TOKENS",
+    "PATTERN_SHARE",
+    "CREDIT_SHARE",
     "DATASET_PER_FAMILY",
 ]
 
@@ -70,6 +79,12 @@ MAX_FORGE_ATTEMPTS = 3
 """Attempts that spent tokens on one pattern before forging gives up on it."""
 MIN_ATTEMPT_TOKENS = 600
 """Credit an attempt needs: below it even one model call cannot finish."""
+PATTERN_SHARE = 0.5
+"""Share of the agent's spend on a pattern that forging may spend on it."""
+CREDIT_SHARE = 0.1
+"""Share of all agent tokens that forging may spend before tools have saved anything."""
+SEARCH_DEADLINE_S = 2.0
+"""CPU seconds the zero-token search may take per attempt."""
 DATASET_PER_FAMILY = 10
 """Packaged BIG-Bench Hard tasks per family that `Forge.check` tries as an open set."""
 MAX_RECORDED = 400
@@ -117,6 +132,8 @@ class ForgeOutcome(BaseModel):
     """One line: what happened and why."""
     synthesis: SynthesisResult | None = None
     """Synthesis details: every candidate, its tokens and test score."""
+    searched: bool = False
+    """Whether the zero-token search found a candidate (verified or not)."""
 
     @property
     def ok(self) -> bool:
@@ -148,7 +165,7 @@ def forge_tool(
     examples: list[Example],
     negatives: list[str],
     *,
-    synthesizer: Synthesizer,
+    synthesizer: Synthesizer | None,
     sandbox: "SandboxBackend",
     library: ToolLibrary,
     policy: ApprovalPolicy | None = None,
@@ -157,18 +174,22 @@ def forge_tool(
     name: str | None = None,
     alpha: float | None = 0.05,
     budget: int | None = None,
+    search: bool = True,
     progress: Callable[[str], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> ForgeOutcome:
-    """Synthesize, verify and register a tool for `pattern` (see the module docstring).
+    """Find, verify and register a tool for `pattern` (see the module docstring).
 
-    Returns early, spending no tokens, when the held-out examples could not prove anything yet
-    (e.g. 3 examples -> 2 held out; all held-out answers equal); `alpha` is verification's
-    significance level (None: strict-better-than-baseline only); `budget` caps the tokens
-    (default: the synthesizer's `token_budget`). `progress` hears each stage.
+    With `search`, the zero-token search runs first; the model (`synthesizer`, None: no model)
+    writes `run()` only if the search found nothing that passes verification. Returns early,
+    spending no tokens, when the held-out examples could not prove anything yet (e.g. 3
+    examples -> 2 held out; all held-out answers equal); `alpha` is verification's significance
+    level (None: strict-better-than-baseline only); `budget` caps the model's tokens (default:
+    the synthesizer's `token_budget`). `progress` hears each stage.
     """
     say = progress or (lambda _: None)
     policy = policy or ApprovalPolicy()
-    budget = synthesizer.token_budget if budget is None else budget
+    budget = (synthesizer.token_budget if synthesizer is not None else 0) if budget is None else budget
     pattern_id = getattr(pattern, "id", None) or getattr(pattern, "pattern_id", None)
     template, slot_kinds = pattern.template, dict(pattern.slot_kinds)
     outcome = ForgeOutcome(pattern_id=pattern_id)
@@ -181,12 +202,31 @@ def forge_tool(
         outcome.reason = f"waiting for more examples ({len(examples)} so far): {why}"
         return outcome
 
+    all_negatives = {
+        ORIGIN_OTHER_PATTERNS: [t for t in dict.fromkeys(negatives) if t not in {ex.task for ex in examples}],
+        ORIGIN_NEAR_MISS: near_miss_negatives(template, slot_kinds, examples),
+    }
+    if search:
+        found = _search(pattern_id, template, slot_kinds, shown, say)
+        if found is not None:
+            outcome.searched = True
+            report = verify_tool(found.source, sandbox=sandbox, shown=shown, held_out=held_out,
+                                 negatives=all_negatives, limits=limits, alpha=alpha)
+            if report.passed:
+                outcome.report = report
+                return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
+                                 template, slot_kinds, model=found.model, name=name, note=f" [{found.description}]")
+            outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
+    if synthesizer is None or budget <= 0:
+        outcome.reason = outcome.reason or "no tool found without the model, and no model may write one now"
+        return outcome
+
     say(f"writing a tool for pattern {pattern_id} with {synthesizer.model_name} "
         f"({len(shown)} examples shown, up to {budget} tokens)")
     t0 = time.perf_counter()
     result = synthesizer.synthesize(
         template, slot_kinds, shown, test=lambda source: check_examples(source, shown, sandbox=sandbox, limits=limits),
-        budget=budget,
+        budget=budget, should_stop=should_stop,
     )
     outcome.synthesis_ms = round((time.perf_counter() - t0) * 1000, 1)
     outcome.synthesis = result
@@ -196,10 +236,6 @@ def forge_tool(
         outcome.reason = f"synthesis failed: {result.error}"
         return outcome
 
-    all_negatives = {
-        ORIGIN_OTHER_PATTERNS: [t for t in dict.fromkeys(negatives) if t not in {ex.task for ex in examples}],
-        ORIGIN_NEAR_MISS: near_miss_negatives(template, slot_kinds, examples),
-    }
     candidates: list[tuple[str, Literal["template", "own"]]] = [(result.source, "template")]
     notes: list[str] = []
     if synthesizer.write_extractor and result.run_code and result.usage.total_tokens < budget:
@@ -234,10 +270,46 @@ def forge_tool(
         outcome.reason = "verification failed: " + "; ".join(r for r in report.reasons) + note
         return outcome
 
+    if extractor == "own":
+        note = " [extract() written by the model]" + note
+    return _register(outcome, library, policy, sandbox, source, extractor, report, pattern_id, template, slot_kinds,
+                     model=result.model, name=name, note=note)
+
+
+@dataclass(frozen=True)
+class _Found:
+    source: str
+    description: str
+    model: str = "search"
+
+
+def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], shown: list[Example],
+            say: Callable[[str], None]) -> _Found | None:
+    """The zero-token search's tool module for the shown examples, or None."""
+    from . import pbe
+    from .synthesis import slot_values
+    from .toolfile import build_tool_source
+
+    pairs = slot_values(template, slot_kinds, shown)
+    if len(pairs) < 2:
+        return None
+    say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} examples)")
+    program = pbe.search(template, slot_kinds, pairs, deadline_s=SEARCH_DEADLINE_S)
+    if program is None:
+        return None
+    return _Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
+                  f"found without the model: {program.description}")
+
+
+def _register(outcome: ForgeOutcome, library: ToolLibrary, policy: ApprovalPolicy, sandbox: "SandboxBackend",
+              source: str, extractor: Literal["template", "own"], report: VerificationReport, pattern_id: str | None,
+              template: str, slot_kinds: dict[str, str], *, model: str | None, name: str | None,
+              note: str = "") -> ForgeOutcome:
+    """Register a verified tool as pending, approve it if the policy says so, and say what happened."""
     existing = library.for_pattern(pattern_id) if pattern_id else None
     tool_name = name or (existing.name if existing else tool_name_for(template, {m.name for m in library.list()}))
     manifest = library.register(
-        source, name=tool_name, pattern_id=pattern_id, template=template, slot_kinds=slot_kinds, model=result.model,
+        source, name=tool_name, pattern_id=pattern_id, template=template, slot_kinds=slot_kinds, model=model,
         synthesis_usage=outcome.usage, synthesis_attempts=outcome.attempts, verification=report, extractor=extractor,
     )
     approve, why = policy.decide(report)
@@ -248,14 +320,29 @@ def forge_tool(
         except ToolNotApproved as exc:  # evaluates strings, and no kernel sandbox here: stays pending
             approve, note = False, f"{note} [{exc}]"
     outcome.manifest = manifest
+    outcome.report = report
     outcome.reason = f"registered {manifest.name} v{manifest.version} as {manifest.status}: {report.summary()}" + (
-        f" ({why})" if approve else ""
-    ) + (" [extract() written by the model]" if extractor == "own" else "") + note
+        f" ({why})" if approve else "") + note
     return outcome
 
 
+def _contradiction(store: "Store", pattern_id: str) -> str | None:
+    """Why no script can serve the pattern: a person confirmed two different answers for the
+    same task (a judgement, or an answer that depends on more than the task). Zero tokens."""
+    from ._utils import normalise_answer
+
+    seen: dict[str, str] = {}
+    for trace in store.pattern_traces(pattern_id):
+        if trace.feedback is None:
+            continue
+        key, answer = " ".join(trace.task.split()).casefold(), normalise_answer(trace.feedback)
+        if seen.setdefault(key, answer) != answer:
+            return f"a person confirmed different answers for the same task ({trace.task[:60]!r})"
+    return None
+
+
 class Forge:
-    """Forging for one store and tool library: the spending rule, the pipeline, and checks of
+    """Forging for one store and tool library: the spending rules, the pipeline, and checks of
     tools that already exist."""
 
     def __init__(
@@ -285,45 +372,61 @@ class Forge:
 
     # -- when, and how much ------------------------------------------------------
     def budget(self, pattern_id: str) -> int:
-        """Tokens the next attempt may spend: agent spend on the pattern minus synthesis so far."""
+        """Tokens the model may spend on the pattern now: its share of the agent's spend on it,
+        within the store-wide credit (`Totals.credit`), at most `max_budget`."""
         stats = self.store.pattern_stats(pattern_id)
-        return min(self.max_budget, stats.agent_tokens - stats.synthesis_tokens)
+        own = int(PATTERN_SHARE * stats.agent_tokens) - stats.synthesis_tokens
+        return min(self.max_budget, own, self.store.totals().credit(CREDIT_SHARE))
 
     def after_answer(self, pattern_id: str | None, *, after_seq: int = 0,
-                     progress: Callable[[str], None] | None = None) -> list[Event]:
-        """Forge a tool for the pattern if the spending rule allows it now; the ledger events.
+                     progress: Callable[[str], None] | None = None,
+                     should_stop: Callable[[], bool] | None = None) -> list[Event]:
+        """Look for a tool for the pattern if the rules allow it now; the ledger events.
 
         Call after the agent's answer was counted in the pattern's statistics."""
-        if pattern_id is None or self.synthesizer is None:
+        if pattern_id is None:
             return []
         stats = self.store.pattern_stats(pattern_id)
         n = stats.answered
-        if n < self.min_examples or stats.tool or stats.forge_attempts >= MAX_FORGE_ATTEMPTS:
-            return []
-        if stats.forge_attempts and n < 2 * stats.forge_at:
+        if n < self.min_examples or stats.tool or stats.verdict:
             return []
         pattern = self.miner.pattern(pattern_id)
         if pattern is None or not pattern.slot_kinds:  # verbatim repeats need a cache, not a tool
             return []
-        budget = self.budget(pattern_id)
-        if budget < MIN_ATTEMPT_TOKENS:
+        examples = examples_for_pattern(self.store, pattern_id)
+        verdict = _contradiction(self.store, pattern_id)
+        if verdict:
+            with self.store.pattern(pattern_id) as s:
+                s.verdict = verdict
+            return []
+        search = n > stats.searched_at
+        budget = self.budget(pattern_id) if self.synthesizer is not None else 0
+        model = (budget >= MIN_ATTEMPT_TOKENS and stats.forge_attempts < MAX_FORGE_ATTEMPTS
+                 and (stats.forge_attempts == 0 or stats.agent_tokens >= 2 * stats.forge_at))
+        if not (search or model):
             return []
         outcome = forge_tool(
-            pattern, examples_for_pattern(self.store, pattern_id), other_pattern_tasks(self.store, pattern_id),
-            synthesizer=self.synthesizer, sandbox=self.sandbox(), library=self.library, policy=self.policy,
-            budget=budget, progress=progress,
+            pattern, examples, other_pattern_tasks(self.store, pattern_id),
+            synthesizer=self.synthesizer if model else None, sandbox=self.sandbox(), library=self.library,
+            policy=self.policy, budget=budget if model else 0, search=search, progress=progress,
+            should_stop=should_stop,
         )
         manifest = outcome.manifest
         with self.store.pattern(pattern_id) as stats:
             stats.synthesis_tokens += outcome.usage.total_tokens
-            if manifest is None and outcome.attempts == 0:
-                return []  # not enough evidence yet to prove a tool; no tokens spent, try with the next example
-            stats.forge_attempts += 1
-            stats.forge_at = n
-            stats.tool = manifest.name if manifest else None
+            if search and (outcome.searched or outcome.report is not None or outcome.attempts):
+                stats.searched_at = n
+            if outcome.attempts:
+                stats.forge_attempts += 1
+                stats.forge_at = stats.agent_tokens
+            stats.tool = manifest.name if manifest else stats.tool
+        if manifest is None and outcome.attempts == 0:
+            return []  # nothing spent: no event (the search is free; not enough evidence yet)
         name = manifest.name if manifest else None
         detail = f"pattern {pattern_id}: " + (
             f"registered {name} v{manifest.version} ({manifest.status})" if manifest else f"no tool: {outcome.reason}")
+        if manifest is not None and outcome.attempts == 0:
+            detail += " without the model"
         events = [Event(kind="synthesis", after_seq=after_seq, usage=outcome.usage, tool=name, detail=detail)]
         if manifest is not None and manifest.status == "approved":
             events.append(Event(kind="approval", after_seq=after_seq, tool=name, detail="auto-approved by policy"))

@@ -21,6 +21,7 @@ __all__ = [
     "EventKind",
     "PatternStats",
     "ToolStats",
+    "Totals",
     "estimate_tokens",
     "utcnow",
 ]
@@ -183,7 +184,11 @@ class PatternStats(BaseModel):
     forge_attempts: int = 0
     """Forging attempts that spent tokens."""
     forge_at: int = 0
-    """`answered` at the last attempt."""
+    """`agent_tokens` at the last attempt that spent tokens (the next waits until they double)."""
+    searched_at: int = 0
+    """`answered` when the zero-token search last ran (it runs again on new examples)."""
+    verdict: str | None = None
+    """Why forging gave up on this pattern, if it did (e.g. the same values got different answers)."""
     tool: str | None = None
     """The tool forged for it, if any."""
 
@@ -214,6 +219,7 @@ class PatternStats(BaseModel):
         self.forge_attempts += other.forge_attempts
         self.forge_at = max(self.forge_at, other.forge_at)
         self.tool = self.tool or other.tool
+        self.verdict = self.verdict or other.verdict
 
 
 class ToolStats(BaseModel):
@@ -236,3 +242,22 @@ class ToolStats(BaseModel):
     """Shadow checks where the agent disagreed."""
     shadow_evidence: float = 0.0
     """Disagreements weighted by how far the agent can be trusted (`review.shadow_weight`)."""
+
+
+class Totals(BaseModel):
+    """Store-wide token totals: what agents spent, what tools saved, what learning cost.
+
+    They bound speculation: forging may spend only 10% of all agent tokens plus everything tools
+    have saved, so toolsmith never costs more than 110% of the agent alone (`forge.Forge.budget`).
+    """
+
+    agent_tokens: int = 0
+    """Tokens agents spent answering tasks (shadow checks not included)."""
+    saved_tokens: int = 0
+    """Agent tokens that routed tasks did not spend."""
+    forge_tokens: int = 0
+    """Tokens spent writing and checking tools, and on shadow checks."""
+
+    def credit(self, share: float = 0.1) -> int:
+        """Tokens learning may still spend: `share` of agent tokens, plus savings, minus spend."""
+        return int(share * self.agent_tokens) + self.saved_tokens - self.forge_tokens

@@ -31,7 +31,7 @@ import diskcache
 from diskcache.core import MODE_PICKLE
 
 from .errors import StoreError
-from .records import Event, PatternStats, ToolStats, Trace
+from .records import Event, PatternStats, ToolStats, Totals, Trace
 
 __all__ = ["Store", "JSONOnlyDisk", "SCHEMA_VERSION", "default_home"]
 
@@ -288,6 +288,22 @@ class Store:
             yield stats
             self.set(_tool_key(name, version), stats.model_dump(mode="json"))
 
+    # -- store-wide totals -------------------------------------------------------
+    def totals(self) -> Totals:
+        """What agents spent, tools saved and learning cost, over the whole store."""
+        data = self.get("totals")
+        return Totals.model_validate(data) if data else Totals()
+
+    def add_totals(self, *, agent: int = 0, saved: int = 0, forge: int = 0) -> Totals:
+        """Add to the store-wide totals in one transaction; returns them."""
+        with self.transact():
+            totals = self.totals()
+            totals.agent_tokens += agent
+            totals.saved_tokens += saved
+            totals.forge_tokens += forge
+            self.set("totals", totals.model_dump(mode="json"))
+        return totals
+
     # -- session log -----------------------------------------------------------
     def append_event(self, session_id: str, event: Event) -> None:
         """Append an event to a session's log (one write, whatever the log's length)."""
@@ -394,6 +410,13 @@ def _m002_typed_records(store: Store) -> None:
     index = store.get("patterns:index") or {}
     for absorbed, into in (index.get("redirect") or {}).items():
         store.set(_into_key(absorbed), into)
+    agent = saved = forge = 0
+    for sid in store.sessions():
+        for trace in store.traces(sid):
+            agent += trace.total_tokens
+            saved += trace.tokens_saved
+        forge += sum(e.usage.total_tokens for e in store.events(sid) if e.kind in ("synthesis", "verification", "shadow"))
+    store.add_totals(agent=agent, saved=saved, forge=forge)
 
 
 MIGRATIONS = {1: _m001_initial, 2: _m002_typed_records}

@@ -114,9 +114,12 @@ _KNOWN_NAMES = {
     "Dict": "from typing import Dict",
     "Tuple": "from typing import Tuple",
     "Optional": "from typing import Optional",
+    **{name: f"from toolkit import {name}" for name in (
+        "safe_eval", "pick_option", "format_number", "yes_no", "true_false", "parse_numbers", "parse_list",
+        "parse_number", "parse_options", "parse_matrix", "parse_json", "NotMine", "not_mine", "normalise")},
 }
 _KNOWN_MODULES = {
-    "re", "math", "string", "itertools", "functools", "collections", "operator", "fractions",
+    "toolkit", "re", "math", "string", "itertools", "functools", "collections", "operator", "fractions",
     "decimal", "statistics", "datetime", "json", "heapq", "bisect", "typing", "ast", "unicodedata",
     "textwrap", "calendar",
 }
@@ -439,10 +442,12 @@ class Synthesizer:
         test: Callable[[str], CheckResult] | None = None,
         *,
         budget: int | None = None,
+        should_stop: Callable[[], bool] | None = None,
     ) -> SynthesisResult:
         """Write a tool for `template` from `examples`; `test(source)` scores each candidate.
 
-        No call starts once `budget` tokens (default `token_budget`) are spent."""
+        No call starts once `budget` tokens (default `token_budget`) are spent, or once
+        `should_stop()` says so (the tokens spent so far are still in the result)."""
         budget = self.token_budget if budget is None else budget
         t0 = time.perf_counter()
         slots = list(slot_kinds)
@@ -463,6 +468,9 @@ class Synthesizer:
             for k in range(n):
                 if result.usage.total_tokens >= budget:
                     result.error = f"token budget of {budget} spent"
+                    return self._finish(result, best, t0, exact)
+                if should_stop is not None and should_stop():
+                    result.error = "cancelled"
                     return self._finish(result, best, t0, exact)
                 seed = None if self.seed is None else self.seed + 100 * rnd + k
                 try:

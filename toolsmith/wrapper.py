@@ -12,6 +12,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import contextvars
+import logging
 import random
 import threading
 import time
@@ -19,7 +20,7 @@ import uuid
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.runnables import Runnable, RunnableConfig
@@ -39,7 +40,10 @@ from .store import Store
 from .synthesis import Synthesizer
 from .usage import track_usage
 
-__all__ = ["Toolsmith"]
+__all__ = ["Toolsmith", "ForgeMode"]
+
+log = logging.getLogger("toolsmith")
+ForgeMode = Literal["background", "inline", "off"]
 
 MAX_TASK_CHARS = 1_000_000
 _DEFAULT: Any = object()  # `synthesizer` not given: use the agent if it is a chat model, else warn
@@ -85,6 +89,11 @@ class Toolsmith(Runnable[str, str]):
         model_extractor: opt in to a model-written `extract()` (one more call per forged tool).
             It must pass the same checks as toolsmith's template parser, which stays the fallback.
         sandbox: where tool code runs (default: the shared `sandbox.default_sandbox()`).
+        forge: `background` (default): tools are looked for and written in a worker thread, so
+            the task that triggers it returns as soon as the agent has answered; `inline`: in
+            the calling thread, after the answer (the call takes that long; benchmarks use it
+            to be reproducible); `off`: never. `close()` waits for background work, or cancels
+            it with `close(wait=False)`.
     """
 
     def __init__(
@@ -113,11 +122,19 @@ class Toolsmith(Runnable[str, str]):
         metrics_url: str | None = None,
         model_extractor: bool = False,
         sandbox: SandboxBackend | None = None,
+        forge: ForgeMode = "background",
     ) -> None:
         if not (isinstance(agent, Runnable) or callable(agent)):
             raise UserError("agent must be a langchain Runnable or a callable taking a task string")
         if not 0.0 <= shadow_rate <= 1.0:
             raise UserError("shadow_rate must be between 0 and 1")
+        if forge not in ("background", "inline", "off"):
+            raise UserError(f"forge must be 'background', 'inline' or 'off', not {forge!r}")
+        self.forging: ForgeMode = forge
+        """When tools are looked for: in the `background`, `inline`, or `off`."""
+        self._forge_pool: concurrent.futures.ThreadPoolExecutor | None = None
+        self._forge_jobs: dict[str, concurrent.futures.Future[None]] = {}
+        self._cancel = threading.Event()
         self.agent = agent
         self.store = Store(home)
         self.session_id = session or f"s-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}"
@@ -140,10 +157,11 @@ class Toolsmith(Runnable[str, str]):
             synthesizer = agent if isinstance(agent, BaseChatModel) else None
             if learn and synthesizer is None:
                 warnings.warn(
-                    f"toolsmith will not write any tools: the agent ({type(agent).__name__}) is not a langchain chat "
-                    "model, and no synthesizer was given. Tasks are recorded and patterns mined, and approved tools in "
-                    f"{self.tools_dir} are used, but nothing writes new ones. Pass synthesizer=<a chat model> (for "
-                    "example LocalServer().chat_model()) to learn tools, or synthesizer=None to silence this warning.",
+                    f"toolsmith has no model to write tools with: the agent ({type(agent).__name__}) is not a langchain "
+                    "chat model, and no synthesizer was given. Tasks are recorded and patterns mined, approved tools in "
+                    f"{self.tools_dir} are used, and tools are looked for without a model (programming by example), "
+                    "but no model writes the ones that search cannot find. Pass synthesizer=<a chat model> (for "
+                    "example LocalServer().chat_model()) to learn those too, or synthesizer=None to silence this warning.",
                     NoSynthesizerWarning,
                     stacklevel=2,
                 )
@@ -198,8 +216,24 @@ class Toolsmith(Runnable[str, str]):
         started on first use (a session that never runs a tool starts no process)."""
         return self._sandbox if self._sandbox is not None else default_sandbox()
 
-    def close(self) -> None:
-        """Close the store. The sandbox is shared (or the caller's) and stays up."""
+    def wait_for_forging(self, timeout: float | None = None) -> bool:
+        """Wait until background forging is idle; False if `timeout` seconds passed first."""
+        with self._lock:
+            jobs = list(self._forge_jobs.values())
+        done, pending = concurrent.futures.wait(jobs, timeout=timeout)
+        return not pending
+
+    def close(self, wait: bool = True) -> None:
+        """Finish (or, with `wait=False`, cancel) background forging, then close the store. The
+        sandbox is shared (or the caller's) and stays up. A cancelled model call is still charged."""
+        pool = self._forge_pool
+        if pool is not None:
+            if not wait:
+                self._cancel.set()
+                for job in list(self._forge_jobs.values()):
+                    job.cancel()
+            pool.shutdown(wait=True)
+            self._forge_pool = None
         self.store.close()
 
     def __enter__(self) -> "Toolsmith":
@@ -239,8 +273,12 @@ class Toolsmith(Runnable[str, str]):
         if self.reviewer is not None:
             trace.feedback = self.reviewer(trace)
         self.store.put_trace(trace)
+        self.store.add_totals(agent=trace.total_tokens)
         if self.learn and trace.pattern_id is not None:
             self._learn(trace)
+            if self.forging == "inline":  # the caller waited for forging too: the trace says so
+                trace.latency_ms = (time.perf_counter() - start) * 1000
+                self.store.put_trace(trace)
         return trace, None
 
     def _validate(self, task: Any) -> str | None:
@@ -313,18 +351,38 @@ class Toolsmith(Runnable[str, str]):
         trace.tokens_saved, trace.saved_count = self.store.pattern_stats(outcome.pattern_id or trace.pattern_id or "").median_cost()
         trace.latency_ms = (time.perf_counter() - start) * 1000
         self.store.put_trace(trace)
-        self.review.routed(outcome, trace.tokens_saved)
+        self.store.add_totals(saved=trace.tokens_saved)
+        self._demotion(self.review.routed(outcome, trace.tokens_saved), outcome.tool, trace.seq)
 
     def _learn(self, trace: Trace) -> None:
-        """Count the agent's answer in its pattern, then let the forge decide whether to forge now."""
-        with self.store.pattern(trace.pattern_id or "") as stats:
+        """Count the agent's answer in its pattern, then let the forge look for a tool."""
+        pattern_id = trace.pattern_id or ""
+        with self.store.pattern(pattern_id) as stats:
             stats.add_cost(trace.total_tokens, exact=trace.token_count == "exact")
-        if self.forge.synthesizer is None:
-            return
+        if self.forging == "inline":
+            self._forge_now(pattern_id, trace.seq)
+        elif self.forging == "background":
+            with self._lock:
+                job = self._forge_jobs.get(pattern_id)
+                if job is not None and not job.done():
+                    return  # one job per pattern at a time; it reads the latest examples when it runs
+                if self._forge_pool is None:
+                    self._forge_pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="toolsmith-forge")
+                self._forge_jobs[pattern_id] = self._forge_pool.submit(self._forge_job, pattern_id)
+
+    def _forge_now(self, pattern_id: str, after_seq: int) -> None:
         with self._spec_window("synthesis"):
-            events = self.forge.after_answer(trace.pattern_id, after_seq=trace.seq, progress=self.on_progress)
+            events = self.forge.after_answer(pattern_id, after_seq=after_seq, progress=self.on_progress,
+                                             should_stop=self._cancel.is_set)
         for event in events:
             self._event(event)
+
+    def _forge_job(self, pattern_id: str) -> None:
+        """Background forging: its cost lands after the task that was last when it finished."""
+        try:
+            self._forge_now(pattern_id, -1)
+        except Exception:  # a background failure must not vanish silently, nor take the session down
+            log.exception("toolsmith: forging for pattern %s failed", pattern_id)
 
     def _demotion(self, reason: str | None, tool: str | None, seq: int) -> None:
         if reason is not None:
@@ -349,6 +407,10 @@ class Toolsmith(Runnable[str, str]):
                     self.store.add_speculative(self.session_id, kind, delta.model_dump())
 
     def _event(self, event: Event) -> None:
+        if event.after_seq < 0:  # finished in the background: after the latest task so far
+            event.after_seq = self.store.session_length(self.session_id)
+        if event.kind in ("synthesis", "verification", "shadow"):
+            self.store.add_totals(forge=event.usage.total_tokens)
         self.store.append_event(self.session_id, event)
         if self.on_event is not None:
             self.on_event(event)

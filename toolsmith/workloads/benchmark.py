@@ -27,7 +27,7 @@ from .._utils import answers_match
 from ..usage import report_usage, track_usage
 from .workload import JUDGEMENT, TruthReviewer, WorkItem
 
-__all__ = ["SYSTEMS", "RecordedAgent", "SemanticCache", "SystemResult", "run_system", "results_table"]
+__all__ = ["SYSTEMS", "RecordedAgent", "TruthAgent", "SemanticCache", "SystemResult", "run_system", "results_table"]
 
 SYSTEMS = ("agent", "exact_cache", "semantic_cache", "toolsmith", "toolsmith_reviewed", "toolsmith_shadow")
 REVIEW_BUDGET = 3
@@ -71,6 +71,33 @@ class RecordedAgent:
     def latency(self, task: str) -> float:
         """Wall time of the live call, ms."""
         return self.log[task]["latency_ms"]
+
+
+class TruthAgent:
+    """An agent that always answers right (the dataset's target) at a fixed, realistic price:
+    `60 + len(task) / 4` input and `output_tokens` output tokens per task, reported as exact.
+
+    It isolates what toolsmith itself does (which tools it finds, what it spends) from how good
+    a small agent is, and costs no model time."""
+
+    def __init__(self, items: list[WorkItem], output_tokens: int = 150) -> None:
+        self.targets = {i.task: i.target for i in items}
+        self.output_tokens = output_tokens
+
+    def __call__(self, task: str) -> str:
+        report_usage(self.input_tokens(task), self.output_tokens, model="truth")
+        return self.targets[task]
+
+    def input_tokens(self, task: str) -> int:
+        return 60 + len(task) // 4
+
+    def cost(self, task: str) -> int:
+        """Tokens one answer costs."""
+        return self.input_tokens(task) + self.output_tokens
+
+    def latency(self, task: str) -> float:
+        """No model ran: 0 ms."""
+        return 0.0
 
 
 _TOKEN = re.compile(r"\w+|[^\w\s]")
@@ -171,7 +198,8 @@ def _finish(result: SystemResult, baseline_curve: list[int] | None) -> SystemRes
     return result
 
 
-def _run_cache(name: str, items: list[WorkItem], agent: RecordedAgent, cache: BaseCache, progress: Callable[[], None]) -> SystemResult:
+def _run_cache(name: str, items: list[WorkItem], agent: Any, cache: BaseCache, progress: Callable[[], None],
+               judgement: tuple[str, ...] = JUDGEMENT) -> SystemResult:
     res = SystemResult(system=name)
     served_ms, inferred_ms = [], []
     for item in items:
@@ -181,7 +209,7 @@ def _run_cache(name: str, items: list[WorkItem], agent: RecordedAgent, cache: Ba
             answer = hit[0].text
             served_ms.append((time.perf_counter() - start) * 1000)
             res.served += 1
-            res.judgement_served += item.family in JUDGEMENT
+            res.judgement_served += item.family in judgement
             res.false_hits += not answers_match(item.target, answer)
         else:
             with track_usage():
@@ -201,7 +229,7 @@ def _run_cache(name: str, items: list[WorkItem], agent: RecordedAgent, cache: Ba
 def _run_toolsmith(
     name: str,
     items: list[WorkItem],
-    agent: RecordedAgent,
+    agent: Any,
     *,
     home: Path,
     synthesizer: Any,
@@ -209,6 +237,7 @@ def _run_toolsmith(
     reviewed: bool,
     progress: Callable[[], None],
     synthesis_budget: int = 4000,
+    judgement: tuple[str, ...] = JUDGEMENT,
 ) -> SystemResult:
     from ..wrapper import Toolsmith
 
@@ -224,6 +253,7 @@ def _run_toolsmith(
         shadow_rate=shadow_rate,
         reviewer=reviewer,
         synthesis_budget=synthesis_budget,
+        forge="inline",  # reproducible: a tool is available from the task after the one that triggered it
     ) as ts:
         done = {t.task: t for t in ts.store.traces(ts.session_id)}  # resume: tasks already answered
         for item in items:
@@ -255,7 +285,7 @@ def _run_toolsmith(
             res.curve.append(running)
             if routed:
                 res.served += 1
-                res.judgement_served += item.family in JUDGEMENT
+                res.judgement_served += item.family in judgement
                 res.false_hits += not answers_match(item.target, trace.answer)
                 served_ms.append(trace.latency_ms)
             elif trace.status == "ok":
@@ -268,21 +298,22 @@ def _run_toolsmith(
 def run_system(
     name: str,
     items: list[WorkItem],
-    agent: RecordedAgent,
+    agent: Any,
     *,
     home: Path,
     synthesizer: Any,
     baseline_curve: list[int] | None = None,
     progress: Callable[[], None] = lambda: None,
     synthesis_budget: int = 4000,
+    judgement: tuple[str, ...] = JUDGEMENT,
 ) -> SystemResult:
-    """Run one system over the workload."""
+    """Run one system over the workload; `judgement` names the families no tool may serve."""
     if name == "agent":
-        res = _run_cache(name, items, agent, None, progress)
+        res = _run_cache(name, items, agent, None, progress, judgement)
     elif name == "exact_cache":
-        res = _run_cache(name, items, agent, InMemoryCache(), progress)
+        res = _run_cache(name, items, agent, InMemoryCache(), progress, judgement)
     elif name == "semantic_cache":
-        res = _run_cache(name, items, agent, SemanticCache(), progress)
+        res = _run_cache(name, items, agent, SemanticCache(), progress, judgement)
     elif name in ("toolsmith", "toolsmith_reviewed", "toolsmith_shadow"):
         res = _run_toolsmith(
             name,
@@ -294,6 +325,7 @@ def run_system(
             reviewed=name != "toolsmith",
             progress=progress,
             synthesis_budget=synthesis_budget,
+            judgement=judgement,
         )
     else:
         raise ValueError(f"unknown system {name!r}")

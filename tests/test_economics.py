@@ -1,0 +1,180 @@
+"""What learning may cost, and when it happens: the spending rules and background forging.
+
+Scripted chat models stand in for the synthesizer here: these tests check toolsmith's own
+accounting and control flow, not what a model writes.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pytest
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+
+from toolsmith import Toolsmith, report_usage
+from toolsmith.forge import CREDIT_SHARE, MAX_FORGE_ATTEMPTS, PATTERN_SHARE
+
+SORT = "Sort the following words alphabetically: List: {}"
+WRONG_RUN = "```python\ndef run(list: list) -> str:\n    return 'no'\n```"
+GOOD_RUN = "```python\ndef run(list: list) -> str:\n    return '-'.join(w[1:] + w[0] for w in list)\n```"
+
+
+class Model(BaseChatModel):
+    """Replies with `code` at a fixed usage; optionally waits for `gate` first, or sleeps."""
+
+    code: str
+    prompt_tokens: int = 400
+    calls: int = 0
+    gate: Any = None
+    delay: float = 0.0
+
+    @property
+    def _llm_type(self) -> str:
+        return "scripted-synthesizer"
+
+    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kw: Any) -> ChatResult:
+        self.calls += 1
+        if self.gate is not None:
+            self.gate.wait(30)
+        time.sleep(self.delay)
+        usage = {"input_tokens": self.prompt_tokens, "output_tokens": 60, "total_tokens": self.prompt_tokens + 60}
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(content=self.code, usage_metadata=usage))])
+
+
+def reverse_agent(task: str) -> str:
+    """Rotates each word's first letter to its end (a rule the zero-token search does not know)."""
+    report_usage(200, 40, model="counting")
+    return "-".join(w[1:] + w[0] for w in task.split("List: ")[1].split())
+
+
+def words(i: int) -> str:
+    return f"w{i}a w{i}c w{i}b"
+
+
+def test_a_pattern_spends_at_most_half_of_what_the_agent_spent_on_it():
+    model = Model(code=WRONG_RUN, prompt_tokens=300)
+    with Toolsmith(reverse_agent, synthesizer=model, forge="inline", min_examples=3) as ts:
+        for i in range(40):
+            ts.run(SORT.format(words(i)))
+        stats = ts.store.pattern_stats(ts.miner.match(SORT.format("b a")).pattern_id)
+        report = ts.report()
+    assert model.calls > 0 and stats.synthesis_tokens > 0
+    assert stats.synthesis_tokens <= PATTERN_SHARE * stats.agent_tokens
+    assert report.synthesis.total_tokens == stats.synthesis_tokens
+    assert stats.forge_attempts <= MAX_FORGE_ATTEMPTS
+
+
+def test_a_failed_pattern_waits_until_the_agent_spend_doubled():
+    model = Model(code=WRONG_RUN, prompt_tokens=300)
+    attempts_at: list[int] = []
+    with Toolsmith(reverse_agent, synthesizer=model, forge="inline") as ts:
+        for i in range(60):
+            before = model.calls
+            ts.run(SORT.format(words(i)))
+            if model.calls > before:
+                attempts_at.append(ts.store.pattern_stats(ts.miner.match(SORT.format("b a")).pattern_id).agent_tokens)
+    assert len(attempts_at) >= 2
+    for earlier, later in zip(attempts_at, attempts_at[1:]):
+        assert later >= 2 * earlier
+
+
+def judgement_agent(task: str) -> str:
+    report_usage(300, 20, model="counting")
+    return "(A)" if hash(task) % 2 else "(B)"
+
+
+def test_a_workload_with_no_tool_to_find_costs_at_most_10_percent_more():
+    model = Model(code=WRONG_RUN, prompt_tokens=500)
+    subjects = ["the cat sat on a mat", "my boss loves meetings", "rain is great for picnics", "a tax is fun",
+                "the train was late again", "I adore traffic jams", "Mondays are the best", "soup for breakfast"]
+    with Toolsmith(judgement_agent, synthesizer=model, forge="inline") as ts:
+        for i in range(120):
+            a, b = subjects[i % 8], subjects[(i * 3 + 1) % 8]
+            ts.run(f"Which statement is sarcastic? Options: (A) {a} number {i} (B) {b} number {i + 7}")
+        report = ts.report()
+        totals = ts.store.totals()
+    agent = report.agent_exact.total_tokens
+    assert report.routed == 0 and report.tokens_saved == 0
+    assert report.synthesis.total_tokens <= CREDIT_SHARE * agent
+    assert report.tokens_used <= 1.1 * agent
+    assert totals.agent_tokens == agent and totals.forge_tokens == report.synthesis.total_tokens
+
+
+def test_contradicting_confirmed_answers_stop_forging_for_free():
+    model = Model(code=GOOD_RUN)
+    flip = {"n": 0}
+
+    def reviewer(trace):
+        flip["n"] += 1
+        return "yes" if flip["n"] % 2 else "no"
+
+    with Toolsmith(reverse_agent, synthesizer=model, forge="inline", reviewer=reviewer) as ts:
+        for _ in range(2):
+            for i in range(6):
+                ts.run(SORT.format(words(i)))
+        stats = ts.store.pattern_stats(ts.miner.match(SORT.format("b a")).pattern_id)
+    assert stats.verdict and "different answers" in stats.verdict
+    assert model.calls == 0 and stats.synthesis_tokens == 0
+
+
+def test_background_forging_returns_as_soon_as_the_agent_answered():
+    gate = threading.Event()
+    model = Model(code=GOOD_RUN, gate=gate)
+    with Toolsmith(reverse_agent, synthesizer=model, forge="background") as ts:
+        for i in range(12):
+            trace = ts.run(SORT.format(words(i)))
+            assert trace.answered_by == "inferred"
+        time.sleep(0.2)
+        assert model.calls == 1  # the forge is waiting on the model, the caller is not
+        assert ts.report().synthesis.total_tokens == 0
+        gate.set()
+        assert ts.wait_for_forging(timeout=60)
+        report = ts.report()
+        assert report.synthesis.total_tokens == 460 and len(report.approvals) == 1
+        routed = ts.run(SORT.format("b a c"))
+        assert routed.routed and routed.answer == "b-a-c"
+
+
+def test_close_without_waiting_cancels_forging_and_still_charges_it():
+    gate = threading.Event()
+    model = Model(code=WRONG_RUN, gate=gate)
+    ts = Toolsmith(reverse_agent, synthesizer=model, forge="background")
+    for i in range(12):
+        ts.run(SORT.format(words(i)))
+    while model.calls == 0:
+        time.sleep(0.05)
+    threading.Timer(0.3, gate.set).start()
+    ts.close(wait=False)  # the running call finishes; no further call starts
+    assert model.calls == 1
+
+
+def test_inline_forging_is_in_the_triggering_task_s_latency():
+    model = Model(code=GOOD_RUN, delay=0.5)
+    with Toolsmith(reverse_agent, synthesizer=model, forge="inline") as ts:
+        traces = [ts.run(SORT.format(words(i))) for i in range(12)]
+    forged = [t for t in traces if t.latency_ms >= 500]
+    assert model.calls == 1 and len(forged) == 1
+
+
+def test_a_tool_found_without_the_model_costs_no_tokens():
+    def sorting_agent(task: str) -> str:
+        report_usage(200, 40, model="counting")
+        return " ".join(sorted(task.split("List: ")[1].split()))
+
+    with Toolsmith(sorting_agent, synthesizer=None, forge="inline") as ts:
+        traces = [ts.run(SORT.format(words(i))) for i in range(12)]
+        report = ts.report()
+    assert any(t.routed for t in traces) and report.synthesis.total_tokens == 0
+    assert report.net_saved == report.tokens_saved > 0
+
+
+@pytest.mark.parametrize("mode", ["sideways", ""])
+def test_the_forge_mode_is_checked(mode):
+    from toolsmith.errors import UserError
+
+    with pytest.raises(UserError, match="forge must be"):
+        Toolsmith(reverse_agent, synthesizer=None, forge=mode)
