@@ -320,10 +320,10 @@ _OPS: tuple[_Op, ...] = (
     _op("sort_by_length", "list", "sorted({0}, key=len)", "{0} sorted by length"),
     _op("reverse", "list|nums", "{0}[::-1]", "{0} in reverse order"),
     _op("unique", "list|nums", "[*dict.fromkeys({0})]", "{0} without repeats"),
-    _op("size", "list|nums", "len({0})", "the number of {0}", unit="items"),
+    _op("size", "list|nums", "len({0})", "the number of items in {0}", unit="items"),
     *(_op(f"item{k}", "list|nums", f"{{0}}[{k}]", f"the {_ORDINALS[k]} of {{0}}") for k in _ORDINALS),
-    _op("longest", "list", "max({0}, key=len)", "the longest of {0}"),
-    _op("shortest", "list", "min({0}, key=len)", "the shortest of {0}"),
+    _op("longest", "list", "max({0}, key=len)", "the longest of {0}", cost=2),
+    _op("shortest", "list", "min({0}, key=len)", "the shortest of {0}", cost=2),
     _op("first_letters", "list", "[w[:1] for w in {0}]", "the first letters of {0}"),
     _op("last_letters", "list", "[w[-1:] for w in {0}]", "the last letters of {0}"),
     _op("lengths", "list", "[len(w) for w in {0}]", "the lengths of {0}", unit="chars"),
@@ -347,7 +347,7 @@ _OPS: tuple[_Op, ...] = (
     _op("total", "nums", "sum({0})", "the sum of {0}"),
     _op("smallest", "nums", "min({0})", "the smallest of {0}"),
     _op("largest", "nums", "max({0})", "the largest of {0}"),
-    _op("mean", "nums", "(sum({0}) / len({0}))", "the mean of {0}"),
+    _op("mean", "nums", "statistics.mean({0})", "the mean of {0}"),
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("sort_numbers", "nums", "sorted({0})", "{0} in increasing order"),
@@ -447,6 +447,8 @@ class _Node:
     slots: frozenset[str]
     unit: str = ""
     """For numbers: what they count (see `_Op.unit`)."""
+    seq: int = 0
+    """Order of creation (keeps arguments of symmetric primitives in a stable order)."""
     leaf_code: str = ""
     """For a leaf: the argument's name, or the code that builds it from arguments."""
     leaf_doc: str = ""
@@ -658,7 +660,7 @@ class _Forms:
                 else:
                     code = f"toolkit.yes_no({{v}}, {yes!r}, {no!r})"
                 learned = 0 if cost else None
-                yield _Form("truth", "truth", cost, code, f"{yes!r} if {{v}}, else {no!r}",
+                yield _Form("truth", "truth", cost, code, f"{{v}}: {yes!r} or {no!r}",
                             tuple(yes if v else no for v in values), learned)
         elif kind in ("list", "nums"):
             sep = self._separator(values)
@@ -815,7 +817,10 @@ class _Found:
     size: int
     slots: frozenset[str]
     order: int
-    chance: float = 0.0
+    answers: tuple[str, ...] = ()
+    """The whole answers it gives on the examples."""
+    chance: float | None = None
+    """Judged at the end of the level where it was found."""
 
 
 @dataclass
@@ -839,15 +844,38 @@ class _Group:
             self.outputs[i].add(out)
             self.matches[i] += hit
 
-    def chance(self, learned_from: int | None) -> float:
+    def chance(self, learned_from: int | None, priors: list[float]) -> float:
+        """Expected number of this group's answer vectors that would fit by luck: how many were
+        tried, times, per example, the chance of hitting its answer (the share of the others that
+        did, and at least `priors`); the example a parameter was learned from is not counted."""
         total = len(self.vectors)
         p = 1.0
         for i in range(self.n):
             if i == learned_from:
                 continue
-            by_share = (self.matches[i] - 1) / (total - 1) if total > 1 else 0.0
-            p *= max(1.0 / max(2, len(self.outputs[i])), by_share)
+            share = (self.matches[i] - 1) / (total - 1) if total > 1 else 0.0
+            p *= max(priors[i], share)
         return total * p
+
+
+def _prior(hole: str, group: str, choices: int | None) -> float:
+    """The chance of giving this answer by luck, knowing nothing: 1/2 for a truth value, 1/k for
+    one of k options, about 1/(n + 2) for a whole number n (small counts are easy to hit),
+    26^-length for text."""
+    if group == "truth":
+        return 0.5
+    if choices:
+        return 1.0 / choices
+    text = normalise_answer(hole)
+    if not text:
+        return 0.5
+    try:
+        number = float(text)
+    except ValueError:
+        return 26.0 ** -min(len(text.strip("()")), 8)
+    if number.is_integer():
+        return 1.0 / (min(abs(number), 1e6) + 2)
+    return 1e-3
 
 
 # --------------------------------------------------------------------------------------------
@@ -868,7 +896,9 @@ class _Search:
         self.max_chance = max_chance
         self.tried = 0
         self.order = 0
-        self.seen: set[tuple[str, Any]] = set()
+        self.seen: dict[tuple[str, str, Any], _Node] = {}
+        self.seq = 0
+        self.options: dict[str, tuple[Any, ...]] = {}
         self.bank: dict[int, dict[str, list[_Node]]] = {}
         self.found: list[_Found] = []
         self.groups: dict[tuple[int, str], _Group] = {}
@@ -918,11 +948,20 @@ class _Search:
 
     # ---- enumeration
     def add(self, node: _Node) -> bool:
+        """Keep `node` unless a value already kept is the same on every example (observational
+        equivalence); at equal size, the one reading more of the arguments that vary is kept."""
         key = (node.kind, node.unit, _freeze(node.values))
-        if key in self.seen:
-            return False
-        self.seen.add(key)
-        self.bank.setdefault(node.size, {}).setdefault(node.kind, []).append(node)
+        old = self.seen.get(key)
+        if old is not None:
+            if old.size != node.size or len(node.slots & self.varying) <= len(old.slots & self.varying):
+                return False
+            pool = self.bank[old.size][old.kind]
+            pool[pool.index(old)] = node
+        else:
+            self.bank.setdefault(node.size, {}).setdefault(node.kind, []).append(node)
+        self.seq += 1
+        node.seq = self.seq
+        self.seen[key] = node
         return True
 
     def apply(self, op: _Op, args: tuple[_Node, ...]) -> _Node | None:
@@ -958,7 +997,7 @@ class _Search:
                 if not all(pools):
                     continue
                 for combo in itertools.product(*pools):
-                    if op.symmetric and (combo[0].size, id(combo[0])) > (combo[1].size, id(combo[1])):
+                    if op.symmetric and combo[0].seq > combo[1].seq:
                         continue
                     if time.perf_counter() > self.deadline:
                         self.out_of_time = True
@@ -978,19 +1017,25 @@ class _Search:
                 if len(set(outs)) > 1:
                     key = (si, form.group, _output_class(form.outputs))
                     self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits)
-                if all(hits) and self._whole_answers_match(shape, form):
+                if all(hits):
+                    answers = self._whole_answers(shape, form)
+                    if answers is None:
+                        continue
                     self.order += 1
                     size = node.size + form.cost + shape.cost
                     slots = node.slots | shape.slots | form.extra_slots
-                    self.found.append(_Found(node, form, shape, si, size, slots, self.order))
+                    self.found.append(_Found(node, form, shape, si, size, slots, self.order, answers))
 
-    def _whole_answers_match(self, shape: _Shape, form: _Form) -> bool:
+    def _whole_answers(self, shape: _Shape, form: _Form) -> tuple[str, ...] | None:
+        """The answers the program gives on the examples, if every one matches; else None."""
+        out = []
         for i, (args, expected) in enumerate(self.examples):
             answer = "".join(self._piece(p, args) for p in shape.before) + form.outputs[i] + \
                 "".join(self._piece(p, args) for p in shape.after)
             if not answers_match(expected, answer):
-                return False
-        return True
+                return None
+            out.append(answer)
+        return tuple(out)
 
     @staticmethod
     def _piece(piece: tuple[str, str], args: dict[str, Any]) -> str:
@@ -1008,47 +1053,76 @@ class _Search:
         leaf_values = {n.leaf_code: n.values for n in leaves if n.op is None and n.kind in ("str", "num")}
         shapes = _shapes(self.answers, leaf_values)
         options = {n.leaf_code: n.values for n in leaves if n.kind == "options"}
+        self.options = options
         forms = [_Forms(s, options) for s in shapes]
         for si, shape in enumerate(shapes):  # answers made of fixed text and arguments alone
             if shape.cost and all(h.strip() == "" for h in shape.holes):
                 form = _Form("none", "none", 0, "", "", tuple("" for _ in self.examples))
-                if self._whole_answers_match(shape, form):
+                answers = self._whole_answers(shape, form)
+                if answers is not None:
                     self.order += 1
                     self.found.append(_Found(_Node(None, (), form.outputs, "str", 0, frozenset()), form, shape, si,
-                                             shape.cost, shape.slots, self.order))
+                                             shape.cost, shape.slots, self.order, answers))
+        self.shapes = shapes
         for leaf in leaves:
             if self.add(leaf):
                 self.check(leaf, shapes, forms)
+        self.judge()
         size = 1
         while size < self.max_size and not self.out_of_time:
-            if self.found and min(f.size for f in self.found) <= size:
+            good = [f for f in self.found if self.acceptable(f)]
+            if good and min(f.size for f in good) <= size:
                 break
             size += 1
+            done = len(self.found)
             for node in self.level(size):
                 if self.add(node):
                     self.check(node, shapes, forms)
+            if self.out_of_time:  # the level was cut short: its candidates were not all counted,
+                del self.found[done:]  # so a fit found in it cannot be judged; it does not count
+                break
+            self.judge()
         return self.choose()
 
-    def choose(self) -> SearchReport:
-        if not self.found:
-            why = "deadline reached before a program fit every example" if self.out_of_time else \
-                f"no program of up to {self.max_size} steps fits every example"
-            return self.report(None, why)
-        smallest = min(f.size for f in self.found)
+    def judge(self) -> None:
+        """Estimate the chance of every program found in the level just finished."""
         for f in self.found:
+            if f.chance is not None:
+                continue
             group = self.groups.get((f.shape_index, f.form.group, _output_class(f.form.outputs)))
-            f.chance = group.chance(f.form.learned_from) if group else 0.0
-        best = min((f for f in self.found if f.size == smallest),
-                   key=lambda f: (-len(f.slots & self.varying), f.chance, f.order))
-        if not best.slots & self.varying:
-            return self.report(None, "the only programs that fit ignore every argument that varies")
-        program = self.program(best)
-        if best.chance > self.max_chance:
-            report = self.report(None, f"the best fit could be chance (chance {best.chance:.2f} > {self.max_chance}): "
-                                       f"{program.description}")
-            report.near_miss = program.description
+            if group is None:
+                f.chance = 0.0
+                continue
+            options = self.options.get(next(iter(f.form.names.values()), ""), None)
+            priors = [_prior(h, f.form.group, len(options[i]) if options else None)
+                      for i, h in enumerate(f.shape.holes)]
+            f.chance = group.chance(f.form.learned_from, priors)
+
+    def acceptable(self, f: _Found) -> bool:
+        return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance
+
+    def choose(self) -> SearchReport:
+        """The smallest acceptable program; among equals the one reading more of the arguments
+        that vary, then the least likely to fit by luck, then the first found."""
+        good = [f for f in self.found if self.acceptable(f)]
+        if good:
+            smallest = min(f.size for f in good)
+            best = min((f for f in good if f.size == smallest),
+                       key=lambda f: (-len(f.slots & self.varying), f.chance, f.order))
+            return self.report(self.program(best), "found")
+        fits = [f for f in self.found if f.slots & self.varying]
+        if fits:
+            near = min(fits, key=lambda f: (f.chance, f.size, f.order))
+            description = self.program(near).description
+            report = self.report(None, f"every fit could be luck (best: chance {near.chance:.2f} > {self.max_chance}, "
+                                       f"{description})")
+            report.near_miss = description
             return report
-        return self.report(program, "found")
+        if self.found:
+            return self.report(None, "the only programs that fit ignore every argument that varies")
+        why = "deadline reached before a program fit every example" if self.out_of_time else \
+            f"no program of up to {self.max_size} steps fits every example"
+        return self.report(None, why)
 
     def report(self, program: Program | None, reason: str) -> SearchReport:
         return SearchReport(program, reason, self.tried, round(time.perf_counter() - self.t0, 4), self.n)
@@ -1062,7 +1136,11 @@ class _Search:
                 helpers.extend(h for h in n.op.helpers if h not in helpers)
         doc = form.doc.replace("{v}", node.doc()) if form.code else ""
         if shape.before or shape.after:
-            doc = "; ".join(x for x in (doc, "written as " + repr(self._shape_doc(shape))) if x)
+            written = self._shape_doc(shape, bool(form.code))
+            doc = f"{doc}, written as {written!r}" if doc else repr(written)
+        case = self._case(f)
+        if case:
+            doc += f", in {case} case"
         description = _sentence(doc)
         params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in self.slot_kinds.items())
         head = [f"def run({params}) -> str:", f'    """{_docstring(description)}"""']
@@ -1096,8 +1174,21 @@ class _Search:
             answer = re.sub(r"\{(\w+)\}", lambda m: subst.get(m.group(1), m.group(0)), form.code)
         pieces = [self._piece_code(p, names) for p in shape.before] + ([answer] if answer else []) + \
             [self._piece_code(p, names) for p in shape.after]
-        body.append(f"    return {' + '.join(pieces) if pieces else repr('')}")
+        expression = " + ".join(pieces) if pieces else repr("")
+        case = self._case(f)
+        if case:
+            expression = f"{expression}.{case}()" if len(pieces) == 1 and pieces[0].isidentifier() \
+                else f"({expression}).{case}()"
+        body.append(f"    return {expression}")
         return body
+
+    def _case(self, f: _Found) -> str | None:
+        """`upper` or `lower` when every expected answer is written so and the program's answers
+        are not (answers are compared ignoring case, but a tool should answer like the examples)."""
+        for case in ("upper", "lower"):
+            if all(getattr(e, case)() == e for e in self.answers) and any(getattr(a, case)() != a for a in f.answers):
+                return case
+        return None
 
     def _piece_code(self, piece: tuple[str, str], names: dict[str, str]) -> str:
         kind, value = piece
@@ -1107,10 +1198,10 @@ class _Search:
         return f"toolkit.format_number({name})" if _is_number(self.examples[0][0][value]) else name
 
     @staticmethod
-    def _shape_doc(shape: _Shape) -> str:
+    def _shape_doc(shape: _Shape, value: bool) -> str:
         def text(p: tuple[str, str]) -> str:
             return p[1] if p[0] == "lit" else "{" + p[1] + "}"
-        return "".join(map(text, shape.before)) + "<value>" + "".join(map(text, shape.after))
+        return "".join(map(text, shape.before)) + "<value>" * value + "".join(map(text, shape.after))
 
 
 def _is_number(value: Any) -> bool:
