@@ -1,0 +1,212 @@
+"""Zero-token synthesis benchmark: how many families does programming by example solve?
+
+For each family in `../shared/data/families/` and the BBH families in `../shared/data/bbh/`
+(six scriptable ones, and the judgement ones as negatives): mine the template with
+`PatternMiner` over the family's first `--mine` tasks (40), shuffle the family with a fixed seed,
+give `pbe.search()` the first n tasks that fit the template as shown examples (n = 3 and 6),
+then run the program it found on `--test` (30) other tasks of the family that fit the template
+and compare with the dataset's answers (`answers_match`). Tasks the template does not parse are
+not counted (a tool would decline them; that is the miner's recall, reported as "fit").
+
+Held-out answers are computed in-process by evaluating the generated `run()` (our own generated
+code, from our own primitives); `--sandbox` runs every one in the kernel sandbox instead.
+
+    /work/venv/bin/python bench/pbe.py [--families a,b] [--shown 3,6] [--test 30] [--seed 0] [--json FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import time
+from pathlib import Path
+
+from _data import need
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+BBH_SCRIPTABLE = ["word_sorting", "dyck_languages", "boolean_expressions", "multistep_arithmetic_two",
+                  "object_counting", "navigate"]
+BBH_JUDGEMENT = ["snarks", "ruin_names", "movie_recommendation"]
+FAMILY_JUDGEMENT = ["born_first", "lat_long_identify"]
+
+
+def families() -> list[tuple[str, str, str]]:
+    """(folder, family, kind) for every family the benchmark runs."""
+    out = []
+    for path in sorted(need("families").glob("*.json")):
+        kind = "judgement" if path.stem in FAMILY_JUDGEMENT else "scriptable"
+        out.append(("families", path.stem, kind))
+    need("bbh")
+    out += [("bbh", f, "scriptable") for f in BBH_SCRIPTABLE] + [("bbh", f, "judgement") for f in BBH_JUDGEMENT]
+    return out
+
+
+def load(folder: str, family: str) -> list[dict[str, str]]:
+    return json.loads((need(folder) / f"{family}.json").read_text())["examples"]
+
+
+def mine(rows: list[dict[str, str]]):
+    from toolsmith.patterns import PatternMiner
+
+    miner = PatternMiner(None)
+    for row in rows:
+        miner.observe(row["input"])
+    return max(miner.patterns(), key=lambda p: p.count)
+
+
+def parsed(template: str, kinds: dict[str, str], rows: list[dict[str, str]]) -> list[tuple[dict, str]]:
+    from toolsmith.records import Example
+    from toolsmith.synthesis import slot_values
+
+    out = []
+    for row in rows:  # one at a time, to keep the row order and know which rows fit
+        got = slot_values(template, kinds, [Example(row["input"], row["target"])])
+        out.append(got[0] if got else None)
+    return out
+
+
+def compile_run(run_code: str):
+    from toolsmith._lib import toolkit
+
+    namespace: dict = {}
+    sys.modules.setdefault("toolkit", toolkit)
+    exec(compile(run_code, "<pbe program>", "exec"), namespace)  # noqa: S102 - our own generated code
+    return namespace["run"]
+
+
+def held_out(program, template, kinds, cases, sandbox) -> tuple[int, int, list[str]]:
+    from toolsmith._utils import answers_match
+    from toolsmith.toolfile import build_tool_source
+
+    right, wrong = 0, []
+    if sandbox is not None:
+        source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+        for args, expected in cases:
+            res = sandbox.call(source, "run", args)
+            got = res.value if res.ok else f"error: {res.error}"
+            right += answers_match(expected, got)
+            if not answers_match(expected, got):
+                wrong.append(f"{expected!r} got {str(got)[:60]!r}")
+        return right, len(cases), wrong
+    run = compile_run(program.run_code)
+    for args, expected in cases:
+        try:
+            got = run(**args)
+        except Exception as exc:  # a held-out task the program does not handle
+            got = f"error: {type(exc).__name__}: {exc}"
+        ok = answers_match(expected, got)
+        right += ok
+        if not ok:
+            wrong.append(f"{expected!r} got {str(got)[:60]!r}")
+    return right, len(cases), wrong
+
+
+def run_family(folder: str, family: str, kind: str, args, sandbox) -> list[dict]:
+    from toolsmith import pbe
+
+    rows = load(folder, family)
+    pattern = mine(rows[: args.mine])
+    template, kinds = pattern.template, dict(pattern.slot_kinds)
+    order = list(range(len(rows)))
+    random.Random(args.seed).shuffle(order)
+    cases = parsed(template, kinds, [rows[i] for i in order])
+    fit = [c for c in cases if c is not None]
+    results = []
+    for n in args.shown:
+        shown, rest = fit[:n], fit[n: n + args.test]
+        t0 = time.perf_counter()
+        report = pbe.search_report(template, kinds, shown, deadline_s=args.deadline)
+        wall = time.perf_counter() - t0
+        row = {
+            "family": family, "source": folder, "kind": kind, "shown": n, "fit": f"{len(fit)}/{len(rows)}",
+            "found": report.program is not None, "reason": report.reason,
+            "program": report.program.description if report.program else "",
+            "size": report.program.size if report.program else None,
+            "chance": report.program.chance if report.program else None,
+            "seconds": round(wall, 3), "candidates": report.candidates_tried, "examples": report.examples,
+            "right": None, "tested": len(rest), "misses": [],
+            "template": template,
+        }
+        if report.program is not None:
+            right, total, wrong = held_out(report.program, template, kinds, rest, sandbox)
+            row["right"], row["tested"], row["misses"] = right, total, wrong[:3]
+            row["run_code"] = report.program.run_code
+        results.append(row)
+    return results
+
+
+def table(results: list[dict]) -> str:
+    lines = ["| family | kind | n | found | held-out right | program | time s | candidates |",
+             "|---|---|---:|---|---:|---|---:|---:|"]
+    for r in results:
+        acc = f"{r['right']}/{r['tested']}" if r["found"] else "-"
+        what = r["program"] if r["found"] else f"({r['reason']})"
+        what = what.replace("|", "\\|")
+        if len(what) > 110:
+            what = what[:109] + "…"
+        lines.append(f"| {r['family']} | {r['kind']} | {r['shown']} | {'yes' if r['found'] else 'no'} | {acc} | "
+                     f"{what} | {r['seconds']:.3f} | {r['candidates']} |")
+    return "\n".join(lines)
+
+
+def summary(results: list[dict]) -> str:
+    out = []
+    for n in sorted({r["shown"] for r in results}):
+        rs = [r for r in results if r["shown"] == n]
+        for kind in ("scriptable", "judgement"):
+            k = [r for r in rs if r["kind"] == kind]
+            found = [r for r in k if r["found"]]
+            perfect = [r for r in found if r["right"] == r["tested"]]
+            out.append(f"n={n} {kind}: {len(found)}/{len(k)} found, {len(perfect)} of them right on every held-out task; "
+                       f"held-out right {sum(r['right'] for r in found)}/{sum(r['tested'] for r in found)}")
+        times = sorted(r["seconds"] for r in rs)
+        out.append(f"n={n} search time: median {times[len(times) // 2]:.3f} s, max {times[-1]:.3f} s")
+    return "\n".join(out)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--families", default="", help="comma-separated family names (default: all)")
+    ap.add_argument("--shown", default="3,6", help="numbers of shown examples")
+    ap.add_argument("--test", type=int, default=30)
+    ap.add_argument("--mine", type=int, default=40)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--deadline", type=float, default=2.0)
+    ap.add_argument("--sandbox", action="store_true", help="run held-out tasks in the kernel sandbox")
+    ap.add_argument("--json", default="", help="write the rows to this file")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print each program's code and misses")
+    args = ap.parse_args()
+    args.shown = [int(x) for x in args.shown.split(",")]
+    wanted = set(filter(None, args.families.split(",")))
+    sandbox = None
+    if args.sandbox:
+        from toolsmith.sandbox import default_sandbox
+
+        sandbox = default_sandbox()
+    results = []
+    for folder, family, kind in families():
+        if wanted and family not in wanted:
+            continue
+        rows = run_family(folder, family, kind, args, sandbox)
+        results += rows
+        for r in rows:
+            print(f"{family:34} n={r['shown']} found={r['found']!s:5} right={r['right']}/{r['tested']} "
+                  f"{r['seconds']:.3f}s {r['candidates']:>6} | {r['program'] or r['reason']}", file=sys.stderr)
+            if args.verbose and r["found"]:
+                print(r["run_code"], file=sys.stderr)
+                for m in r["misses"]:
+                    print("   miss:", m, file=sys.stderr)
+    print(table(results))
+    print()
+    print(summary(results))
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1))
+
+
+if __name__ == "__main__":
+    main()

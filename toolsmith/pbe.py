@@ -1,0 +1,1333 @@
+"""Zero-token synthesis: programming by example over small compositions of typed primitives.
+
+`search(template, slot_kinds, examples)` looks for the smallest program that turns every
+example's arguments (parsed by slot type, exactly as `run()` receives them) into its answer,
+compared the way verification compares answers (`_utils.answers_match`). It costs no model
+tokens and usually a few milliseconds; what it finds is exact and easy to review. It returns a
+`Program` whose `run_code` is a plain `def run(<slots>) -> str:` using only the standard library
+and `toolkit`, or None.
+
+How it searches (FlashFill-style, bottom-up):
+
+* **Answer shape first.** Many answers wrap a computed value in fixed text, or repeat argument
+  values ("A: One pair", "The total for order 17 is 42 units."). The text common to the start
+  and end of every answer, and argument values that reappear verbatim there, are split off, so
+  the search only has to find the value in the middle. The whole answer is always tried too.
+* **Values by size.** Level 1 holds the arguments (and a character table built from pairs of
+  one-character arguments). Level n applies every primitive (`_OPS`: text, lists, numbers,
+  booleans, dates, matrices, encodings, ciphers) to values whose sizes add up to n - 1. A value's
+  type is read from what it evaluates to on the examples, so a primitive only meets arguments
+  it can take. Values that fail on an example, that are the same on every example (constants),
+  or that equal a smaller value on every example (observational equivalence) are dropped.
+* **Answer forms.** Each new value is turned into answers by the forms that fit its type:
+  text as is, numbers by `toolkit.format_number` (or with the decimals the answers show),
+  truth values in the answers' own words (Yes/No, True/False, Y/N, ...), lists joined with the
+  separator the answers use, dates with the `strftime` pattern the answers follow, a value
+  mapped to its option label (`toolkit.pick_option`), and text moved by a Caesar shift or a
+  character table learned from the first example.
+* **Smallest first.** The search finishes the level where the first consistent program appears
+  and keeps the smallest; among equals, the one that uses more of the arguments that vary, then
+  the least likely to fit by chance. It stops at the deadline.
+
+It refuses to guess:
+
+* fewer than 2 examples, or every answer the same: None (a tool that always answers the same
+  thing proves nothing);
+* **fits by coincidence**: a program over a small answer set (Yes/No, option letters, small
+  counts) can fit a few examples by chance. For the found program's answer form, the search
+  counts how many different answer vectors of that form it has tried (N) and, per example, the
+  chance p_i that one of them gives the right answer (the share that did, and at least 1 / the
+  number of different answers seen). `chance = N * prod(p_i)` estimates how many programs this
+  small would fit by luck alone; above `max_chance` the search returns None. Examples used to
+  learn a parameter (a shift, a character table) are not counted as evidence.
+
+Nothing here knows any task's words: tasks that need world knowledge or judgement (which
+president was born first, which statement is sarcastic) find no consistent program.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import fractions
+import inspect
+import itertools
+import math
+import re
+import statistics
+import string
+import time
+import urllib.parse
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+from ._lib import toolkit
+from ._utils import answers_match, normalise_answer
+from .slots import slot_type
+
+__all__ = ["Program", "SearchReport", "search", "search_report"]
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers that generated tools carry with them. Their source is copied into `run_code` when a
+# program uses them (`inspect.getsource`), so the search and the tool run the same code.
+# They may use only the standard library and `toolkit`, and must pass `toolsmith.lint`.
+
+
+def _count_overlapping(text: str, part: str) -> int:
+    """How often `part` occurs in `text`, ignoring case and counting overlaps."""
+    text, part = text.casefold(), part.casefold()
+    if not part:
+        raise ValueError("nothing to count")
+    return sum(text.startswith(part, i) for i in range(len(text) - len(part) + 1))
+
+
+def _closing_brackets(sequence: str) -> list[str]:
+    """The brackets that close those still open in `sequence`, innermost first."""
+    closer = {"(": ")", "[": "]", "{": "}", "<": ">"}
+    stack: list[str] = []
+    for ch in sequence:
+        if ch in closer:
+            stack.append(closer[ch])
+        elif ch in ")]}>":
+            if not stack or stack.pop() != ch:
+                raise ValueError("the brackets do not match")
+        elif not ch.isspace():
+            raise ValueError("not a sequence of brackets")
+    return stack[::-1]
+
+
+def _vigenere(text: str, key: str, decrypt: bool) -> str:
+    """`text` en- or decrypted with the Vigenère `key`: ASCII letters only, case kept, the key
+    advancing on letters."""
+    if not key.isascii() or not key.isalpha():
+        raise ValueError("a Vigenère key is letters only")
+    shifts = [ord(c) - ord("a") for c in key.lower()]
+    out = []
+    i = 0
+    for ch in text:
+        if ch.isascii() and ch.isalpha():
+            base = ord("a") if ch.islower() else ord("A")
+            shift = -shifts[i % len(shifts)] if decrypt else shifts[i % len(shifts)]
+            out.append(chr((ord(ch) - base + shift) % 26 + base))
+            i += 1
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _caesar(text: str, shift: int) -> str:
+    """`text` with every ASCII letter moved `shift` places along the alphabet, case kept."""
+    out = []
+    for ch in text:
+        if ch.isascii() and ch.isalpha():
+            base = ord("a") if ch.islower() else ord("A")
+            out.append(chr((ord(ch) - base + shift) % 26 + base))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _parse_date(text: str) -> datetime.date:
+    """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`, ..."""
+    formats = ("%Y-%m-%d", "%Y/%m/%d", "%m/%d/%Y", "%m-%d-%Y", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y",
+               "%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%A, %B %d, %Y", "%Y%m%d")
+    cleaned = " ".join(str(text).split()).strip(" .")
+    for fmt in formats:
+        try:
+            return datetime.datetime.strptime(cleaned, fmt).date()
+        except ValueError:
+            continue
+    raise ValueError(f"not a date: {cleaned[:40]!r}")
+
+
+def _determinant(matrix: list[list[int | float]]) -> int | float:
+    """The determinant of a square matrix (exact for whole numbers)."""
+    rows = [[fractions.Fraction(x) for x in row] for row in matrix]
+    n = len(rows)
+    if any(len(row) != n for row in rows):
+        raise ValueError("not a square matrix")
+    det = fractions.Fraction(1)
+    for c in range(n):
+        pivot = next((r for r in range(c, n) if rows[r][c] != 0), None)
+        if pivot is None:
+            return 0
+        if pivot != c:
+            rows[c], rows[pivot] = rows[pivot], rows[c]
+            det = -det
+        det *= rows[c][c]
+        for r in range(c + 1, n):
+            factor = rows[r][c] / rows[c][c]
+            rows[r] = [a - factor * b for a, b in zip(rows[r], rows[c])]
+    return int(det) if det.denominator == 1 else float(det)
+
+
+def _read_number(text: str) -> int | float:
+    """The number written at the start of `text`: digits (`1,234 apples`), English words (`a`,
+    `twenty-one`, `three hundred and five`) or Chinese numerals (`一百八` = 180, `两万三` = 23000)."""
+    s = str(text).strip()
+    m = re.match(r"[-+]?\d[\d,]*(?:\.\d+)?", s)
+    if m:
+        return toolkit.parse_number(m.group(0))
+    m = re.match("[零〇一二两三四五六七八九十百千万亿]+", s)
+    if m:
+        digits = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+        units = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
+        total, section, digit, after = 0, 0, None, 0  # `after`: the unit just before, for 一百八 = 180
+        for ch in m.group(0):
+            if ch in digits:
+                digit, after = digits[ch], (after if digits[ch] else 0)
+                continue
+            unit = units[ch]
+            if unit >= 10_000:
+                section += digit or 0
+                total = (total + section) * unit if unit > 10_000 else total + section * unit
+                section = 0
+            else:
+                section += (1 if digit is None else digit) * unit
+            digit, after = None, unit
+        if digit is not None:
+            section += digit * after // 10 if after else digit
+        return total + section
+    small = {"zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+             "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+             "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+             "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+    scales = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+    total, current, seen = 0, 0, False
+    for i, word in enumerate(re.findall(r"[a-z]+", s.lower())):
+        if word in small and not (word in ("a", "an") and i > 0):
+            current += small[word]
+        elif word in scales and seen:
+            if scales[word] == 100:
+                current *= 100
+            else:
+                total, current = total + current * scales[word], 0
+        elif word == "and" and seen:
+            continue
+        else:
+            break
+        seen = True
+    if not seen:
+        raise ValueError(f"no number at the start of {s[:40]!r}")
+    return total + current
+
+
+_MODULES = ("base64", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit", "urllib.parse")
+"""Modules generated code may use (all on the lint's allow-list)."""
+_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _determinant)
+_HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
+_NAMESPACE: dict[str, Any] = {
+    "toolkit": toolkit, "base64": base64, "datetime": datetime, "fractions": fractions, "math": math,
+    "re": re, "statistics": statistics, "string": string, "urllib": urllib, **{f.__name__: f for f in _HELPERS},
+}
+
+
+# --------------------------------------------------------------------------------------------
+# Primitives
+
+TYPES = ("str", "num", "bool", "list", "nums", "date", "matrix", "options", "table")
+
+
+@dataclass(frozen=True)
+class _Op:
+    """One primitive: a Python expression over its arguments `{0}`, `{1}`, ..."""
+
+    name: str
+    args: tuple[frozenset[str], ...]
+    """Types each argument accepts."""
+    slot_only: tuple[bool, ...]
+    """Arguments that must be an argument of `run()` itself (keeps the search small)."""
+    code: str
+    """The expression, with `{0}`, `{1}`, ... for the arguments' code."""
+    doc: str
+    """What it computes, a noun phrase with `{0}`, `{1}`, ... for the arguments' descriptions."""
+    fn: Callable[..., Any]
+    """`code` compiled once, evaluated in the same namespace the tool imports."""
+    helpers: tuple[str, ...]
+    symmetric: bool
+    cost: int
+    """Its share of a program's size: 2 for incidental measurements (length, vowels, ...), which
+    otherwise explain yes/no answers by luck far too easily."""
+    unit: str | None
+    """For numbers: what the result counts. A name (`chars`, `vowels`, ...) for a measurement,
+    `n` for a number stated in the task, `same` for the arguments' common unit (arguments of
+    different units do not combine; a stated number combines with any), `mixed` for a product
+    or quotient."""
+
+
+def _op(name: str, sig: str, code: str, doc: str, *, symmetric: bool = False,
+        cost: int = 1, unit: str | None = "same") -> _Op:
+    args, slot_only = [], []
+    for part in sig.split(","):
+        slot_only.append(part.startswith("@"))
+        args.append(frozenset(part.lstrip("@").split("|")))
+    names = [f"a{i}" for i in range(len(args))]
+    fn = eval(f"lambda {', '.join(names)}: {code.format(*names)}", _NAMESPACE)  # our own constant code
+    helpers = tuple(h for h in _HELPER_SOURCE if h + "(" in code)
+    return _Op(name, tuple(args), tuple(slot_only), code, doc, fn, helpers, symmetric, cost, unit)
+
+
+_ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
+_OPS: tuple[_Op, ...] = (
+    # ---- text
+    _op("words", "str", "{0}.split()", "the words of {0}"),
+    _op("lines", "str", "{0}.splitlines()", "the lines of {0}"),
+    _op("chars", "@str", "[*{0}]", "the characters of {0}"),
+    _op("items", "@str", "toolkit.parse_list({0})", "the items listed in {0}"),
+    _op("reverse_text", "str", "{0}[::-1]", "{0} reversed"),
+    _op("lower", "@str", "{0}.lower()", "{0} in lower case"),
+    _op("upper", "@str", "{0}.upper()", "{0} in upper case"),
+    _op("strip_punctuation", "str", "{0}.strip(string.punctuation)", "{0} without punctuation around it"),
+    _op("length", "str", "len({0})", "the number of characters in {0}", cost=2, unit="chars"),
+    _op("vowels", "@str", "sum(c in 'aeiouAEIOU' for c in {0})", "the number of vowels in {0}", cost=2, unit="vowels"),
+    _op("letters", "@str", "sum(c.isalpha() for c in {0})", "the number of letters in {0}", cost=2, unit="letters"),
+    _op("digits", "@str", "sum(c.isdigit() for c in {0})", "the number of digits in {0}", cost=2, unit="digits"),
+    _op("capitals", "@str", "sum(c.isupper() for c in {0})", "the number of capital letters in {0}", cost=2,
+        unit="capitals"),
+    _op("number_in", "str", "toolkit.parse_numbers({0})[0]", "the first number in {0}", unit="n"),
+    _op("read_number", "@str", "_read_number({0})", "the number written at the start of {0}", unit="n"),
+    _op("numbers_in", "@str", "toolkit.parse_numbers({0})", "the numbers in {0}", unit="n"),
+    _op("evaluate", "@str", "toolkit.safe_eval({0})", "the value of {0}", unit="n"),
+    _op("date", "@str", "_parse_date({0})", "the date {0}"),
+    _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
+    _op("b64encode", "@str", "base64.b64encode({0}.encode()).decode()", "{0} in base64"),
+    _op("b64decode", "@str", "base64.b64decode({0}, validate=True).decode()", "{0} decoded from base64"),
+    _op("hexencode", "@str", "{0}.encode().hex()", "{0} in hexadecimal"),
+    _op("hexdecode", "@str", "bytes.fromhex({0}).decode()", "{0} decoded from hexadecimal"),
+    _op("binencode", "@str", "' '.join(format(b, '08b') for b in {0}.encode())", "{0} as 8-bit binary bytes"),
+    _op("bindecode", "@str", "bytes(int(b, 2) for b in {0}.split()).decode()", "{0} decoded from binary bytes"),
+    _op("urlquote", "@str", "urllib.parse.quote({0})", "{0} percent-encoded"),
+    _op("urlunquote", "@str", "urllib.parse.unquote({0})", "{0} percent-decoded"),
+    # ---- two texts
+    _op("count", "str,@str", "_count_overlapping({0}, {1})", "how often {1} occurs in {0} (any case, overlaps too)",
+        unit="occurrences"),
+    _op("count_exact", "str,@str", "{0}.count({1})", "how often {1} occurs in {0}", unit="occurrences"),
+    _op("contains", "str,@str", "({1}.lower() in {0}.lower())", "whether {0} contains {1}"),
+    _op("same", "str,str", "({0}.lower() == {1}.lower())", "whether {0} and {1} are the same", symmetric=True),
+    _op("vigenere_decrypt", "str,@str", "_vigenere({0}, {1}, decrypt=True)", "{0} decrypted with the Vigenère key {1}"),
+    _op("vigenere_encrypt", "str,@str", "_vigenere({0}, {1}, decrypt=False)", "{0} encrypted with the Vigenère key {1}"),
+    _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
+    _op("translate", "str,@table", "{0}.translate({1})", "{0} with {1}"),
+    # ---- lists of text
+    _op("sort", "list", "sorted({0})", "{0} sorted"),
+    _op("sort_desc", "list", "sorted({0}, reverse=True)", "{0} sorted in reverse"),
+    _op("sort_nocase", "list", "sorted({0}, key=str.lower)", "{0} sorted ignoring case"),
+    _op("sort_nocase_desc", "list", "sorted({0}, key=str.lower, reverse=True)", "{0} sorted in reverse ignoring case"),
+    _op("sort_by_number", "list", "sorted({0}, key=toolkit.parse_number)", "{0} sorted by value"),
+    _op("sort_by_number_desc", "list", "sorted({0}, key=toolkit.parse_number, reverse=True)",
+        "{0} sorted by value, largest first"),
+    _op("sort_by_length", "list", "sorted({0}, key=len)", "{0} sorted by length"),
+    _op("reverse", "list|nums", "{0}[::-1]", "{0} in reverse order"),
+    _op("unique", "list|nums", "[*dict.fromkeys({0})]", "{0} without repeats"),
+    _op("size", "list|nums", "len({0})", "the number of items in {0}", unit="items"),
+    *(_op(f"item{k}", "list|nums", f"{{0}}[{k}]", f"the {_ORDINALS[k]} of {{0}}") for k in _ORDINALS),
+    _op("longest", "list", "max({0}, key=len)", "the longest of {0}", cost=2),
+    _op("shortest", "list", "min({0}, key=len)", "the shortest of {0}", cost=2),
+    _op("first_letters", "list", "[w[:1] for w in {0}]", "the first letters of {0}"),
+    _op("last_letters", "list", "[w[-1:] for w in {0}]", "the last letters of {0}"),
+    _op("lengths", "list", "[len(w) for w in {0}]", "the lengths of {0}", unit="chars"),
+    _op("lower_each", "list", "[w.lower() for w in {0}]", "{0} in lower case"),
+    _op("upper_each", "list", "[w.upper() for w in {0}]", "{0} in upper case"),
+    _op("title_each", "list", "[w.title() for w in {0}]", "{0} capitalised"),
+    _op("reverse_each", "list", "[w[::-1] for w in {0}]", "each of {0} reversed"),
+    _op("strip_each", "list", "[w.strip(string.punctuation) for w in {0}]", "{0} without punctuation around them"),
+    _op("with_letters", "list", "[w for w in {0} if any(c.isalpha() for c in w)]", "those of {0} with letters"),
+    _op("values", "list", "[toolkit.parse_number(w) for w in {0}]", "the values of {0}", unit="n"),
+    _op("quantities", "list", "[_read_number(w) for w in {0}]", "the numbers written at the start of {0}", unit="n"),
+    _op("concat", "list", "''.join({0})", "{0} run together"),
+    _op("spaced", "list", "' '.join({0})", "{0} joined with spaces"),
+    _op("count_item", "list,@str", "{0}.count({1})", "how often {1} is among {0}", unit="occurrences"),
+    _op("member", "list,@str", "({1} in {0})", "whether {1} is among {0}"),
+    _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
+    _op("nth", "list|nums,num", "{0}[int({1}) - 1]", "item number {1} of {0}", unit="first"),
+    _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
+    _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
+    # ---- numbers
+    _op("total", "nums", "sum({0})", "the sum of {0}"),
+    _op("smallest", "nums", "min({0})", "the smallest of {0}"),
+    _op("largest", "nums", "max({0})", "the largest of {0}"),
+    _op("mean", "nums", "statistics.mean({0})", "the mean of {0}"),
+    _op("median", "nums", "statistics.median({0})", "the median of {0}"),
+    _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
+    _op("sort_numbers", "nums", "sorted({0})", "{0} in increasing order"),
+    _op("sort_numbers_desc", "nums", "sorted({0}, reverse=True)", "{0} in decreasing order"),
+    _op("add", "num,num", "({0} + {1})", "{0} + {1}", symmetric=True),
+    _op("sub", "num,num", "({0} - {1})", "{0} - {1}"),
+    _op("mul", "num,num", "({0} * {1})", "{0} * {1}", symmetric=True, unit="mixed"),
+    _op("div", "num,num", "({0} / {1})", "{0} / {1}", unit="mixed"),
+    _op("floordiv", "num,num", "({0} // {1})", "{0} // {1} (whole part)", unit="mixed"),
+    _op("mod", "num,num", "({0} % {1})", "{0} mod {1}", unit="mixed"),
+    _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
+    _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
+    _op("abs", "num", "abs({0})", "|{0}|"),
+    _op("neg", "num", "(-{0})", "-{0}"),
+    _op("gt", "num,num", "({0} > {1})", "whether {0} > {1}"),
+    _op("ge", "num,num", "({0} >= {1})", "whether {0} >= {1}"),
+    _op("eq", "num,num", "({0} == {1})", "whether {0} = {1}", symmetric=True),
+    # ---- truth values
+    _op("not", "bool", "(not {0})", "not {0}"),
+    # ---- dates
+    _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
+    _op("plus_days", "date,num", "({0} + datetime.timedelta(days={1}))", "{0} plus {1} days"),
+    _op("days_between", "date,date", "({0} - {1}).days", "the days from {1} to {0}", unit="days"),
+    # ---- matrices and options
+    _op("determinant", "matrix", "_determinant({0})", "the determinant of {0}", unit="n"),
+    _op("trace", "matrix", "sum(row[i] for i, row in enumerate({0}))", "the trace of {0}", unit="n"),
+    _op("matrix_sum", "matrix", "sum(map(sum, {0}))", "the sum of the entries of {0}", unit="n"),
+    _op("option_texts", "options", "[*{0}.values()]", "the texts of the options {0}"),
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Values and expressions
+
+_MAX_TEXT = 100_000
+_MAX_ITEMS = 10_000
+
+
+def _kind(value: Any) -> str | None:
+    """The search type of one value, or None when the search does not handle it."""
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "num"
+    if isinstance(value, float):
+        return "num" if math.isfinite(value) else None
+    if isinstance(value, str):
+        return "str" if len(value) <= _MAX_TEXT else None
+    if isinstance(value, datetime.date):
+        return "date"
+    if isinstance(value, list):
+        if len(value) > _MAX_ITEMS:
+            return None
+        if all(isinstance(v, str) for v in value):
+            return "list"
+        if all(_kind(v) == "num" for v in value):
+            return "nums"
+        if value and all(isinstance(r, list) and r and all(isinstance(x, (int, float)) and not isinstance(x, bool)
+                                                           for x in r) for r in value):
+            return "matrix"
+        return None
+    if isinstance(value, dict):
+        return "options" if value and all(isinstance(v, str) for v in value.values()) else None
+    return None
+
+
+def _vector_kind(values: tuple[Any, ...]) -> str | None:
+    kinds = {_kind(v) for v in values}
+    if None in kinds:
+        return None
+    if len(kinds) == 1:
+        return kinds.pop()
+    if kinds == {"list", "nums"} and all(v == [] for v in values if _kind(v) == "list"):
+        return "nums"  # an empty list of numbers reads as an empty list of text
+    return None
+
+
+def _freeze(value: Any) -> Any:
+    """A hashable stand-in for a value (lists and dicts become tuples)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple((k, _freeze(v)) for k, v in value.items())
+    return value
+
+
+@dataclass(eq=False)
+class _Node:
+    """An expression over the arguments and its value on every example."""
+
+    op: _Op | None
+    """None for a leaf (an argument, or the character table)."""
+    args: tuple[_Node, ...]
+    values: tuple[Any, ...]
+    kind: str
+    size: int
+    slots: frozenset[str]
+    unit: str = ""
+    """For numbers: what they count (see `_Op.unit`)."""
+    seq: int = 0
+    """Order of creation (keeps arguments of symmetric primitives in a stable order)."""
+    leaf_code: str = ""
+    """For a leaf: the argument's name, or the code that builds it from arguments."""
+    leaf_doc: str = ""
+
+    def code(self, names: dict[str, str]) -> str:
+        """Python for the expression; `names` renames the arguments of `run()`."""
+        if self.op is None:
+            return re.sub(r"\b\w+\b", lambda m: names.get(m.group(0), m.group(0)), self.leaf_code)
+        return self.op.code.format(*(a.code(names) for a in self.args))
+
+    def doc(self) -> str:
+        if self.op is None:
+            return self.leaf_doc
+        return self.op.doc.format(*(a.doc() for a in self.args))
+
+    def walk(self) -> Iterator[_Node]:
+        yield self
+        for a in self.args:
+            yield from a.walk()
+
+
+# --------------------------------------------------------------------------------------------
+# Answer shapes: fixed text and repeated arguments around the value
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """Answers = `before` + value + `after`; pieces are ("lit", text) or ("slot", name)."""
+
+    before: tuple[tuple[str, str], ...]
+    after: tuple[tuple[str, str], ...]
+    holes: tuple[str, ...]
+    """The value's text in each example's answer."""
+
+    @property
+    def cost(self) -> int:
+        return sum(kind == "slot" for kind, _ in self.before + self.after)
+
+    @property
+    def slots(self) -> frozenset[str]:
+        return frozenset(v for kind, v in self.before + self.after if kind == "slot")
+
+
+def _common_prefix(texts: list[str]) -> str:
+    """The text every one starts with, cut back so it ends between two tokens."""
+    first = texts[0]
+    n = 0
+    while n < len(first) and all(len(t) > n and t[n].casefold() == first[n].casefold() for t in texts):
+        n += 1
+    while n > 0 and not (not first[n - 1].isalnum() or all(len(t) == n or not t[n].isalnum() for t in texts)):
+        n -= 1
+    return first[:n]
+
+
+def _common_suffix(texts: list[str]) -> str:
+    rev = _common_prefix([t[::-1] for t in texts])
+    return texts[0][len(texts[0]) - len(rev):] if rev else ""
+
+
+def _slot_text(value: Any) -> str | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return toolkit.format_number(value)
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def _shapes(answers: list[str], leaves: dict[str, tuple[Any, ...]]) -> list[_Shape]:
+    """The whole answer; fixed text around it split off; and argument values repeated in it."""
+    shapes = [_Shape((), (), tuple(answers))]
+    pre = _common_prefix(answers)
+    rest = [a[len(pre):] for a in answers]
+    suf = _common_suffix(rest)
+    holes = [r[: len(r) - len(suf)] for r in rest]
+    if pre or suf:
+        shapes.append(_Shape((("lit", pre),) * bool(pre), (("lit", suf),) * bool(suf), tuple(holes)))
+    texts = {name: [_slot_text(v) for v in vals] for name, vals in leaves.items()}
+    varying = {n: t for n, t in texts.items() if None not in t and len({x.casefold() for x in t}) > 1}
+    if not varying:
+        return shapes
+    before: list[tuple[str, str]] = [("lit", pre)] if pre else []
+    after: list[tuple[str, str]] = [("lit", suf)] if suf else []
+    changed = True
+    while changed:
+        changed = False
+        for name, vals in varying.items():  # an argument at the start of every answer's middle
+            if all(h.casefold().startswith(v.casefold()) and (len(h) == len(v) or not h[len(v)].isalnum())
+                   for h, v in zip(holes, vals)):
+                holes = [h[len(v):] for h, v in zip(holes, vals)]
+                before.append(("slot", name))
+                lit = _common_prefix(holes)
+                if lit:
+                    holes = [h[len(lit):] for h in holes]
+                    before.append(("lit", lit))
+                changed = True
+                break
+            if all(h.casefold().endswith(v.casefold()) and (len(h) == len(v) or not h[-len(v) - 1].isalnum())
+                   for h, v in zip(holes, vals)):
+                holes = [h[: len(h) - len(v)] for h, v in zip(holes, vals)]
+                after.insert(0, ("slot", name))
+                lit = _common_suffix(holes)
+                if lit:
+                    holes = [h[: len(h) - len(lit)] for h in holes]
+                    after.insert(0, ("lit", lit))
+                changed = True
+                break
+    if any(kind == "slot" for kind, _ in before + after):
+        shapes.append(_Shape(tuple(before), tuple(after), tuple(holes)))
+    return shapes
+
+
+# --------------------------------------------------------------------------------------------
+# Answer forms: a value of some type -> answer text, parameters learned from the answers
+
+
+@dataclass
+class _Form:
+    """How a value becomes the answer text."""
+
+    name: str
+    group: str
+    """Forms in one group compete for the same answers (for the chance estimate)."""
+    cost: int
+    code: str
+    """Python for the answer, `{v}` for the value's code."""
+    doc: str
+    """`{v}` for the value's description."""
+    outputs: tuple[str, ...]
+    learned_from: int | None = None
+    """The example a parameter was learned from (not evidence for the program)."""
+    helpers: tuple[str, ...] = ()
+    names: dict[str, str] = field(default_factory=dict)
+    """Placeholders in `code` that stand for arguments of `run()` (`{o}` -> an options slot)."""
+
+    @property
+    def extra_slots(self) -> frozenset[str]:
+        return frozenset(self.names.values())
+
+
+_TRUTH_WORDS = (("yes", "no"), ("true", "false"), ("y", "n"), ("correct", "incorrect"), ("valid", "invalid"),
+                ("right", "wrong"), ("1", "0"))
+_DATE_FIELDS: tuple[tuple[str, Callable[[datetime.date], str]], ...] = (
+    ("{d:%A}", lambda d: format(d, "%A")), ("{d:%a}", lambda d: format(d, "%a")),
+    ("{d:%B}", lambda d: format(d, "%B")), ("{d:%b}", lambda d: format(d, "%b")),
+    ("{d:%Y}", lambda d: format(d, "%Y")), ("{d.day}", lambda d: str(d.day)), ("{d:%d}", lambda d: format(d, "%d")),
+    ("{d.month}", lambda d: str(d.month)), ("{d:%m}", lambda d: format(d, "%m")), ("{d:%y}", lambda d: format(d, "%y")),
+)
+
+
+def _text_of(value: Any) -> str:
+    return toolkit.format_number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
+
+
+class _Forms:
+    """The answer forms for one answer shape."""
+
+    def __init__(self, shape: _Shape, options: dict[str, tuple[Any, ...]]) -> None:
+        self.holes = list(shape.holes)
+        self.norm = [normalise_answer(h) for h in self.holes]
+        self.options = options
+        self.truth = self._truth_words()
+        self.decimals = self._decimals()
+        self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
+
+    def _truth_words(self) -> list[tuple[str, str, int]]:
+        """(word for True, word for False, cost) pairs the answers can be read as."""
+        seen = {n for n in self.norm}
+        if len(seen) != 2:
+            return []
+        spelled = {}
+        for h, n in zip(self.holes, self.norm):
+            spelled.setdefault(n, h.strip().rstrip("."))
+        for yes, no in _TRUTH_WORDS:
+            if seen == {yes, no}:
+                return [(spelled[yes], spelled[no], 0)]
+        a, b = sorted(seen)
+        return [(spelled[a], spelled[b], 1), (spelled[b], spelled[a], 1)]
+
+    def _decimals(self) -> int | None:
+        places = set()
+        for h in self.holes:
+            m = re.fullmatch(r"\s*-?\d+\.(\d+)\s*", h)
+            if not m:
+                return None
+            places.add(len(m.group(1)))
+        return max(places) if places else None
+
+    def forms(self, node: _Node) -> Iterator[_Form]:
+        kind, values = node.kind, node.values
+        if kind == "str":
+            yield _Form("text", "text", 0, "{v}", "{v}", values)
+            yield from self._learned_text(values)
+        elif kind == "num":
+            try:
+                yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
+                            tuple(toolkit.format_number(v) for v in values))
+                if self.decimals:
+                    d = self.decimals
+                    yield _Form("decimals", "number", 1, f"toolkit.format_number({{v}}, {d})", f"{{v}} to {d} decimals",
+                                tuple(toolkit.format_number(v, d) for v in values))
+            except (ValueError, OverflowError):
+                return
+        elif kind == "bool":
+            for yes, no, cost in self.truth:
+                if (yes, no) == ("Yes", "No"):
+                    code = "toolkit.yes_no({v})"
+                elif (yes, no) == ("True", "False"):
+                    code = "toolkit.true_false({v})"
+                else:
+                    code = f"toolkit.yes_no({{v}}, {yes!r}, {no!r})"
+                learned = 0 if cost else None
+                yield _Form("truth", "truth", cost, code, f"{{v}}: {yes!r} or {no!r}",
+                            tuple(yes if v else no for v in values), learned)
+        elif kind in ("list", "nums"):
+            sep = self._separator(values)
+            if sep is not None:
+                items = "{v}" if kind == "list" else "map(toolkit.format_number, {v})"
+                yield _Form("join", "join", 0, f"{sep!r}.join({items})", f"{{v}}, joined with {sep!r}",
+                            tuple(sep.join(_text_of(x) for x in v) for v in values))
+        elif kind == "date":
+            pattern = self._date_pattern(values)
+            if pattern is not None:
+                fmt, outs = pattern
+                yield _Form("date", "date", 0, "f" + repr(fmt.replace("{d", "{when")), f"{{v}} written like {fmt!r}", outs)
+        if kind in ("str", "num"):
+            yield from self._pick(node)
+
+    def _learned_text(self, values: tuple[Any, ...]) -> Iterator[_Form]:
+        """Text moved by a Caesar shift, or by a character table, learned from the first example.
+
+        Only for text of the answers' length that the answers change, and only when another
+        example changes too: that example is the evidence, the first one taught the parameter."""
+        pairs = list(zip(values, self.holes))
+        if not all(len(v) == len(h) and len(v) >= 2 for v, h in pairs):
+            return
+        changed = [i for i, (v, h) in enumerate(pairs) if v.casefold() != h.casefold()]
+        if len(changed) < 2:
+            return
+        i0 = changed[0]
+        v0, h0 = pairs[i0]
+        shift = next(((ord(b.lower()) - ord(a.lower())) % 26 for a, b in zip(v0, h0)
+                      if a.isascii() and a.isalpha() and b.isascii() and b.isalpha()), 0)
+        if shift:
+            yield _Form("caesar", "cipher", 1, f"_caesar({{v}}, {shift})", f"{{v}} shifted {shift} letters along the alphabet",
+                        tuple(_caesar(v, shift) for v in values), i0, helpers=("_caesar",))
+        table: dict[str, str] = {}
+        for a, b in zip(v0, h0):
+            if a.casefold() != b.casefold() and table.setdefault(a, b) != b:
+                return
+        if table and len(table) <= 26:
+            src, dst = "".join(table), "".join(table.values())
+            trans = str.maketrans(src, dst)
+            yield _Form("table", "cipher", 2, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
+                        f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), i0)
+
+    def _separator(self, values: tuple[Any, ...]) -> str | None:
+        for v, h in zip(values, self.holes):
+            if len(v) < 2:
+                continue
+            first, second = _text_of(v[0]).casefold(), _text_of(v[1]).casefold()
+            low = h.casefold()
+            if not first or not second or not low.startswith(first):
+                return None
+            at = low.find(second, len(first))
+            return h[len(first): at] if at >= 0 else None
+        return " "
+
+    def _date_pattern(self, values: tuple[Any, ...]) -> tuple[str, tuple[str, ...]] | None:
+        """An f-string pattern over the date `d` that writes every answer, e.g. `{d:%A}, {d:%B} {d.day}, {d:%Y}.`."""
+        tokens = re.split(r"([^\W\d_]+|\d+)", self.holes[0])
+        d0 = values[0]
+        choices: list[list[str]] = []
+        for i, tok in enumerate(tokens):
+            lit = tok.replace("{", "{{").replace("}", "}}")
+            if i % 2 == 0:
+                choices.append([lit])
+                continue
+            fields = [code for code, f in _DATE_FIELDS if f(d0).casefold() == tok.casefold()]
+            choices.append(fields or [lit])
+        if all(len(c) == 1 and not c[0].startswith("{d") for c in choices):
+            return None
+        named = any(c[0] in ("{d:%B}", "{d:%b}") for c in choices)
+        for combo in itertools.islice(itertools.product(*choices), 256):
+            fmt = "".join(combo)
+            if "{d" not in fmt:
+                continue
+            outs = tuple(self._render_date(fmt, d) for d in values)
+            if all(answers_match(h, o) for h, o in zip(self.holes, outs)):
+                ranked = [fmt]
+                if named:  # with month names the day is usually not zero-padded: prefer that reading
+                    alt = fmt.replace("{d:%d}", "{d.day}")
+                    if alt != fmt and all(answers_match(h, self._render_date(alt, d)) for h, d in zip(self.holes, values)):
+                        ranked.insert(0, alt)
+                return ranked[0], tuple(self._render_date(ranked[0], d) for d in values)
+        return None
+
+    @staticmethod
+    def _render_date(fmt: str, d: datetime.date) -> str:
+        out = fmt
+        for code, f in _DATE_FIELDS:
+            out = out.replace(code, f(d).replace("{", "\0").replace("}", "\1"))
+        return out.replace("{{", "{").replace("}}", "}").replace("\0", "{").replace("\1", "}")
+
+    def _pick(self, node: _Node) -> Iterator[_Form]:
+        for name, opts in self.options.items():
+            if name in node.slots:
+                continue
+            try:
+                outs = tuple(toolkit.pick_option(o, v, form=self.label_form) for o, v in zip(opts, node.values))
+            except (toolkit.NotMine, ValueError, TypeError):
+                continue
+            yield _Form("option", "option", 1, f"toolkit.pick_option({{o}}, {{v}}, form={self.label_form!r})",
+                        f"the label of the option of `{name}` equal to {{v}}", outs,
+                        names={"o": name})
+
+
+# --------------------------------------------------------------------------------------------
+# Results
+
+
+@dataclass(frozen=True)
+class Program:
+    """A program found by example: the `run()` of a tool, and how it was found."""
+
+    run_code: str
+    """Source of `def run(<slots>) -> str:` (with any helpers and imports it needs); standard
+    library and `toolkit` only. Pass it to `toolfile.build_tool_source`."""
+    description: str
+    """One line saying what it computes (also `run()`'s docstring)."""
+    candidates_tried: int
+    """Expressions evaluated on the examples before it was chosen."""
+    size: int
+    """Primitives, arguments and answer-form steps in the program."""
+    chance: float
+    """Estimated number of programs as small as this one that would fit the examples by luck."""
+    slots_used: tuple[str, ...]
+    """The arguments it reads."""
+    seconds: float
+    """Search time."""
+
+
+@dataclass
+class SearchReport:
+    """What a search did: the program, or why there is none."""
+
+    program: Program | None
+    """The program found, or None."""
+    reason: str
+    """`found`, or why nothing was returned."""
+    candidates_tried: int = 0
+    """Expressions evaluated on the examples."""
+    seconds: float = 0.0
+    """Search time."""
+    examples: int = 0
+    """Examples the search used."""
+    near_miss: str | None = None
+    """The best program that fit every example but was refused as likely chance, if any."""
+
+
+@dataclass
+class _Found:
+    node: _Node
+    form: _Form
+    shape: _Shape
+    shape_index: int
+    size: int
+    slots: frozenset[str]
+    order: int
+    answers: tuple[str, ...] = ()
+    """The whole answers it gives on the examples."""
+    chance: float | None = None
+    """Judged at the end of the level where it was found."""
+
+
+@dataclass
+class _Group:
+    """Answer vectors of one form group tried against one shape (for the chance estimate)."""
+
+    n: int
+    vectors: set[tuple[str, ...]] = field(default_factory=set)
+    matches: list[int] = field(default_factory=list)
+    outputs: list[set[str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.matches = [0] * self.n
+        self.outputs = [set() for _ in range(self.n)]
+
+    def add(self, vector: tuple[str, ...], hits: list[bool]) -> None:
+        if vector in self.vectors:
+            return
+        self.vectors.add(vector)
+        for i, (out, hit) in enumerate(zip(vector, hits)):
+            self.outputs[i].add(out)
+            self.matches[i] += hit
+
+    def chance(self, learned_from: int | None, priors: list[float]) -> float:
+        """Expected number of this group's answer vectors that would fit by luck: how many were
+        tried, times, per example, the chance of hitting its answer (the share of the others that
+        did, and at least `priors`); the example a parameter was learned from is not counted."""
+        total = len(self.vectors)
+        p = 1.0
+        for i in range(self.n):
+            if i == learned_from:
+                continue
+            share = (self.matches[i] - 1) / (total - 1) if total > 1 else 0.0
+            p *= max(priors[i], share)
+        return total * p
+
+
+def _prior(hole: str, group: str, choices: int | None) -> float:
+    """The chance of giving this answer by luck, knowing nothing: 1/2 for a truth value, 1/k for
+    one of k options, about 1/(n + 2) for a whole number n (small counts are easy to hit),
+    26^-length for text."""
+    if group == "truth":
+        return 0.5
+    if choices:
+        return 1.0 / choices
+    text = normalise_answer(hole)
+    if not text:
+        return 0.5
+    try:
+        number = float(text)
+    except ValueError:
+        return 26.0 ** -min(len(text.strip("()")), 8)
+    if number.is_integer():
+        return 1.0 / (min(abs(number), 1e6) + 2)
+    return 1e-3
+
+
+# --------------------------------------------------------------------------------------------
+# The search
+
+
+class _Search:
+    def __init__(self, template: str, slot_kinds: dict[str, str], examples: list[tuple[dict[str, Any], str]],
+                 deadline_s: float, max_size: int, max_chance: float) -> None:
+        self.template = template
+        self.slot_kinds = dict(slot_kinds)
+        self.examples = [(a, str(e)) for a, e in examples if isinstance(a, dict) and all(s in a for s in slot_kinds)]
+        self.n = len(self.examples)
+        self.answers = [e for _, e in self.examples]
+        self.t0 = time.perf_counter()
+        self.deadline = self.t0 + deadline_s
+        self.max_size = max_size
+        self.max_chance = max_chance
+        self.tried = 0
+        self.order = 0
+        self.seen: dict[tuple[str, str, Any], _Node] = {}
+        self.seq = 0
+        self.options: dict[str, tuple[Any, ...]] = {}
+        self.bank: dict[int, dict[str, list[_Node]]] = {}
+        self.found: list[_Found] = []
+        self.groups: dict[tuple[int, str], _Group] = {}
+        self.varying: frozenset[str] = frozenset()
+        self.out_of_time = False
+        self.labels = all(_LABEL.fullmatch(a.strip()) for a in self.answers)
+        """Every answer is an option label like `(B)`."""
+
+    # ---- set-up
+    def leaves(self) -> list[_Node]:
+        """Level 1: the arguments, plus values the template builds from several of them."""
+        out = []
+        chars: list[str] = []
+        for name in self.slot_kinds:
+            values = tuple(a[name] for a, _ in self.examples)
+            kind = _vector_kind(values)
+            if kind is None:
+                continue
+            out.append(_Node(None, (), values, kind, 1, frozenset({name}), unit="n" * (kind in ("num", "nums")),
+                             leaf_code=name, leaf_doc=f"`{name}`"))
+            if kind == "str" and all(len(v) == 1 for v in values):
+                chars.append(name)
+        if len(chars) >= 2 and len(chars) % 2 == 0:  # "replace a with b, c with d": a table from the pairs
+            src, dst = chars[0::2], chars[1::2]
+            try:
+                tables = tuple(str.maketrans("".join(a[s] for s in src), "".join(a[d] for d in dst))
+                               for a, _ in self.examples)
+            except ValueError:
+                tables = ()
+            if tables:
+                code = f"str.maketrans({' + '.join(src)}, {' + '.join(dst)})"
+                doc = ", ".join(f"`{s}` replaced by `{d}`" for s, d in zip(src, dst))
+                out.append(_Node(None, (), tables, "table", 1, frozenset(chars), leaf_code=code, leaf_doc=doc))
+        labelled = _labelled_slots(self.template)  # "(A) {x} (B) {y}": the options as one value
+        if labelled and all(isinstance(a[slot], (str, int, float)) for a, _ in self.examples for _, slot in labelled):
+            values = tuple({label: _text_of(a[slot]) for label, slot in labelled} for a, _ in self.examples)
+            code = "{" + ", ".join(f"{label!r}: {slot}" for label, slot in labelled) + "}"
+            code = code if all(self.slot_kinds[slot] != "number" for _, slot in labelled) else \
+                "{" + ", ".join(f"{label!r}: toolkit.format_number({slot})" if self.slot_kinds[slot] == "number"
+                                else f"{label!r}: {slot}" for label, slot in labelled) + "}"
+            doc = "the options " + ", ".join(f"({label}) `{slot}`" for label, slot in labelled)
+            out.append(_Node(None, (), values, "options", 1, frozenset(s for _, s in labelled), leaf_code=code,
+                             leaf_doc=doc))
+        self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
+                                 and len({repr(_freeze(v)) for v in n.values}) > 1)
+        return out
+
+    # ---- enumeration
+    def add(self, node: _Node) -> bool:
+        """Keep `node` unless a value already kept is the same on every example (observational
+        equivalence); at equal size, the one reading more of the arguments that vary is kept."""
+        key = (node.kind, node.unit, _freeze(node.values))
+        old = self.seen.get(key)
+        if old is not None:
+            if old.size != node.size or len(node.slots & self.varying) <= len(old.slots & self.varying):
+                return False
+            pool = self.bank[old.size][old.kind]
+            pool[pool.index(old)] = node
+        else:
+            self.bank.setdefault(node.size, {}).setdefault(node.kind, []).append(node)
+        self.seq += 1
+        node.seq = self.seq
+        self.seen[key] = node
+        return True
+
+    def apply(self, op: _Op, args: tuple[_Node, ...]) -> _Node | None:
+        unit = _unit(op, args)
+        if unit is None:
+            return None  # numbers of different units do not combine
+        self.tried += 1
+        values = []
+        try:
+            for i in range(self.n):
+                values.append(op.fn(*(a.values[i] for a in args)))
+        except Exception:  # a primitive that does not apply to these values
+            return None
+        vals = tuple(values)
+        kind = _vector_kind(vals)
+        if kind is None or len({repr(_freeze(v)) for v in vals}) == 1:
+            return None  # unknown type, or the same on every example (a constant)
+        return _Node(op, args, vals, kind, op.cost + sum(a.size for a in args),
+                     frozenset().union(*(a.slots for a in args)), unit if kind in ("num", "nums") else "")
+
+    def level(self, size: int) -> Iterator[_Node]:
+        for op in _OPS:
+            arity = len(op.args)
+            for sizes in _compositions(size - op.cost, arity):
+                if any(only and s != 1 for only, s in zip(op.slot_only, sizes)):
+                    continue
+                pools = []
+                for types, s, only in zip(op.args, sizes, op.slot_only):
+                    pool = [n for t in types for n in self.bank.get(s, {}).get(t, ())]
+                    if only:
+                        pool = [n for n in pool if n.op is None]
+                    pools.append(pool)
+                if not all(pools):
+                    continue
+                for combo in itertools.product(*pools):
+                    if op.symmetric and combo[0].seq > combo[1].seq:
+                        continue
+                    if time.perf_counter() > self.deadline:
+                        self.out_of_time = True
+                        return
+                    node = self.apply(op, combo)
+                    if node is not None:
+                        yield node
+
+    # ---- answers
+    def check(self, node: _Node, shapes: list[_Shape], forms: list[_Forms]) -> None:
+        for si, (shape, maker) in enumerate(zip(shapes, forms)):
+            for form in maker.forms(node):
+                if self.labels and form.name != "option":
+                    continue  # "(B)" names an option: only an option list can give it
+                outs = [normalise_answer(o) for o in form.outputs]
+                hits = [o == want for o, want in zip(outs, maker.norm)]
+                if len(set(outs)) > 1:
+                    key = (si, form.group, _output_class(form.outputs))
+                    self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits)
+                if all(hits):
+                    answers = self._whole_answers(shape, form)
+                    if answers is None:
+                        continue
+                    self.order += 1
+                    size = node.size + form.cost + shape.cost
+                    slots = node.slots | shape.slots | form.extra_slots
+                    self.found.append(_Found(node, form, shape, si, size, slots, self.order, answers))
+
+    def _whole_answers(self, shape: _Shape, form: _Form) -> tuple[str, ...] | None:
+        """The answers the program gives on the examples, if every one matches; else None."""
+        out = []
+        for i, (args, expected) in enumerate(self.examples):
+            answer = "".join(self._piece(p, args) for p in shape.before) + form.outputs[i] + \
+                "".join(self._piece(p, args) for p in shape.after)
+            if not answers_match(expected, answer):
+                return None
+            out.append(answer)
+        return tuple(out)
+
+    @staticmethod
+    def _piece(piece: tuple[str, str], args: dict[str, Any]) -> str:
+        kind, value = piece
+        return value if kind == "lit" else _text_of(args[value])
+
+    def run(self) -> SearchReport:
+        if self.n < 2:
+            return self.report(None, f"needs at least 2 examples that fit the slots, got {self.n}")
+        if len({normalise_answer(a) for a in self.answers}) == 1:
+            return self.report(None, "every example has the same answer: a constant proves nothing")
+        leaves = self.leaves()
+        if not leaves:
+            return self.report(None, "no argument of a type the search handles")
+        leaf_values = {n.leaf_code: n.values for n in leaves if n.op is None and n.kind in ("str", "num")}
+        shapes = _shapes(self.answers, leaf_values)
+        options = {n.leaf_code: n.values for n in leaves if n.kind == "options"}
+        self.options = options
+        forms = [_Forms(s, options) for s in shapes]
+        for si, shape in enumerate(shapes):  # answers made of fixed text and arguments alone
+            if shape.cost and all(h.strip() == "" for h in shape.holes):
+                form = _Form("none", "none", 0, "", "", tuple("" for _ in self.examples))
+                answers = self._whole_answers(shape, form)
+                if answers is not None:
+                    self.order += 1
+                    self.found.append(_Found(_Node(None, (), form.outputs, "str", 0, frozenset()), form, shape, si,
+                                             shape.cost, shape.slots, self.order, answers))
+        self.shapes = shapes
+        for leaf in leaves:
+            if self.add(leaf):
+                self.check(leaf, shapes, forms)
+        self.judge()
+        size = 1
+        while size < self.max_size and not self.out_of_time:
+            good = [f for f in self.found if self.acceptable(f)]
+            if good and min(f.size for f in good) <= size:
+                break
+            size += 1
+            done = len(self.found)
+            for node in self.level(size):
+                if self.add(node):
+                    self.check(node, shapes, forms)
+            if self.out_of_time:  # the level was cut short: its candidates were not all counted,
+                del self.found[done:]  # so a fit found in it cannot be judged; it does not count
+                break
+            self.judge()
+        return self.choose()
+
+    def judge(self) -> None:
+        """Estimate the chance of every program found in the level just finished."""
+        for f in self.found:
+            if f.chance is not None:
+                continue
+            group = self.groups.get((f.shape_index, f.form.group, _output_class(f.form.outputs)))
+            if group is None:
+                f.chance = 0.0
+                continue
+            options = self.options.get(next(iter(f.form.names.values()), ""), None)
+            priors = [_prior(h, f.form.group, len(options[i]) if options else None)
+                      for i, h in enumerate(f.shape.holes)]
+            f.chance = group.chance(f.form.learned_from, priors)
+
+    def acceptable(self, f: _Found) -> bool:
+        return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance
+
+    def choose(self) -> SearchReport:
+        """The smallest acceptable program; among equals the one reading more of the arguments
+        that vary, then the least likely to fit by luck, then the first found."""
+        good = [f for f in self.found if self.acceptable(f)]
+        if good:
+            smallest = min(f.size for f in good)
+            best = min((f for f in good if f.size == smallest),
+                       key=lambda f: (-len(f.slots & self.varying), f.chance, f.order))
+            return self.report(self.program(best), "found")
+        fits = [f for f in self.found if f.slots & self.varying]
+        if fits:
+            near = min(fits, key=lambda f: (f.chance, f.size, f.order))
+            description = self.program(near).description
+            report = self.report(None, f"every fit could be luck (best: chance {near.chance:.2f} > {self.max_chance}, "
+                                       f"{description})")
+            report.near_miss = description
+            return report
+        if self.found:
+            return self.report(None, "the only programs that fit ignore every argument that varies")
+        why = "deadline reached before a program fit every example" if self.out_of_time else \
+            f"no program of up to {self.max_size} steps fits every example"
+        return self.report(None, why)
+
+    def report(self, program: Program | None, reason: str) -> SearchReport:
+        return SearchReport(program, reason, self.tried, round(time.perf_counter() - self.t0, 4), self.n)
+
+    # ---- code
+    def program(self, f: _Found) -> Program:
+        node, form, shape = f.node, f.form, f.shape
+        helpers: list[str] = list(form.helpers)
+        for n in node.walk():
+            if n.op is not None:
+                helpers.extend(h for h in n.op.helpers if h not in helpers)
+        doc = form.doc.replace("{v}", node.doc()) if form.code else ""
+        if shape.before or shape.after:
+            written = self._shape_doc(shape, bool(form.code))
+            doc = f"{doc}, written as {written!r}" if doc else repr(written)
+        case = self._case(f)
+        if case:
+            doc += f", in {case} case"
+        description = _sentence(doc)
+        params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in self.slot_kinds.items())
+        head = [f"def run({params}) -> str:", f'    """{_docstring(description)}"""']
+        # An argument named like something the code uses (`list`, a module, a helper) would hide it
+        # inside run(): then run() hands its arguments on to a function whose parameters cannot clash.
+        probe = "\n".join(self._body(f, {s: f"_arg{i}_" for i, s in enumerate(self.slot_kinds)}))
+        taken = set(re.findall(r"\b[A-Za-z_]\w*\b", probe)) | set(helpers) | {"when"}
+        if taken & set(self.slot_kinds):
+            names = {s: _fresh(s, taken | set(self.slot_kinds)) for s in self.slot_kinds}
+            main = ["", "", f"def _answer({', '.join(names[s] for s in self.slot_kinds)}) -> str:", *self._body(f, names),
+                    "", "", *head, f"    return _answer({', '.join(self.slot_kinds)})"]
+        else:
+            main = ["", "", *head, *self._body(f, {})]
+        helper_lines = [line for h in helpers for line in ("", "", _HELPER_SOURCE[h].rstrip())]
+        text = "\n".join(helper_lines + main)
+        imports = [m for m in _MODULES if re.search(rf"(?<![\w.]){re.escape(m)}\.", text)]
+        code = ("\n".join(f"import {m}" for m in imports) + "\n" + text).lstrip("\n") + "\n"
+        return Program(code, description, self.tried, f.size, round(f.chance, 6),
+                       tuple(s for s in self.slot_kinds if s in f.slots), round(time.perf_counter() - self.t0, 4))
+
+    def _body(self, f: _Found, names: dict[str, str]) -> list[str]:
+        """The statements of run(): bind the value if needed, return the answer."""
+        form, shape = f.form, f.shape
+        value = _strip_parens(f.node.code(names)) if form.code else ""
+        subst = {"v": value, **{k: names.get(v, v) for k, v in form.names.items()}}
+        body = []
+        if form.name == "date":
+            body.append(f"    when = {value}")
+            answer = form.code
+        else:
+            answer = re.sub(r"\{(\w+)\}", lambda m: subst.get(m.group(1), m.group(0)), form.code)
+        pieces = [self._piece_code(p, names) for p in shape.before] + ([answer] if answer else []) + \
+            [self._piece_code(p, names) for p in shape.after]
+        expression = " + ".join(pieces) if pieces else repr("")
+        case = self._case(f)
+        if case:
+            expression = f"{expression}.{case}()" if len(pieces) == 1 and pieces[0].isidentifier() \
+                else f"({expression}).{case}()"
+        body.append(f"    return {expression}")
+        return body
+
+    def _case(self, f: _Found) -> str | None:
+        """`upper` or `lower` when every expected answer is written so and the program's answers
+        are not (answers are compared ignoring case, but a tool should answer like the examples)."""
+        for case in ("upper", "lower"):
+            if all(getattr(e, case)() == e for e in self.answers) and any(getattr(a, case)() != a for a in f.answers):
+                return case
+        return None
+
+    def _piece_code(self, piece: tuple[str, str], names: dict[str, str]) -> str:
+        kind, value = piece
+        if kind == "lit":
+            return repr(value)
+        name = names.get(value, value)
+        return f"toolkit.format_number({name})" if _is_number(self.examples[0][0][value]) else name
+
+    @staticmethod
+    def _shape_doc(shape: _Shape, value: bool) -> str:
+        def text(p: tuple[str, str]) -> str:
+            return p[1] if p[0] == "lit" else "{" + p[1] + "}"
+        return "".join(map(text, shape.before)) + "<value>" * value + "".join(map(text, shape.after))
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _fresh(name: str, taken: set[str]) -> str:
+    candidate = name + "_"
+    while candidate in taken:
+        candidate += "_"
+    return candidate
+
+
+_LABEL = re.compile(r"\(\s*[A-Za-z]\s*\)")
+
+
+def _output_class(outputs: tuple[str, ...]) -> str:
+    """What kind of text a program answers with, so that its luck is judged among its own kind:
+    a letter is easy to hit by chance, a sorted list of words is not."""
+    classes = set()
+    for out in outputs:
+        text = normalise_answer(out)
+        if not text:
+            classes.add("empty")
+        elif re.fullmatch(r"-?[\d.e+-]+", text):
+            classes.add("number")
+        elif len(text.strip("()")) == 1:
+            classes.add("letter")
+        elif " " not in text:
+            classes.add("word")
+        else:
+            classes.add("text")
+    return classes.pop() if len(classes) == 1 else "mixed"
+
+
+def _labelled_slots(template: str) -> list[tuple[str, str]]:
+    """(label, slot) for a template that lists options as `(A) {x} (B) {y} ...`, labels in order."""
+    found = re.findall(r"\(([A-Za-z])\)\s*\{(\w+)\}", template)
+    labels = [label.upper() for label, _ in found]
+    if len(found) < 2 or labels != [chr(ord("A") + i) for i in range(len(found))]:
+        return []
+    return [(label.upper(), slot) for label, slot in found]
+
+
+def _unit(op: _Op, args: tuple[_Node, ...]) -> str | None:
+    """The unit of `op` applied to `args`, or None when their units do not combine."""
+    if op.unit is None:
+        return ""
+    if op.unit == "first":
+        return args[0].unit
+    measured = {a.unit for a in args if a.kind in ("num", "nums") and a.unit != "n"}
+    if op.unit == "same":
+        if len(measured) > 1:
+            return None
+        return measured.pop() if measured else "n"
+    if op.unit == "mixed":
+        return "*".join(sorted(measured)) if measured else "n"
+    return op.unit
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Ways to write `total` as `parts` positive sizes, in order."""
+    if parts == 1:
+        if total >= 1:
+            yield (total,)
+        return
+    for first in range(1, total - parts + 2):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def _strip_parens(code: str) -> str:
+    if code.startswith("(") and code.endswith(")"):
+        depth = 0
+        for i, ch in enumerate(code):
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and i < len(code) - 1:
+                return code
+        return code[1:-1]
+    return code
+
+
+def _sentence(doc: str) -> str:
+    doc = " ".join(doc.split())
+    return ("Returns " + doc + ".") if doc else "Returns the answer."
+
+
+def _docstring(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"""', "'''")
+
+
+# --------------------------------------------------------------------------------------------
+# Entry points
+
+
+def search_report(
+    template: str,
+    slot_kinds: dict[str, str],
+    examples: list[tuple[dict[str, Any], str]],
+    *,
+    deadline_s: float = 2.0,
+    max_size: int = 7,
+    max_chance: float = 0.25,
+) -> SearchReport:
+    """Like `search`, but says what happened: the program or why there is none, candidates
+    tried and time spent."""
+    return _Search(template, slot_kinds, examples, deadline_s, max_size, max_chance).run()
+
+
+def search(
+    template: str,
+    slot_kinds: dict[str, str],
+    examples: list[tuple[dict[str, Any], str]],
+    *,
+    deadline_s: float = 2.0,
+    max_size: int = 7,
+    max_chance: float = 0.25,
+) -> Program | None:
+    """The smallest program consistent with every example, or None.
+
+    `examples` are (arguments exactly as `run()` receives them, expected answer); build them
+    from recorded examples with `toolsmith.synthesis.slot_values`. Answers are compared like
+    verification compares them (`answers_match`). Needs at least 2 examples whose answers are
+    not all the same; returns None when nothing fits within `max_size` steps and `deadline_s`
+    seconds, or when the best fit is likely chance (see the module docstring, `max_chance`).
+    """
+    return search_report(template, slot_kinds, examples, deadline_s=deadline_s, max_size=max_size,
+                         max_chance=max_chance).program
