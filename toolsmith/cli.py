@@ -581,6 +581,8 @@ def bench(workload: str | None, families: list[str] | None, per_family: int, per
     folder = Path(workload) if workload else packaged_workload()
     names = families or sorted(p.stem for p in folder.glob("*.json"))
     judged = tuple(judgement) if judgement else JUDGEMENT
+    if judgement and set(judgement) - set(names):
+        raise click.UsageError(f"--judgement: no family {', '.join(sorted(set(judgement) - set(names)))} in {folder}")
     items = load_workload(folder, families={n: per_judgement if n in judged else per_family for n in names}, seed=seed)
     items = items[:limit] if limit else items
     if not items:

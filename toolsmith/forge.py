@@ -85,6 +85,8 @@ CREDIT_SHARE = 0.1
 """Share of all agent tokens that forging may spend before tools have saved anything."""
 SEARCH_DEADLINE_S = 2.0
 """CPU seconds the zero-token search may take per attempt."""
+SEARCH_GROWTH = 1.5
+"""The search runs again once a pattern's examples grew by this factor (3, 5, 8, 12, ...)."""
 DATASET_PER_FAMILY = 10
 """Packaged BIG-Bench Hard tasks per family that `Forge.check` tries as an open set."""
 MAX_RECORDED = 400
@@ -238,7 +240,9 @@ def forge_tool(
 
     candidates: list[tuple[str, Literal["template", "own"]]] = [(result.source, "template")]
     notes: list[str] = []
-    if synthesizer.write_extractor and result.run_code and result.usage.total_tokens < budget:
+    extract_prompt = "x" * 2400  # about the size of the extractor prompt, for the budget check
+    if synthesizer.write_extractor and result.run_code and result.usage.total_tokens + synthesizer.call_cost(
+            extract_prompt) <= budget:
         # Opt-in: the model writes extract() too. Shown only near misses of one shown example;
         # verified on every negative, like the template's parser. The template tool is the fallback.
         say(f"writing extract() for pattern {pattern_id} with {synthesizer.model_name}")
@@ -393,18 +397,23 @@ class Forge:
         pattern = self.miner.pattern(pattern_id)
         if pattern is None or not pattern.slot_kinds:  # verbatim repeats need a cache, not a tool
             return []
-        examples = examples_for_pattern(self.store, pattern_id)
-        verdict = _contradiction(self.store, pattern_id)
-        if verdict:
-            with self.store.pattern(pattern_id) as s:
-                s.verdict = verdict
-            return []
-        search = n > stats.searched_at
+        search = n >= SEARCH_GROWTH * stats.searched_at  # again once the examples grew by half
         budget = self.budget(pattern_id) if self.synthesizer is not None else 0
         model = (budget >= MIN_ATTEMPT_TOKENS and stats.forge_attempts < MAX_FORGE_ATTEMPTS
                  and (stats.forge_attempts == 0 or stats.agent_tokens >= 2 * stats.forge_at))
         if not (search or model):
             return []
+        verdict = _contradiction(self.store, pattern_id)
+        if verdict:
+            with self.store.pattern(pattern_id) as s:
+                s.verdict = verdict
+            return []
+        examples = examples_for_pattern(self.store, pattern_id)
+        if model and self.synthesizer is not None:  # the budget must cover at least one whole call
+            first = self.synthesizer.prompt(pattern.template, pattern.slot_kinds, split_examples(examples)[0])
+            model = first is not None and budget >= self.synthesizer.call_cost(first)
+            if not (search or model):
+                return []
         outcome = forge_tool(
             pattern, examples, other_pattern_tasks(self.store, pattern_id),
             synthesizer=self.synthesizer if model else None, sandbox=self.sandbox(), library=self.library,

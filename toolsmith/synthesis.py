@@ -37,8 +37,7 @@ from pydantic import BaseModel, Field
 
 from . import _utils
 from .errors import UserError
-from .records import Usage
-from .records import Example
+from .records import Example, Usage, estimate_tokens
 from .slots import NotMine, describe, parse_slots, slot_type
 from .toolfile import build_tool_source, extractor_regex
 from .verify import CaseResult, CheckResult
@@ -402,6 +401,11 @@ class Synthesizer:
                 return value
         return type(self.chat_model).__name__
 
+    def call_cost(self, prompt: str) -> int:
+        """The most one call with `prompt` can cost: its estimated prompt tokens plus `max_tokens`.
+        No call starts unless the budget still covers it, so a budget is never overspent."""
+        return estimate_tokens(prompt) + (self.max_tokens or 1024)
+
     def _call(self, prompt: str, temperature: float, seed: int | None) -> Any:
         from langchain_core.messages import HumanMessage
 
@@ -466,8 +470,8 @@ class Synthesizer:
             n, temp = (1, 0.0) if rnd == 1 else (self.samples, self.temperature)
             result.rounds = rnd
             for k in range(n):
-                if result.usage.total_tokens >= budget:
-                    result.error = f"token budget of {budget} spent"
+                if result.usage.total_tokens + self.call_cost(prompt) > budget:
+                    result.error = f"token budget of {budget} spent (or too little left for another call)"
                     return self._finish(result, best, t0, exact)
                 if should_stop is not None and should_stop():
                     result.error = "cancelled"

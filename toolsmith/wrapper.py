@@ -134,6 +134,7 @@ class Toolsmith(Runnable[str, str]):
         """When tools are looked for: in the `background`, `inline`, or `off`."""
         self._forge_pool: concurrent.futures.ThreadPoolExecutor | None = None
         self._forge_jobs: dict[str, concurrent.futures.Future[None]] = {}
+        self._forge_again: set[str] = set()
         self._cancel = threading.Event()
         self.agent = agent
         self.store = Store(home)
@@ -365,7 +366,8 @@ class Toolsmith(Runnable[str, str]):
             with self._lock:
                 job = self._forge_jobs.get(pattern_id)
                 if job is not None and not job.done():
-                    return  # one job per pattern at a time; it reads the latest examples when it runs
+                    self._forge_again.add(pattern_id)  # one job per pattern; it runs once more when done
+                    return
                 if self._forge_pool is None:
                     self._forge_pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="toolsmith-forge")
                 self._forge_jobs[pattern_id] = self._forge_pool.submit(self._forge_job, pattern_id)
@@ -378,11 +380,17 @@ class Toolsmith(Runnable[str, str]):
             self._event(event)
 
     def _forge_job(self, pattern_id: str) -> None:
-        """Background forging: its cost lands after the task that was last when it finished."""
-        try:
-            self._forge_now(pattern_id, -1)
-        except Exception:  # a background failure must not vanish silently, nor take the session down
-            log.exception("toolsmith: forging for pattern %s failed", pattern_id)
+        """Background forging: its cost lands after the task that was last when it finished. It
+        runs again while answers arrived for the pattern during the run."""
+        while not self._cancel.is_set():
+            try:
+                self._forge_now(pattern_id, -1)
+            except Exception:  # a background failure must not vanish silently, nor take the session down
+                log.exception("toolsmith: forging for pattern %s failed", pattern_id)
+            with self._lock:
+                if pattern_id not in self._forge_again:
+                    return
+                self._forge_again.discard(pattern_id)
 
     def _demotion(self, reason: str | None, tool: str | None, seq: int) -> None:
         if reason is not None:
