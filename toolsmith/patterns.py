@@ -80,6 +80,8 @@ MAX_SAMPLE_CHARS = 4_000
 """Longest member text kept as a sample."""
 MAX_VALUE_CHARS = 200
 """Longest slot value kept in `Pattern.examples`."""
+MAX_EXPRESSION_CHARS = 500
+"""Longest run masked as an expression (it is parsed to check it is one)."""
 
 # --------------------------------------------------------------------------- literal regexes
 _MONTH = (
@@ -317,27 +319,35 @@ def _option_runs(head: str) -> Iterable[tuple[int, int, str]]:
 def _structured(head: str) -> Iterable[tuple[int, int, str]]:
     """Outermost balanced [...] / {...} values that parse: a matrix of numbers, a JSON value, or a
     flat list. One linear scan over bracket characters; nesting deeper than _STRUCT_DEPTH is skipped."""
-    stack: list[tuple[str, int]] = []
-    spans: list[tuple[int, int]] = []
+    # parallel lists of plain ints and strings: no tuple per bracket (hostile input has thousands)
+    opens: list[str] = []
+    at_open: list[int] = []
+    starts: list[int] = []
+    ends: list[int] = []
     too_deep = -1
     for m in _STRUCT_CHARS.finditer(head):
         c, at = m.group(0), m.start()
         if c in "[{":
-            stack.append((c, at))
-            if len(stack) > _STRUCT_DEPTH:
-                too_deep = len(stack)
+            opens.append(c)
+            at_open.append(at)
+            if len(opens) > _STRUCT_DEPTH:
+                too_deep = len(opens)
             continue
-        if not stack or stack[-1][0] != ("[" if c == "]" else "{"):
-            stack.clear()  # unbalanced: start over
+        if not opens or opens[-1] != ("[" if c == "]" else "{"):
+            opens.clear()  # unbalanced: start over
+            at_open.clear()
             continue
-        _, start = stack.pop()
+        opens.pop()
+        start = at_open.pop()
         if too_deep > 0:
-            if not stack:
+            if not opens:
                 too_deep = -1
             continue
-        spans.append((start, at + 1))
+        if not opens or len(starts) < 64:
+            starts.append(start)
+            ends.append(at + 1)
     outer: list[tuple[int, int]] = []
-    for s, e in sorted(spans, key=lambda x: (x[0], -x[1])):
+    for s, e in sorted(zip(starts, ends), key=lambda x: (x[0], -x[1])):
         if outer and s < outer[-1][1]:
             continue
         outer.append((s, e))
@@ -386,14 +396,20 @@ def _steps_ok(run: str) -> bool:
     return digit
 
 
-def _candidates(head: str) -> Iterable[tuple[int, int, int, int, str]]:
-    """(start, end, value start, value end, kind) of every literal candidate, by rule priority."""
+def _tokenise(text: str) -> _Toks:
+    head = text[:MAX_CHARS]
+    taken = bytearray(len(head))
+    found: list[tuple[int, int, str]] = []
     for finder in (_code_blocks, _option_runs, _structured):
         for s, e, kind in finder(head):
-            yield s, e, s, e, kind
+            if e > s and taken.find(1, s, e) == -1:
+                taken[s:e] = b"\x01" * (e - s)
+                found.append((s, e, kind))
     for kind, rx, group in _RULES:
         for m in rx.finditer(head):
             s, e = m.span()
+            if e <= s or taken.find(1, s, e) != -1:
+                continue
             if kind == "quoted":
                 g = next(i for i in (1, 2, 3) if m.group(i) is not None)
                 vs, ve = m.span(g)
@@ -414,19 +430,8 @@ def _candidates(head: str) -> Iterable[tuple[int, int, int, int, str]]:
                 if ve <= vs:
                     continue
                 s, e = vs, ve
-            if e > s or kind == "quoted":
-                yield s, e, vs, ve, kind
-
-
-def _tokenise(text: str) -> _Toks:
-    head = text[:MAX_CHARS]
-    taken = bytearray(len(head))
-    found: list[tuple[int, int, str]] = []
-    for s, e, vs, ve, kind in _candidates(head):
-        if e <= s or taken.find(1, s, e) != -1:
-            continue
-        taken[s:e] = b"\x01" * (e - s)
-        found.append((vs, ve, kind))
+            taken[s:e] = b"\x01" * (e - s)
+            found.append((vs, ve, kind))
     found.sort()
     keys: list[str] = []
     spans: list[tuple[int, int]] = []
@@ -478,6 +483,8 @@ _EXPR_HEAD = frozenset("+ * / % ^ ** // << >> & | < > <= >= == != ) and or".spli
 def _trim_expression(text: str, s: int, e: int) -> tuple[int, int]:
     """Trim a candidate expression run; (s, s) when it is not a real expression (it must parse
     with `toolkit.check_expression`, so the slot's parser accepts what was masked)."""
+    if e - s > 2 * MAX_EXPRESSION_CHARS:
+        return s, s
     atoms = [m for m in re.finditer(_EXPR_ATOM, text[s:e])]
     while atoms and atoms[-1].group(0) in _EXPR_TAIL:
         atoms.pop()
@@ -492,13 +499,16 @@ def _trim_expression(text: str, s: int, e: int) -> tuple[int, int]:
         elif vals[0] == "(" and vals.count("(") > vals.count(")"):
             atoms.pop(0)
     vals = [m.group(0) for m in atoms]
-    operands = [v for v in vals if _EXPR_OPERAND.fullmatch(v)]
-    operators = [v for v in vals if v not in operands and v not in ("(", ")")]
+    is_operand = [_EXPR_OPERAND.fullmatch(v) is not None for v in vals]
+    operands = [v for v, o in zip(vals, is_operand) if o]
+    operators = sum(1 for v, o in zip(vals, is_operand) if not o and v not in ("(", ")"))
     if len(vals) < 3 or not operands or not operators or not any(v in _EXPR_STRONG for v in vals):
         return s, s
-    if all(v in ("True", "False") for v in operands) and "(" not in vals and len(operators) < 2:
+    if all(v in ("True", "False") for v in operands) and "(" not in vals and operators < 2:
         return s, s  # "True or False" is a choice of answers, not an expression
     vs, ve = s + atoms[0].start(), s + atoms[-1].end()
+    if ve - vs > MAX_EXPRESSION_CHARS:
+        return s, s
     try:
         toolkit.check_expression(text[vs:ve])
     except toolkit.NotMine:
@@ -729,8 +739,8 @@ def _slot_ok(values: list[tuple[_Toks, int, int]], support: int, strict: bool, i
     ``established``: the aligned pattern already held this position fixed over several
     different members, so a one-word change there needs ``support`` values even for names."""
     distinct: dict[str, tuple[_Toks, int, int]] = {}
-    for toks, i, j in values:
-        distinct.setdefault(_SEP.join(toks.keys[i:j]), (toks, i, j))
+    for toks, i, j in values:  # distinct values as written ("$15" and "$40" are two)
+        distinct.setdefault(" ".join(toks.value(i, j).casefold().split()), (toks, i, j))
     wordsets = []
     for toks, i, j in distinct.values():
         words = {w for _, w in _word_tokens(toks, i, j)}
@@ -806,14 +816,14 @@ def _span(items: list[list[Any]]) -> list[Any]:
     return ["reg", first[0], last[1], first[2], last[3]]
 
 
-def _growable(pt: list[Tok], toks: _Toks, it: list[Any], wordless: bool) -> bool:
+def _growable(pt: list[Tok], toks: _Toks, it: list[Any], neutral: bool) -> bool:
     """An equal token that may join a neighbouring insertion: a name word in both texts, or a
-    typed value when what was inserted holds no words ("2-3" / "10", "+1 206..." / "206...")."""
+    typed value when the inserted words are neutral ("2-3" / "10", "a 20 percent" / "$15")."""
     if it[0] != "eq":
         return False
     t = pt[it[1]]
     if t[0] == "s":
-        return wordless
+        return neutral
     return _name_word(t[2], _tpl_sentence_start(pt, it[1])) and _name_word(toks.raw(it[2]), _sentence_start(toks, it[2]))
 
 
@@ -829,12 +839,13 @@ def _grow(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]
             if len(it) > 5:
                 return None  # free text on one side only
             lo, hi = n, n + 1
-            # the tokens only one side has: words among them make a number's neighbourhood a phrase
-            wordless = not any(toks.keys[k][:1].isalnum() and not toks.kinds[k] for k in range(it[3], it[4])) and not any(
-                pt[i][0] == "f" and pt[i][1][:1].isalnum() for i in range(it[1], it[2]))
-            while lo > 0 and _growable(pt, toks, out[lo - 1], wordless):
+            # the words only one side has: a contrast word or a negation next to a typed value
+            # is another request ("5 products" / "5 best products"), anything else a longer value
+            extra = {toks.keys[k] for k in range(it[3], it[4])} | {pt[i][1] for i in range(it[1], it[2]) if pt[i][0] == "f"}
+            neutral = not (extra & (_CONTRAST_WORDS | _NEGATIONS)) and not any(w.endswith("n't") for w in extra)
+            while lo > 0 and _growable(pt, toks, out[lo - 1], neutral):
                 lo -= 1
-            while hi < len(out) and _growable(pt, toks, out[hi], wordless):
+            while hi < len(out) and _growable(pt, toks, out[hi], neutral):
                 hi += 1
             if (lo, hi) == (n, n + 1):
                 return None
