@@ -883,6 +883,27 @@ def _glue(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]
     return out
 
 
+def _labels(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
+    """A plain word right before a one-token value labels it ("key AB", "port 8080", "user
+    alice"): when both the label and the value change, the label is its own slot, so that
+    "key AB" / "alphabet ABC" needs the evidence any changed word needs."""
+    out: list[list[Any]] = []
+    for it in items:
+        if it[0] == "reg" and len(it) == 5 and it[2] - it[1] == 2 and it[4] - it[3] == 2:
+            i1, j1 = it[1], it[3]
+            label = (pt[i1][0] == "f" and not toks.kinds[j1] and pt[i1][1] != toks.keys[j1]
+                     and pt[i1][1] not in _STOPWORDS and toks.keys[j1] not in _STOPWORDS
+                     and pt[i1][2][:1].isalpha() and not _name_word(pt[i1][2], _tpl_sentence_start(pt, i1))
+                     and toks.raw(j1)[:1].isalpha() and not _name_word(toks.raw(j1), _sentence_start(toks, j1)))
+            value = ((pt[i1 + 1][0] == "s" or _name_word(pt[i1 + 1][2], False))
+                     and (toks.kinds[j1 + 1] != "" or _name_word(toks.raw(j1 + 1), False)))
+            if label and value:
+                out += [["reg", i1, i1 + 1, j1, j1 + 1], ["reg", i1 + 1, it[2], j1 + 1, it[4]]]
+                continue
+        out.append(it)
+    return out
+
+
 FRAMING_TOKENS = 4
 """Fixed tokens a framing needs before free text after ':' or a line break becomes one slot."""
 
@@ -1164,7 +1185,7 @@ class PatternMiner:
         grown = _grow(_payload(items, pt, toks), pt, toks)
         if grown is None:
             return None
-        items = _glue(grown, pt, toks)
+        items = _labels(_glue(grown, pt, toks), pt, toks)
         payload = {n for n, it in enumerate(items) if len(it) > 5}
         out: list[Tok] = []
         infos: list[_SlotInfo] = []
