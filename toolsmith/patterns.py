@@ -5,35 +5,60 @@ How it works (zero model tokens, deterministic for a given input order):
 1. **Normalise** (control characters -> spaces, whitespace collapsed, input capped at
    ``MAX_CHARS``; anything past the cap or past ``MAX_TOKENS`` tokens becomes one trailing
    ``text`` slot, so a 1 MB task costs bounded memory).
-2. **Mask literals** with ordered, linear-time regexes into typed placeholder tokens: quoted
-   strings, URLs, emails, short imperative step runs ("Take 3 steps. Turn left."), dates, paths,
-   bracket runs, arithmetic/boolean expressions, colon lists ("List: a b c") and comma lists
-   ("a, b, and c"), numbers. Variable-length parameters become ONE token whatever their length.
+2. **Mask literals** into typed placeholder tokens, in priority order: fenced code blocks,
+   lettered option lists ("(A) ... (B) ..."), balanced ``[...]``/``{...}`` values that parse
+   (a matrix of numbers, a JSON value, a flat list), quoted strings (empty ones too), URLs,
+   emails, step runs ("Take 3 steps. Turn left."; a run that merely ends at "Dr." or "St." is
+   not one), dates, paths ("MM/DD/YYYY" is not one), arithmetic / comparison / bit / boolean
+   expressions (``0x1f << 2 | 0b101``), bracket runs, colon lists ("List: a b c"), comma lists
+   ("a, b, and c"), ordinals ("4th") and numbers. Variable-size parameters become ONE token
+   whatever their size. A placeholder is only made where its type's parser
+   (``toolkit.PARSERS``) accepts the text, so that every member of a pattern parses with its
+   template's extractor (``toolfile.extractor_regex``) and its slot types. The scans are
+   linear; the structure scan keeps no per-bracket objects and expressions are capped at
+   ``MAX_EXPRESSION_CHARS``.
 3. **Join**: an inverted index on each pattern's anchor tokens (fixed words minus stopwords)
    yields the few patterns whose anchors all occur in the task; their templates are compiled to
-   regexes over the task's token keys (fixed tokens exact, typed slots strict, other slots absorb
-   one or more tokens). The most specific matching template wins. When a task offers more than
-   ``MAX_BACKTRACK`` ways to split its loose slots, matching commits to the first occurrence of
-   each following fixed token (atomic groups), so hostile input stays linear.
+   regexes over the task's token keys (fixed tokens exact, typed slots strict, one-token slots
+   one plain token, other slots absorb one or more tokens). The most specific matching template
+   wins. When a task offers more than ``MAX_BACKTRACK`` ways to split its loose slots, matching
+   commits to the first occurrence of each following fixed token (atomic groups), so hostile
+   input stays linear.
 4. **Generalise** (Drain-style, but by alignment rather than by position): otherwise the task is
-   aligned (``difflib``) with the best few prefilter candidates. Differing regions become slots;
-   a region that is empty on one side (an inserted/deleted word) is never a slot. A merge needs
-   enough shared fixed words (``similarity``), and every slot must pass the guards:
+   aligned (``difflib``) with the best few prefilter candidates. Typed slots align with values
+   of their type; differing regions become slots:
 
-   * *contradiction*: two values of one slot must not differ by contrast words
-     (ascending/descending, sum/average, top/bottom, before/after, min/max, first/last, ...) or
-     by negation when they are short (<= 2 words) or identical apart from those words; a
-     long free-text value that merely contains "average" does not block a merge;
+   * free text after a shared framing of ``FRAMING_TOKENS`` (4) or more fixed tokens that ends
+     at ":" or a line break is one ``text`` slot, joined across the common words ("the", "of")
+     two texts happen to share (C1);
+   * a region that is empty on one side (an inserted or deleted word) becomes a slot only by
+     taking in the name words around it ("by Ada Lovelace" / "by Ada Lovelace before 1840"),
+     or a typed value when no contrast word or negation was inserted (C2);
+   * a value written flush against a typed value joins it ("a flute" + ", a piano, and a
+     drum"); a plain word labelling a one-token value ("key AB") is a slot of its own.
+
+   A merge needs enough shared fixed words (``similarity``), and every slot must pass the guards:
+
+   * *contradiction*: two values of one slot must not differ by contrast words of one group
+     (ascending/descending, sum/average, top/bottom, before/after, heavier/lighter, ...;
+     "product" and "best" are of different groups), by negation, or be one operation name with
+     other digits ("BASE32"/"BASE64", "ROT13"/"ROT47"), when they are short (<= 5 words) or
+     identical apart from those words;
    * *evidence*: a slot whose values do not all look like parameters (a placeholder, capitalised
      names mid-sentence, tokens with digits or inner capitals) needs ``support`` (3) distinct
-     values among the members that fit the generalised template (a name beside single plain
-     words, "Eric"/"kilian", also passes). Two lowercase alternatives ("updated"/"created")
-     therefore stay apart, while "cancelled"/"pending"/"complete" merge.
+     values among the members that fit the generalised template; two multi-word values are
+     enough (C3), and a name beside single plain words ("Eric"/"kilian") also passes. Two
+     lowercase alternatives ("updated"/"created") therefore stay apart, while
+     "cancelled"/"pending"/"complete" merge. A capitalised word the pattern held fixed over 3
+     or more different members ("Vigenere") needs ``support`` values too.
 
    A pattern sharing less than ``similarity`` of its words with the task (long values) may
-   merge only through parameter-looking slots. Other existing patterns that fit the new
-   template (found through the anchor index) are absorbed in the same step when the guards
-   still hold; the merged pattern keeps the oldest member's id and absorbed ids redirect to it.
+   merge only through parameter-looking slots (free text after a framing excepted). Other
+   existing patterns that fit the new template (found through the anchor index) are absorbed
+   in the same step when the guards still hold and all their kept members still fit. The
+   merged pattern keeps the oldest member's id; absorbed ids redirect to it (``pattern(id)``)
+   and the store moves their traces, costs and counters (``Store.merge_patterns``), so an id
+   that ``observe`` returned online stays valid through every later merge.
 
 Why not ``drain3`` (evaluated, installed in the venv): its tree is keyed by token count, so the
 same request with a 3-word and a 9-word list can never meet; its similarity is positional and
@@ -189,8 +214,6 @@ _SEP = "\x1f"
 _PH = "\x01"
 _LOOSE = r"[^\x1f]+(?:\x1f[^\x1f]+)*?"
 _ONE = r"[^\x1f\x01][^\x1f]*"
-_UNITS = frozenset("list matrix json options code expression steps brackets".split())
-"""Placeholder kinds that are one structured value: never split, never grown into a wider slot."""
 
 
 # --------------------------------------------------------------------------- records
