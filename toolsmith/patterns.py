@@ -948,40 +948,42 @@ def _weak(run: list[list[Any]], pt: list[Tok], toks: _Toks) -> bool:
 
 def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
     """C1: free text after a shared framing of FRAMING_TOKENS or more fixed tokens that ends at
-    ':' or a line break is one slot. Regions there are joined across the common words that
-    merely happen to match between two texts; such a region is marked (a sixth element)."""
-    out: list[list[Any]] = []
+    ':' or a line break is one slot. It is joined across the words two texts merely happen to
+    share ("the", "of", a leading "1."); such a region is marked (a sixth element)."""
     seps = toks.seps()
+
+    def task_index(it: list[Any]) -> int:
+        return it[2] if it[0] == "eq" else it[3]
+
+    def framed(n: int) -> bool:
+        run, k = 0, n - 1
+        while k >= 0 and items[k][0] == "eq" and pt[items[k][1]][0] == "f":
+            run, k = run + 1, k - 1
+        if run < FRAMING_TOKENS:
+            return False
+        j = task_index(items[n])
+        return pt[items[n - 1][1]][1] == ":" or (j < len(seps) and seps[j] == 2)
+
+    out: list[list[Any]] = []
     n = 0
     while n < len(items):
-        it = items[n]
-        if it[0] != "reg":
-            out.append(it)
+        last = -1
+        if n and framed(n):
+            m = n
+            while m < len(items):
+                q = m
+                while q < len(items) and items[q][0] == "eq":
+                    q += 1
+                if q >= len(items) or (q > m and not _weak(items[m:q], pt, toks)):
+                    break
+                last, m = q, q + 1
+        if last >= 0:
+            out.append([*_span(items[n : last + 1]), True])
+            n = last + 1
+        else:
+            out.append(items[n])
             n += 1
-            continue
-        run = 0
-        k = len(out) - 1
-        while k >= 0 and out[k][0] == "eq" and pt[out[k][1]][0] == "f":
-            run, k = run + 1, k - 1
-        boundary = bool(out) and out[-1][0] == "eq" and (
-            pt[out[-1][1]][1] == ":" or (it[3] < len(seps) and seps[it[3]] == 2))
-        if run < FRAMING_TOKENS or not boundary:
-            out.append(it)
-            n += 1
-            continue
-        end = n
-        m = n + 1
-        while m < len(items):
-            q = m
-            while q < len(items) and items[q][0] == "eq":
-                q += 1
-            if q >= len(items) or not _weak(items[m:q], pt, toks):
-                break
-            end, m = q, q + 1
-        out.append([*_span(items[n : end + 1]), True])
-        n = end + 1
     return out
-
 
 
 # --------------------------------------------------------------------------- patterns
