@@ -715,8 +715,18 @@ def _paramlike(toks: _Toks, i: int, j: int) -> bool:
         if not raw[:1].isalnum():
             continue
         total += 1
-        named += _name_word(raw, _sentence_start(toks, k))
+        named += _name_word(raw, _sentence_start(toks, k)) or _slashed(toks, k)
     return total > 0 and named * 2 >= total
+
+
+def _slashed(toks: _Toks, k: int) -> bool:
+    """A word glued to a slash is part of a compound name ("primer/design", "r/books")."""
+    seps = toks.seps() if toks.text else None
+    if seps is None:
+        return False
+    after = k + 1 < len(toks.keys) and toks.keys[k + 1] == "/" and seps[k + 1] == 0
+    before = k > 0 and toks.keys[k - 1] == "/" and seps[k] == 0
+    return after or before
 
 
 def _contradict(u: set[str], v: set[str]) -> bool:
@@ -733,6 +743,13 @@ def _opname_clash(a: str, b: str) -> bool:
     """"BASE32" / "BASE64", "ROT13" / "ROT47": one operation name with other digits."""
     ma, mb = _OPNAME.fullmatch(a), _OPNAME.fullmatch(b)
     return bool(ma and mb and ma.group(1).casefold() == mb.group(1).casefold() and ma.group(2) != mb.group(2))
+
+
+def _singular(word: str) -> str:
+    for suffix in ("ies", "es", "s"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
 
 
 def _value_words(toks: _Toks, i: int, j: int) -> int:
@@ -779,6 +796,8 @@ def _slot_ok(values: list[tuple[_Toks, int, int]], support: int, strict: bool, i
                 return ""
     if info.payload:
         return "payload"
+    if len(distinct) >= 2 and len({_singular(v) for v in distinct}) == 1 and all(j - i == 1 for _, i, j in vals):
+        return "inflection"  # "1 pound" / "5 pounds": grammar, not a choice
     if info.was_fixed and established and all(j - i == 1 and _capitalised_only(t.raw(i)) for t, i, j in vals):
         # "Vigenere" held fixed over several members, now "Caesar": another request until a
         # third value shows the position varies (a code such as "a11y-club" is a value at once)
