@@ -689,7 +689,7 @@ def _tpl_sentence_start(pt: list[Tok], i: int) -> bool:
 
 def _name_word(raw: str, sentence_start: bool) -> bool:
     """Does one word look like (part of) a name or code rather than a plain word?"""
-    if _OPNAME.fullmatch(raw):
+    if not raw[:1].isalnum() or _OPNAME.fullmatch(raw):
         return False  # "BASE64", "ROT13": an operation's name, not a parameter
     if any(c.isdigit() or c in "._/@#" for c in raw) or any(c.isupper() for c in raw[1:]):
         return True
@@ -869,6 +869,10 @@ def _growable(pt: list[Tok], toks: _Toks, it: list[Any], neutral: bool) -> bool:
     return _name_word(t[2], _tpl_sentence_start(pt, it[1])) and _name_word(toks.raw(it[2]), _sentence_start(toks, it[2]))
 
 
+MAX_INSERTED = 3
+"""Most tokens an inserted (or deleted) run may have to become part of a neighbouring value."""
+
+
 def _grow(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]] | None:
     """A region that is empty on one side (a word inserted or deleted) becomes a slot only by
     taking in the name words around it: "by Ada Lovelace" / "by Ada Lovelace before 1840" (C2).
@@ -878,8 +882,8 @@ def _grow(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]
     while n < len(out):
         it = out[n]
         if it[0] == "reg" and (it[1] == it[2] or it[3] == it[4]):
-            if len(it) > 5:
-                return None  # free text on one side only
+            if len(it) > 5 or max(it[2] - it[1], it[4] - it[3]) > MAX_INSERTED:
+                return None  # free text on one side only, or more than a few words
             lo, hi = n, n + 1
             # the words only one side has: a contrast word or a negation next to a typed value
             # is another request ("5 products" / "5 best products"), anything else a longer value
