@@ -134,12 +134,14 @@ def test_constant_tool_on_skewed_binary_pattern_is_not_registered(sandbox: Poole
 def test_judgement_heuristic_never_passes(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples, others) -> None:
     # "Which statement is sarcastic?": the most a script can do is a surface heuristic.
     pattern = mined("ruin_names", 20)
-    assert pattern.slot_kinds == {"quoted": "quoted", "options": "options"}  # the name and the option list
+    # the mined template: the name, then one options slot
+    (name,) = [slot for slot, kind in pattern.slot_kinds.items() if kind != "options"]
+    assert list(pattern.slot_kinds.values()).count("options") == 1
     heuristic = code(
-        "def run(quoted: str, options: dict) -> str:\n"
+        f"def run({name}: str, options: dict) -> str:\n"
         "    \"\"\"Pick the option that differs from the name by one word.\"\"\"\n"
         "    labels = list(options)\n"
-        "    best = max(labels, key=lambda k: len(set(options[k].split()) & set(quoted.split())))\n"
+        f"    best = max(labels, key=lambda k: len(set(options[k].split()) & set({name}.split())))\n"
         "    return '(' + best + ')'"
     )
     synth = Synthesizer(Scripted(replies=[ai(heuristic)] * 7), samples=3, max_rounds=3)
