@@ -134,12 +134,15 @@ def test_constant_tool_on_skewed_binary_pattern_is_not_registered(sandbox: Poole
 def test_judgement_heuristic_never_passes(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples, others) -> None:
     # "Which statement is sarcastic?": the most a script can do is a surface heuristic.
     pattern = mined("ruin_names", 20)
+    # the mined template: the name, then one options slot
+    (name,) = [slot for slot, kind in pattern.slot_kinds.items() if kind != "options"]
+    assert list(pattern.slot_kinds.values()).count("options") == 1
     heuristic = code(
-        "def run(name: str, text: str, text_2: str, text_3: str, text_4: str) -> str:\n"
+        f"def run({name}: str, options: dict) -> str:\n"
         "    \"\"\"Pick the option that differs from the name by one word.\"\"\"\n"
-        "    options = [text, text_2, text_3, text_4]\n"
-        "    best = max(range(4), key=lambda i: len(set(options[i].split()) & set(name.split())))\n"
-        "    return '(' + 'ABCD'[best] + ')'"
+        "    labels = list(options)\n"
+        f"    best = max(labels, key=lambda k: len(set(options[k].split()) & set({name}.split())))\n"
+        "    return '(' + best + ')'"
     )
     synth = Synthesizer(Scripted(replies=[ai(heuristic)] * 7), samples=3, max_rounds=3)
     exs = [e for e in examples("ruin_names", 14) if e.task]

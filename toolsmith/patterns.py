@@ -5,35 +5,60 @@ How it works (zero model tokens, deterministic for a given input order):
 1. **Normalise** (control characters -> spaces, whitespace collapsed, input capped at
    ``MAX_CHARS``; anything past the cap or past ``MAX_TOKENS`` tokens becomes one trailing
    ``text`` slot, so a 1 MB task costs bounded memory).
-2. **Mask literals** with ordered, linear-time regexes into typed placeholder tokens: quoted
-   strings, URLs, emails, short imperative step runs ("Take 3 steps. Turn left."), dates, paths,
-   bracket runs, arithmetic/boolean expressions, colon lists ("List: a b c") and comma lists
-   ("a, b, and c"), numbers. Variable-length parameters become ONE token whatever their length.
+2. **Mask literals** into typed placeholder tokens, in priority order: fenced code blocks,
+   lettered option lists ("(A) ... (B) ..."), balanced ``[...]``/``{...}`` values that parse
+   (a matrix of numbers, a JSON value, a flat list), quoted strings (empty ones too), URLs,
+   emails, step runs ("Take 3 steps. Turn left."; a run that merely ends at "Dr." or "St." is
+   not one), dates, paths ("MM/DD/YYYY" is not one), arithmetic / comparison / bit / boolean
+   expressions (``0x1f << 2 | 0b101``), bracket runs, colon lists ("List: a b c"), comma lists
+   ("a, b, and c"), ordinals ("4th") and numbers. Variable-size parameters become ONE token
+   whatever their size. A placeholder is only made where its type's parser
+   (``toolkit.PARSERS``) accepts the text, so that every member of a pattern parses with its
+   template's extractor (``toolfile.extractor_regex``) and its slot types. The scans are
+   linear; the structure scan keeps no per-bracket objects and expressions are capped at
+   ``MAX_EXPRESSION_CHARS``.
 3. **Join**: an inverted index on each pattern's anchor tokens (fixed words minus stopwords)
    yields the few patterns whose anchors all occur in the task; their templates are compiled to
-   regexes over the task's token keys (fixed tokens exact, typed slots strict, other slots absorb
-   one or more tokens). The most specific matching template wins. When a task offers more than
-   ``MAX_BACKTRACK`` ways to split its loose slots, matching commits to the first occurrence of
-   each following fixed token (atomic groups), so hostile input stays linear.
+   regexes over the task's token keys (fixed tokens exact, typed slots strict, one-token slots
+   one plain token, other slots absorb one or more tokens). The most specific matching template
+   wins. When a task offers more than ``MAX_BACKTRACK`` ways to split its loose slots, matching
+   commits to the first occurrence of each following fixed token (atomic groups), so hostile
+   input stays linear.
 4. **Generalise** (Drain-style, but by alignment rather than by position): otherwise the task is
-   aligned (``difflib``) with the best few prefilter candidates. Differing regions become slots;
-   a region that is empty on one side (an inserted/deleted word) is never a slot. A merge needs
-   enough shared fixed words (``similarity``), and every slot must pass the guards:
+   aligned (``difflib``) with the best few prefilter candidates. Typed slots align with values
+   of their type; differing regions become slots:
 
-   * *contradiction*: two values of one slot must not differ by contrast words
-     (ascending/descending, sum/average, top/bottom, before/after, min/max, first/last, ...) or
-     by negation when they are short (<= 2 words) or identical apart from those words; a
-     long free-text value that merely contains "average" does not block a merge;
+   * free text after a shared framing of ``FRAMING_TOKENS`` (4) or more fixed tokens that ends
+     at ":" or a line break is one ``text`` slot, joined across the common words ("the", "of")
+     two texts happen to share (C1);
+   * a region that is empty on one side (an inserted or deleted word) becomes a slot only by
+     taking in the name words around it ("by Ada Lovelace" / "by Ada Lovelace before 1840"),
+     or a typed value when no contrast word or negation was inserted (C2);
+   * a value written flush against a typed value joins it ("a flute" + ", a piano, and a
+     drum"); a plain word labelling a one-token value ("key AB") is a slot of its own.
+
+   A merge needs enough shared fixed words (``similarity``), and every slot must pass the guards:
+
+   * *contradiction*: two values of one slot must not differ by contrast words of one group
+     (ascending/descending, sum/average, top/bottom, before/after, heavier/lighter, ...;
+     "product" and "best" are of different groups), by negation, or be one operation name with
+     other digits ("BASE32"/"BASE64", "ROT13"/"ROT47"), when they are short (<= 5 words) or
+     identical apart from those words;
    * *evidence*: a slot whose values do not all look like parameters (a placeholder, capitalised
      names mid-sentence, tokens with digits or inner capitals) needs ``support`` (3) distinct
-     values among the members that fit the generalised template (a name beside single plain
-     words, "Eric"/"kilian", also passes). Two lowercase alternatives ("updated"/"created")
-     therefore stay apart, while "cancelled"/"pending"/"complete" merge.
+     values among the members that fit the generalised template; two multi-word values are
+     enough (C3), and a name beside single plain words ("Eric"/"kilian") also passes. Two
+     lowercase alternatives ("updated"/"created") therefore stay apart, while
+     "cancelled"/"pending"/"complete" merge. A capitalised word the pattern held fixed over 3
+     or more different members ("Vigenere") needs ``support`` values too.
 
    A pattern sharing less than ``similarity`` of its words with the task (long values) may
-   merge only through parameter-looking slots. Other existing patterns that fit the new
-   template (found through the anchor index) are absorbed in the same step when the guards
-   still hold; the merged pattern keeps the oldest member's id and absorbed ids redirect to it.
+   merge only through parameter-looking slots (free text after a framing excepted). Other
+   existing patterns that fit the new template (found through the anchor index) are absorbed
+   in the same step when the guards still hold and all their kept members still fit. The
+   merged pattern keeps the oldest member's id; absorbed ids redirect to it (``pattern(id)``)
+   and the store moves their traces, costs and counters (``Store.merge_patterns``), so an id
+   that ``observe`` returned online stays valid through every later merge.
 
 Why not ``drain3`` (evaluated, installed in the venv): its tree is keyed by token count, so the
 same request with a 3-word and a 9-word list can never meet; its similarity is positional and
@@ -51,6 +76,7 @@ from __future__ import annotations
 import bisect
 import difflib
 import hashlib
+import json
 import re
 import string
 import threading
@@ -61,6 +87,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from ._lib import toolkit
 from .errors import UserError
 from .store import Store
 
@@ -78,6 +105,8 @@ MAX_SAMPLE_CHARS = 4_000
 """Longest member text kept as a sample."""
 MAX_VALUE_CHARS = 200
 """Longest slot value kept in `Pattern.examples`."""
+MAX_EXPRESSION_CHARS = 500
+"""Longest run masked as an expression (it is parsed to check it is one)."""
 
 # --------------------------------------------------------------------------- literal regexes
 _MONTH = (
@@ -97,12 +126,24 @@ PATH_RX = r"(?:~|\.{1,2})?/[\w.~-]+(?:/[\w.~-]+)*/?|[A-Za-z]:\\[^\s\"'<>|]+|[\w.
 _SENT = r"[A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,7}\."
 _ITEMW = r"(?!(?:and|or)\b)[\w'&-]+"
 _ITEM = rf"{_ITEMW}(?:[ \t]+{_ITEMW}){{0,3}}"
-_EXPR_ATOM = r"(?:\d+(?:\.\d+)?|(?:True|False|not|and|or)\b|[-+*/%^()])"
+# Literals, operators and parentheses of arithmetic, comparison, bit and boolean expressions.
+_EXPR_ATOM = (
+    r"(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|\d+(?:\.\d+)?|(?:True|False|not|and|or)\b"
+    r"|\*\*|//|<<|>>|[<>=!]=|[-+*/%^()&|~<>])"
+)
+_EXPR_OPERAND = re.compile(r"0[xXbBoO]?[0-9a-fA-F]*|\d.*|True|False")
+_EXPR_STRONG = frozenset("( ) + * / % ^ ** // << >> & | ~ < > <= >= == != True False".split())
 _BRACKET = r"[()\[\]{}<>]"
+# Words that end a sentence-like run without ending a sentence ("Dr.", "Main St.").
+_ABBREVIATIONS = frozenset(
+    "mr mrs ms mx dr st jr sr prof rev hon gen col lt sgt capt cmdr gov sen rep pres mt ft ave rd blvd ln hwy "
+    "no nos vol vols fig figs pp vs etc inc ltd co corp bros dept univ est approx ca cf al ed eds jan feb mar apr "
+    "jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun".split()
+)
 
 # (kind, compiled regex, group holding the value); earlier rules win overlaps.
 _RULES: list[tuple[str, re.Pattern[str], int]] = [
-    ("quoted", re.compile(r'"([^"\n]{1,300})"|“([^”\n]{1,300})”|(?<!\w)\'([^\'\n]{1,300})\'(?!\w)'), -1),
+    ("quoted", re.compile(r'"([^"\n]{0,300})"|“([^”\n]{0,300})”|(?<!\w)\'([^\'\n]{0,300})\'(?!\w)'), -1),
     ("url", re.compile(URL_RX), 0),
     ("email", re.compile(rf"(?<![\w.+-]){EMAIL_RX}"), 0),
     ("steps", re.compile(rf"(?:(?<=[.?!:] )|(?<=\n)|^){_SENT}(?:[ \t]+{_SENT})+"), 0),
@@ -120,9 +161,18 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
         ),  # must end a clause (_LIST_END), checked after the match so a failed run is skipped whole
         0,
     ),
-    ("number", re.compile(r"(?:(?<![\w)\]])[-+](?=[$€£¥]?\d))?(?:(?<!\w)[$€£¥])?(?<![\w.])\d+(?:[.,]\d+)*(?!\w)"), 0),
+    ("ordinal", re.compile(r"(?<![\w.])\d+(?:st|nd|rd|th|ST|ND|RD|TH)(?!\w)"), 0),
+    # A number as `toolkit.parse_number` reads it: "1,234.5" is one number, "1,5" two.
+    ("number", re.compile(
+        r"(?:(?<![\w)\]])[-+](?=[$€£¥]?\d))?(?:(?<!\w)[$€£¥])?(?<![\w.])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?!\w|\.\d)"
+    ), 0),
 ]
 _LIST_END = re.compile(r"[ \t]*(?:[.:;?!\n]|$)")
+_CODE = re.compile(r"```[^\n`]{0,40}\n[\s\S]*?```")
+_OPTION_MARK = re.compile(r"(?<!\S)\(([A-Za-z])\)(?=[ \t])")
+_STRUCT_CHARS = re.compile(r"[\[\]{}]")
+_STRUCT_DEPTH = 32
+_OPNAME = re.compile(r"([A-Za-z]{2,})(\d{1,3})")
 _TOKEN = re.compile(r"\w+(?:['’&.-]\w+)*|[^\w\s]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 _SPACES = re.compile(r"[ \t\r\f\v]+")
@@ -133,9 +183,11 @@ _STOPWORDS = frozenset(
     "do does did can could would should will shall may might must has have had there here as so if then "
     "than into about please tell show give get find list all any some".split()
 )
-# Groups of words that contradict each other when they fill the same position.
+# Groups of words that contradict each other when they fill the same position. A contradiction
+# needs two different words of ONE group ("product" and "best" are from different groups).
 _CONTRAST = [
-    "ascending descending asc desc increasing decreasing increase decrease reverse",
+    "ascending descending asc desc increasing decreasing increase decrease increased decreased raise lower "
+    "reduce reduced reverse",
     "sum total average mean median count min max minimum maximum product difference",
     "top bottom first last highest lowest largest smallest biggest most least best worst "
     "longest shortest earliest latest oldest newest greatest fewest more less fewer greater "
@@ -145,12 +197,23 @@ _CONTRAST = [
     "disable start stop lock unlock show hide include exclude import export upload download "
     "buy sell push pull encrypt decrypt encode decode compress decompress",
     "true false yes no on off left right up down upper lower plus minus even odd",
+    "heavy heavier light lighter fast faster slow slower tall taller short shorter long longer old older "
+    "young younger new newer big bigger small smaller large larger wide wider narrow narrower thick thicker "
+    "thin thinner high low hot hotter cold colder warm warmer cool cooler early earlier late later cheap "
+    "cheaper rich richer poor poorer strong stronger weak weaker hard harder soft softer loud louder quiet "
+    "quieter deep deeper shallow shallower bright brighter dark darker near nearer far farther further",
+    "add subtract multiply divide plus minus times",
+    "positive negative",
+    "vowels consonants",
+    "uppercase lowercase capitalize capitalise",
 ]
-_CONTRAST_WORDS = frozenset(w for group in _CONTRAST for w in group.split())
+_CONTRAST_GROUPS = [frozenset(g.split()) for g in _CONTRAST]
+_CONTRAST_WORDS = frozenset(w for g in _CONTRAST_GROUPS for w in g)
 _NEGATIONS = frozenset("not no never without except nor n't cannot none neither".split())
 _SEP = "\x1f"
 _PH = "\x01"
 _LOOSE = r"[^\x1f]+(?:\x1f[^\x1f]+)*?"
+_ONE = r"[^\x1f\x01][^\x1f]*"
 
 
 # --------------------------------------------------------------------------- records
@@ -190,7 +253,7 @@ class Pattern(BaseModel):
 class _Toks:
     """A normalised task: token keys, character spans and placeholder kinds."""
 
-    __slots__ = ("text", "keys", "spans", "kinds", "joined", "offs", "nwords", "_counts")
+    __slots__ = ("text", "keys", "spans", "kinds", "joined", "offs", "nwords", "_counts", "_seps")
 
     def __init__(self, text: str, keys: list[str], spans: list[tuple[int, int]], kinds: list[str]) -> None:
         self.text, self.keys, self.spans, self.kinds = text, keys, spans, kinds
@@ -202,6 +265,7 @@ class _Toks:
             pos += len(k) + 1
         self.nwords = sum(1 for k, kind in zip(keys, kinds) if not kind and k[:1].isalnum())
         self._counts: dict[str, int] | None = None
+        self._seps: list[int] | None = None
 
     def count(self, key: str) -> int:
         """How often a token key occurs."""
@@ -214,6 +278,19 @@ class _Toks:
     def value(self, i: int, j: int) -> str:
         """Source text of tokens i..j-1."""
         return self.text[self.spans[i][0] : self.spans[j - 1][1]]
+
+    def seps(self) -> list[int]:
+        """Per token: 0 glued to the previous token, 1 after spaces, 2 at the start of a line."""
+        if self._seps is None:
+            out = []
+            for i, (s, _) in enumerate(self.spans):
+                gap = self.text[self.spans[i - 1][1] : s] if i else ""
+                out.append(2 if "\n" in gap else 1 if gap else 0)
+            self._seps = out
+        return self._seps
+
+    def raw(self, k: int) -> str:
+        return self.text[self.spans[k][0] : self.spans[k][1]]
 
 
 def _normalise(task: Any) -> str:
@@ -238,10 +315,119 @@ def _has_surrogates(s: str) -> bool:
         return True
 
 
+def _code_blocks(head: str) -> Iterable[tuple[int, int, str]]:
+    for m in _CODE.finditer(head):
+        yield m.start(), m.end(), "code"
+
+
+def _option_runs(head: str) -> Iterable[tuple[int, int, str]]:
+    """Lettered answer options "(A) ... (B) ..." (consecutive letters from A): one value from the
+    first mark to the end of the last option's line."""
+    marks = list(_OPTION_MARK.finditer(head))
+    i = 0
+    while i < len(marks):
+        j = i
+        if marks[i].group(1) in "Aa":
+            while j + 1 < len(marks) and ord(marks[j + 1].group(1)) == ord(marks[j].group(1)) + 1:
+                j += 1
+        if j > i:
+            nl = head.find("\n", marks[j].end())
+            end = len(head) if nl == -1 else nl
+            while end > marks[j].end() and head[end - 1] in " \t":
+                end -= 1
+            yield marks[i].start(), end, "options"
+        i = j + 1
+
+
+def _structured(head: str) -> Iterable[tuple[int, int, str]]:
+    """Outermost balanced [...] / {...} values that parse: a matrix of numbers, a JSON value, or a
+    flat list. One linear scan over bracket characters; nesting deeper than _STRUCT_DEPTH is skipped."""
+    # parallel lists of plain ints and strings: no tuple per bracket (hostile input has thousands)
+    opens: list[str] = []
+    at_open: list[int] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    too_deep = -1
+    for m in _STRUCT_CHARS.finditer(head):
+        c, at = m.group(0), m.start()
+        if c in "[{":
+            opens.append(c)
+            at_open.append(at)
+            if len(opens) > _STRUCT_DEPTH:
+                too_deep = len(opens)
+            continue
+        if not opens or opens[-1] != ("[" if c == "]" else "{"):
+            opens.clear()  # unbalanced: start over
+            at_open.clear()
+            continue
+        opens.pop()
+        start = at_open.pop()
+        if too_deep > 0:
+            if not opens:
+                too_deep = -1
+            continue
+        if not opens or len(starts) < 64:
+            starts.append(start)
+            ends.append(at + 1)
+    outer: list[tuple[int, int]] = []
+    for s, e in sorted(zip(starts, ends), key=lambda x: (x[0], -x[1])):
+        if outer and s < outer[-1][1]:
+            continue
+        outer.append((s, e))
+    for s, e in outer:
+        if s and (head[s - 1].isalnum() or head[s - 1] == "_"):
+            continue  # an index or a call: x[0], f{...}
+        kind = _structure_kind(head[s:e])
+        if kind:
+            yield s, e, kind
+
+
+def _structure_kind(text: str) -> str:
+    if not re.search(r"[\w\"']", text):
+        return ""
+    if text[0] == "[":
+        try:
+            rows = toolkit.parse_matrix(text)
+            if text[1:].lstrip().startswith("[") and rows:
+                return "matrix"
+        except toolkit.NotMine:
+            pass
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        value = None
+    if isinstance(value, dict):
+        return "json"
+    if isinstance(value, list) and value:
+        return "list" if all(not isinstance(v, (list, dict)) for v in value) else "json"
+    inner = text[1:-1]
+    if text[0] == "[" and "," in inner and not re.search(r"[\[\]{}]", inner) and inner.strip():
+        return "list"
+    return ""
+
+
+def _steps_ok(run: str) -> bool:
+    """A run of short sentences is a step list when no sentence merely ends at an abbreviation
+    ("Dr.", "Main St.") or an initial, and some step carries a number ("Take 3 steps.")."""
+    digit = False
+    for m in re.finditer(_SENT, run):
+        last = re.search(r"([\w'-]+)\.$", m.group(0))
+        word = last.group(1) if last else ""
+        if word.casefold() in _ABBREVIATIONS or (len(word) == 1 and word.isalpha()):
+            return False
+        digit = digit or any(c.isdigit() for c in m.group(0))
+    return digit
+
+
 def _tokenise(text: str) -> _Toks:
     head = text[:MAX_CHARS]
     taken = bytearray(len(head))
     found: list[tuple[int, int, str]] = []
+    for finder in (_code_blocks, _option_runs, _structured):
+        for s, e, kind in finder(head):
+            if e > s and taken.find(1, s, e) == -1:
+                taken[s:e] = b"\x01" * (e - s)
+                found.append((s, e, kind))
     for kind, rx, group in _RULES:
         for m in rx.finditer(head):
             s, e = m.span()
@@ -259,6 +445,8 @@ def _tokenise(text: str) -> _Toks:
                     ve -= 1
                 e = ve
             if kind == "list" and group == 0 and not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
+                continue
+            if kind == "steps" and not _steps_ok(m.group(0)):
                 continue
             if kind == "expression":
                 vs, ve = _trim_expression(head, vs, ve)
@@ -286,7 +474,7 @@ def _tokenise(text: str) -> _Toks:
             keys.append(_PH + kind)
             spans.append((vs, ve))
             kinds.append(kind)
-        pos = ve
+        pos = max(pos, ve)
     if len(keys) > MAX_TOKENS or len(text) > len(head):
         cut = MAX_TOKENS - 1 if len(keys) > MAX_TOKENS else len(keys)
         start = spans[cut][0] if cut < len(spans) else len(head)
@@ -301,6 +489,8 @@ def _tokenise(text: str) -> _Toks:
 def _is_path(s: str) -> bool:
     if s[:1] in "/~." or re.match(r"[A-Za-z]:\\", s):
         return True
+    if not any(c.islower() or c.isdigit() for c in s):
+        return False  # "MM/DD/YYYY", "US/EU": a format or a choice, not a file
     return s.count("/") >= 2 or re.search(r"\.[A-Za-z]\w{0,5}$", s) is not None
 
 
@@ -309,25 +499,49 @@ def _is_list(s: str) -> bool:
     return s.count(",") >= 2 or re.search(r"\s(?:and|or)\s", s) is not None
 
 
+_EXPR_TAIL = frozenset("+ - * / % ^ ** // << >> & | ~ < > <= >= == != ( not and or".split())
+_EXPR_HEAD = frozenset("+ * / % ^ ** // << >> & | < > <= >= == != ) and or".split())
+
+
 def _trim_expression(text: str, s: int, e: int) -> tuple[int, int]:
-    """Trim a candidate expression run; (s, s) when it is not a real expression."""
-    atoms = [m for m in re.finditer(_EXPR_ATOM, text[s:e])]
-    vals = [m.group(0) for m in atoms]
-    while vals and vals[-1] in ("+", "-", "*", "/", "%", "^", "(", "not", "and", "or"):
-        vals.pop()
-        atoms.pop()
-    while vals and vals[0] in ("+", "*", "/", "%", "^", ")", "and", "or"):
-        vals.pop(0)
-        atoms.pop(0)
-    strong = any(v in ("(", ")", "+", "*", "/", "%", "^", "True", "False") for v in vals)
-    operand = any(v[0].isdigit() or v in ("True", "False") for v in vals)
-    if len(vals) < 3 or not strong or not operand:
+    """Trim a candidate expression run; (s, s) when it is not a real expression (it must parse
+    with `toolkit.check_expression`, so the slot's parser accepts what was masked)."""
+    if e - s > 2 * MAX_EXPRESSION_CHARS:
         return s, s
-    return s + atoms[0].start(), s + atoms[-1].end()
+    atoms = [m for m in re.finditer(_EXPR_ATOM, text[s:e])]
+    while atoms and atoms[-1].group(0) in _EXPR_TAIL:
+        atoms.pop()
+    while atoms and atoms[0].group(0) in _EXPR_HEAD:
+        atoms.pop(0)
+    for _ in range(2):  # unbalanced parentheses at an end belong to the sentence around it
+        if len(atoms) < 3:
+            return s, s
+        vals = [m.group(0) for m in atoms]
+        if vals[-1] == ")" and vals.count(")") > vals.count("("):
+            atoms.pop()
+        elif vals[0] == "(" and vals.count("(") > vals.count(")"):
+            atoms.pop(0)
+    vals = [m.group(0) for m in atoms]
+    is_operand = [_EXPR_OPERAND.fullmatch(v) is not None for v in vals]
+    operands = [v for v, o in zip(vals, is_operand) if o]
+    operators = sum(1 for v, o in zip(vals, is_operand) if not o and v not in ("(", ")"))
+    if len(vals) < 3 or not operands or not operators or not any(v in _EXPR_STRONG for v in vals):
+        return s, s
+    if all(v in ("True", "False") for v in operands) and "(" not in vals and operators < 2:
+        return s, s  # "True or False" is a choice of answers, not an expression
+    vs, ve = s + atoms[0].start(), s + atoms[-1].end()
+    if ve - vs > MAX_EXPRESSION_CHARS:
+        return s, s
+    try:
+        toolkit.check_expression(text[vs:ve])
+    except toolkit.NotMine:
+        return s, s
+    return vs, ve
 
 
 # --------------------------------------------------------------------------- templates
 # A template token is a list: ["f", key, text, sep] (fixed) or ["s", name, kind, sep, strict].
+# sep: 0 glued to the previous token, 1 (or True) after a space, 2 at the start of a line.
 Tok = list
 
 
@@ -335,13 +549,18 @@ def _render(tokens: list[Tok]) -> str:
     out: list[str] = []
     for i, t in enumerate(tokens):
         if i and t[3]:
-            out.append(" ")
+            out.append("\n" if t[3] == 2 else " ")
         out.append(t[2].replace("{", "{{").replace("}", "}}") if t[0] == "f" else "{" + t[1] + "}")
     return "".join(out)
 
 
 MAX_BACKTRACK = 5_000
 """Above this many split points for loose slots, matching commits to the first split (linear)."""
+
+
+def _one_token(t: Tok) -> bool:
+    """A loose slot that holds exactly one plain token (its values have no spaces)."""
+    return t[0] == "s" and not t[4] and t[2] == "identifier"
 
 
 class _Matcher:
@@ -355,7 +574,8 @@ class _Matcher:
         self._atomic: re.Pattern[str] | None = None
         # the fixed key after each loose slot: its count bounds the backtracking
         self.follows = [
-            tokens[i + 1][1] for i, t in enumerate(tokens[:-1]) if t[0] == "s" and not t[4] and tokens[i + 1][0] == "f"
+            tokens[i + 1][1] for i, t in enumerate(tokens[:-1])
+            if t[0] == "s" and not t[4] and not _one_token(t) and tokens[i + 1][0] == "f"
         ]
 
     def _compile(self, *, atomic: bool) -> re.Pattern[str]:
@@ -363,10 +583,13 @@ class _Matcher:
         tokens = self.tokens
         for i, t in enumerate(tokens):
             if t[0] == "f":
-                closes = atomic and i > 0 and tokens[i - 1][0] == "s" and not tokens[i - 1][4]
+                prev = tokens[i - 1] if i else None
+                closes = atomic and prev is not None and prev[0] == "s" and not prev[4] and not _one_token(prev)
                 parts.append(re.escape(t[1]) + (")" if closes else ""))
             elif t[4]:
                 parts.append("(" + re.escape(_PH + t[4]) + ")")
+            elif _one_token(t):
+                parts.append("(" + _ONE + ")")
             else:
                 # atomic: commit to the first occurrence of the next fixed token
                 commit = atomic and i + 1 < len(tokens) and tokens[i + 1][0] == "f"
@@ -384,19 +607,15 @@ class _Matcher:
         return self._atomic.fullmatch(toks.joined)
 
 
-def _sep_flags(toks: _Toks) -> list[bool]:
-    return [i > 0 and toks.spans[i][0] > toks.spans[i - 1][1] for i in range(len(toks.keys))]
-
-
 def _from_task(toks: _Toks) -> list[Tok]:
-    seps = _sep_flags(toks)
+    seps = toks.seps()
     out: list[Tok] = []
     for i, key in enumerate(toks.keys):
         kind = toks.kinds[i]
         if kind:
             out.append(["s", "", kind, seps[i], "" if kind == "text" else kind])
         else:
-            out.append(["f", key, toks.text[toks.spans[i][0] : toks.spans[i][1]], seps[i]])
+            out.append(["f", key, toks.raw(i), seps[i]])
     return _name_slots(out)
 
 
@@ -410,9 +629,22 @@ def _name_slots(tokens: list[Tok]) -> list[Tok]:
 
 
 def _template_toks(tokens: list[Tok]) -> _Toks:
-    """A template as a pseudo-task: fixed keys, strict slots as their placeholder, loose as \\x02."""
-    keys = [t[1] if t[0] == "f" else _PH + t[4] if t[4] else "\x02" for t in tokens]
-    return _Toks("", keys, [(0, 0)] * len(keys), ["" if t[0] == "f" else t[2] for t in tokens])
+    """A template as a pseudo-task: fixed keys, strict slots as their placeholder, a one-token slot
+    as one \\x02, any other loose slot as two (so it fits only a slot that may hold several tokens)."""
+    keys: list[str] = []
+    kinds: list[str] = []
+    for t in tokens:
+        if t[0] == "f":
+            keys.append(t[1])
+            kinds.append("")
+        elif t[4]:
+            keys.append(_PH + t[4])
+            kinds.append(t[2])
+        else:
+            n = 1 if _one_token(t) else 2
+            keys += ["\x02"] * n
+            kinds += [t[2]] * n
+    return _Toks("", keys, [(0, 0)] * len(keys), kinds)
 
 
 def _extract(matcher: _Matcher, toks: _Toks) -> list[tuple[int, int]] | None:
@@ -434,6 +666,41 @@ def _word_tokens(toks: _Toks, i: int, j: int) -> list[tuple[int, str]]:
     return [(k, toks.keys[k]) for k in range(i, j) if not toks.kinds[k] and toks.keys[k][:1].isalnum()]
 
 
+def _ends_sentence(keys: list[str], k: int) -> bool:
+    """Does token k (".", "?", ...) end a sentence? Not after "Dr" or an initial."""
+    if keys[k] in ("?", "!", ":", ";", '"'):
+        return True
+    if keys[k] != ".":
+        return False
+    before = keys[k - 1] if k else ""
+    return not (before in _ABBREVIATIONS or (len(before) == 1 and before.isalpha()))
+
+
+def _sentence_start(toks: _Toks, k: int) -> bool:
+    return k == 0 or _ends_sentence(toks.keys, k - 1) or (bool(toks.text) and toks.seps()[k] == 2)
+
+
+def _tpl_sentence_start(pt: list[Tok], i: int) -> bool:
+    if i == 0 or pt[i][3] == 2:
+        return True
+    keys = [t[1] if t[0] == "f" else "" for t in pt[max(0, i - 2) : i]]
+    return _ends_sentence(keys, len(keys) - 1)
+
+
+def _name_word(raw: str, sentence_start: bool) -> bool:
+    """Does one word look like (part of) a name or code rather than a plain word?"""
+    if not raw[:1].isalnum() or _OPNAME.fullmatch(raw):
+        return False  # "BASE64", "ROT13": an operation's name, not a parameter
+    if any(c.isdigit() or c in "._/@#" for c in raw) or any(c.isupper() for c in raw[1:]):
+        return True
+    return raw[:1].isupper() and not sentence_start
+
+
+def _capitalised_only(raw: str) -> bool:
+    """A word whose only sign of being a name is its capital letter."""
+    return raw[:1].isupper() and raw[1:].islower() and raw.isalpha()
+
+
 def _paramlike(toks: _Toks, i: int, j: int) -> bool:
     """Does this value look like a parameter rather than a fixed word choice?
 
@@ -444,71 +711,302 @@ def _paramlike(toks: _Toks, i: int, j: int) -> bool:
         if toks.kinds[k]:
             named, total = named + 1, total + 1
             continue
-        raw = toks.text[toks.spans[k][0] : toks.spans[k][1]]
+        raw = toks.raw(k)
         if not raw[:1].isalnum():
             continue
         total += 1
-        sentence_start = k == 0 or toks.keys[k - 1] in (".", "?", "!", ":", ";", '"', "\n")
-        if any(c.isdigit() or c in "._/@#" for c in raw) or any(c.isupper() for c in raw[1:]):
-            named += 1
-        elif raw[:1].isupper() and not sentence_start:
-            named += 1
+        named += _name_word(raw, _sentence_start(toks, k)) or _slashed(toks, k)
     return total > 0 and named * 2 >= total
 
 
-def _contradict(u: set[str], v: set[str]) -> bool:
-    """Do two slot values differ by contrast words or by negation (not merely contain them)?"""
-    cu, cv = u & _CONTRAST_WORDS, v & _CONTRAST_WORDS
-    nu, nv = bool(u & _NEGATIONS), bool(v & _NEGATIONS)
-    if not ((cu and cv and cu != cv) or nu != nv):
+def _slashed(toks: _Toks, k: int) -> bool:
+    """A word glued to a slash is part of a compound name ("primer/design", "r/books")."""
+    seps = toks.seps() if toks.text else None
+    if seps is None:
         return False
-    short = len(u) <= 2 and len(v) <= 2
+    after = k + 1 < len(toks.keys) and toks.keys[k + 1] == "/" and seps[k + 1] == 0
+    before = k > 0 and toks.keys[k - 1] == "/" and seps[k] == 0
+    return after or before
+
+
+def _contradict(u: set[str], v: set[str]) -> bool:
+    """Do two slot values differ by contrast words of one group (ascending/descending, not
+    product/best) or by negation, rather than merely contain them?"""
+    clash = any((u & g) and (v & g) and (u & g) != (v & g) for g in _CONTRAST_GROUPS)
+    if not (clash or bool(u & _NEGATIONS) != bool(v & _NEGATIONS)):
+        return False
+    short = len(u) <= 5 and len(v) <= 5
     return short or (u - _CONTRAST_WORDS - _NEGATIONS) == (v - _CONTRAST_WORDS - _NEGATIONS)
 
 
-def _slot_ok(values: list[tuple[_Toks, int, int]], support: int, strict: bool) -> str:
+def _opname_clash(a: str, b: str) -> bool:
+    """"BASE32" / "BASE64", "ROT13" / "ROT47": one operation name with other digits."""
+    ma, mb = _OPNAME.fullmatch(a), _OPNAME.fullmatch(b)
+    return bool(ma and mb and ma.group(1).casefold() == mb.group(1).casefold() and ma.group(2) != mb.group(2))
+
+
+def _singular(word: str) -> str:
+    for suffix in ("ies", "es", "s"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def _value_words(toks: _Toks, i: int, j: int) -> int:
+    """Words in a value, a placeholder counting as one."""
+    return sum(1 for k in range(i, j) if toks.kinds[k] or toks.keys[k][:1].isalnum())
+
+
+class _SlotInfo:
+    """What the alignment knows about one new slot."""
+
+    __slots__ = ("payload", "was_fixed", "prev_kinds")
+
+    def __init__(self, payload: bool = False, was_fixed: bool = False, prev_kinds: tuple[str, ...] = ()) -> None:
+        self.payload = payload
+        """Free text after a framing that ends at ':' or a line break (C1)."""
+        self.was_fixed = was_fixed
+        """The pattern held fixed words here, and only fixed words."""
+        self.prev_kinds = prev_kinds
+        """Kinds of the pattern's loose slots inside this slot (their members must still fit)."""
+
+
+def _slot_ok(values: list[tuple[_Toks, int, int]], support: int, strict: bool, info: _SlotInfo,
+             established: bool) -> str:
     """Contradiction and evidence guards for one slot's values: why it may be a slot, or ''.
 
-    ``strict`` (few fixed words) accepts only values that all look like parameters."""
+    ``strict`` (few fixed words) accepts only values that all look like parameters;
+    ``established``: the aligned pattern already held this position fixed over several
+    different members, so a one-word change there needs ``support`` values even for names."""
     distinct: dict[str, tuple[_Toks, int, int]] = {}
-    for toks, i, j in values:
-        distinct.setdefault(_SEP.join(toks.keys[i:j]), (toks, i, j))
+    for toks, i, j in values:  # distinct values as written ("$15" and "$40" are two)
+        distinct.setdefault(" ".join(toks.value(i, j).casefold().split()), (toks, i, j))
     wordsets = []
     for toks, i, j in distinct.values():
         words = {w for _, w in _word_tokens(toks, i, j)}
         words |= {"not" for w in words if w.endswith("n't")}
         wordsets.append(words)
+    vals = list(distinct.values())
     for a in range(len(wordsets)):
         for b in range(a + 1, len(wordsets)):
             if _contradict(wordsets[a], wordsets[b]):
                 return ""
-    flags = [_paramlike(t, i, j) for t, i, j in distinct.values()]
+            (ta, ia, ja), (tb, ib, jb) = vals[a], vals[b]
+            if ja - ia == 1 and jb - ib == 1 and _opname_clash(ta.raw(ia), tb.raw(ib)):
+                return ""
+    if info.payload:
+        return "payload"
+    if len(distinct) >= 2 and len({_singular(v) for v in distinct}) == 1 and all(j - i == 1 for _, i, j in vals):
+        return "inflection"  # "1 pound" / "5 pounds": grammar, not a choice
+    if info.was_fixed and established and all(j - i == 1 and _capitalised_only(t.raw(i)) for t, i, j in vals):
+        # "Vigenere" held fixed over several members, now "Caesar": another request until a
+        # third value shows the position varies (a code such as "a11y-club" is a value at once)
+        return "support" if len(distinct) >= support else ""
+    flags = [_paramlike(t, i, j) for t, i, j in vals]
     if all(flags):
         return "param"
     if strict:
         return ""
     if len(distinct) >= support:
         return "support"
+    if len(distinct) >= 2 and all(_value_words(t, i, j) >= 2 for t, i, j in vals):
+        return "phrases"  # multi-word values: two different ones are enough (C3)
     # a name next to single plain words ("Eric" / "kilian"): still a parameter position
-    single = all(f or (j - i == 1 and not t.kinds[i]) for f, (t, i, j) in zip(flags, distinct.values()))
-    return "mixed" if any(flags) and single else ""
+    mixed = all(f or (j - i == 1 and not t.kinds[i]) for f, (t, i, j) in zip(flags, vals))
+    return "mixed" if any(flags) and mixed else ""
 
 
-def _infer_kind(values: list[tuple[_Toks, int, int]]) -> tuple[str, str]:
-    """(kind, strict placeholder kind or '') of a slot from its values."""
+_GENERALITY = {"identifier": 0, "name": 1, "text": 2}
+
+
+def _infer_kind(values: list[tuple[_Toks, int, int]], prev_kinds: tuple[str, ...] = ()) -> tuple[str, str]:
+    """(kind, strict placeholder kind or '') of a slot from its values. A structured kind
+    (number, matrix, options, ...) only when every value is exactly one such placeholder, so that
+    every value parses as that type; never narrower than a loose slot it replaces."""
     single = {t.kinds[i] if j - i == 1 else "" for t, i, j in values}
-    if len(single) == 1 and "" not in single:
+    if len(single) == 1 and "" not in single and not prev_kinds:
         k = single.pop()
         return k, ("" if k == "text" else k)
-    kinds = {t.kinds[k] for t, i, j in values for k in range(i, j)}
-    for k in ("list", "expression", "steps", "brackets"):
+    kinds = {t.kinds[k] for t, i, j in values for k in range(i, j)} | set(prev_kinds)
+    for k in ("list", "steps", "brackets"):
         if k in kinds:
-            return k, ""
+            return k, ""  # parsed as text or split into items: any value fits
     if all(j - i == 1 and _paramlike(t, i, j) and not t.kinds[i] for t, i, j in values):
-        return "identifier", ""
-    if all(_paramlike(t, i, j) for t, i, j in values):
-        return "name", ""
-    return "text", ""
+        kind = "identifier"
+    elif all(_paramlike(t, i, j) for t, i, j in values):
+        kind = "name"
+    else:
+        kind = "text"
+    for k in prev_kinds:
+        if _GENERALITY.get(k, 2) > _GENERALITY[kind]:
+            kind = k if k in _GENERALITY else "text"
+    return kind, ""
+
+
+# --------------------------------------------------------------------------- alignment helpers
+# An alignment is a list of items: ["eq", i, j] (template token i equals task token j) or
+# ["reg", i1, i2, j1, j2] (template tokens i1..i2 differ from task tokens j1..j2: a new slot).
+def _reg_bounds(it: list[Any]) -> tuple[int, int, int, int]:
+    if it[0] == "eq":
+        return it[1], it[1] + 1, it[2], it[2] + 1
+    return it[1], it[2], it[3], it[4]
+
+
+def _span(items: list[list[Any]]) -> list[Any]:
+    """One region covering consecutive items."""
+    first, last = _reg_bounds(items[0]), _reg_bounds(items[-1])
+    return ["reg", first[0], last[1], first[2], last[3]]
+
+
+def _growable(pt: list[Tok], toks: _Toks, it: list[Any], neutral: bool) -> bool:
+    """An equal token that may join a neighbouring insertion: a name word in both texts, or a
+    typed value when the inserted words are neutral ("2-3" / "10", "a 20 percent" / "$15")."""
+    if it[0] != "eq":
+        return False
+    t = pt[it[1]]
+    if t[0] == "s":
+        return neutral
+    return _name_word(t[2], _tpl_sentence_start(pt, it[1])) and _name_word(toks.raw(it[2]), _sentence_start(toks, it[2]))
+
+
+MAX_INSERTED = 3
+"""Most tokens an inserted (or deleted) run may have to become part of a neighbouring value."""
+
+
+def _grow(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]] | None:
+    """A region that is empty on one side (a word inserted or deleted) becomes a slot only by
+    taking in the name words around it: "by Ada Lovelace" / "by Ada Lovelace before 1840" (C2).
+    None when some such region has no name beside it."""
+    out = list(items)
+    n = 0
+    while n < len(out):
+        it = out[n]
+        if it[0] == "reg" and (it[1] == it[2] or it[3] == it[4]):
+            if len(it) > 5 or max(it[2] - it[1], it[4] - it[3]) > MAX_INSERTED:
+                return None  # free text on one side only, or more than a few words
+            lo, hi = n, n + 1
+            # the words only one side has: a contrast word or a negation next to a typed value
+            # is another request ("5 products" / "5 best products"), anything else a longer value
+            extra = {toks.keys[k] for k in range(it[3], it[4])} | {pt[i][1] for i in range(it[1], it[2]) if pt[i][0] == "f"}
+            neutral = not (extra & (_CONTRAST_WORDS | _NEGATIONS)) and not any(w.endswith("n't") for w in extra)
+            while lo > 0 and _growable(pt, toks, out[lo - 1], neutral):
+                lo -= 1
+            while hi < len(out) and _growable(pt, toks, out[hi], neutral):
+                hi += 1
+            if (lo, hi) == (n, n + 1):
+                return None
+            # a neighbouring region reached through the names joins too
+            if lo > 0 and out[lo - 1][0] == "reg":
+                lo -= 1
+            if hi < len(out) and out[hi][0] == "reg":
+                hi += 1
+            out[lo:hi] = [_span(out[lo:hi])]
+            n = lo
+            r = out[n]
+            if r[1] == r[2] or r[3] == r[4]:
+                return None
+        n += 1
+    return out
+
+
+def _glue(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
+    """A value written flush against a new slot joins it: in "a flute, a piano, and a drum" the
+    first item "a flute" and the masked ", a piano, and a drum" are one list."""
+    seps = toks.seps()
+    out = list(items)
+    n = 0
+    while n < len(out):
+        it = out[n]
+        if it[0] == "reg" and len(it) == 5:
+            if n + 1 < len(out) and out[n + 1][0] == "eq" and pt[out[n + 1][1]][0] == "s" and seps[out[n + 1][2]] == 0:
+                out[n : n + 2] = [_span(out[n : n + 2])]
+                continue
+            if n and out[n - 1][0] == "eq" and pt[out[n - 1][1]][0] == "s" and it[3] < len(seps) and seps[it[3]] == 0:
+                out[n - 1 : n + 1] = [_span(out[n - 1 : n + 1])]
+                n -= 1
+                continue
+        n += 1
+    return out
+
+
+def _labels(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
+    """A plain word right before a one-token value labels it ("key AB", "port 8080", "user
+    alice"): when both the label and the value change, the label is its own slot, so that
+    "key AB" / "alphabet ABC" needs the evidence any changed word needs."""
+    out: list[list[Any]] = []
+    for it in items:
+        if it[0] == "reg" and len(it) == 5 and it[2] - it[1] == 2 and it[4] - it[3] == 2:
+            i1, j1 = it[1], it[3]
+            label = (pt[i1][0] == "f" and not toks.kinds[j1] and pt[i1][1] != toks.keys[j1]
+                     and pt[i1][1] not in _STOPWORDS and toks.keys[j1] not in _STOPWORDS
+                     and pt[i1][2][:1].isalpha() and not _name_word(pt[i1][2], _tpl_sentence_start(pt, i1))
+                     and toks.raw(j1)[:1].isalpha() and not _name_word(toks.raw(j1), _sentence_start(toks, j1)))
+            value = ((pt[i1 + 1][0] == "s" or _name_word(pt[i1 + 1][2], False))
+                     and (toks.kinds[j1 + 1] != "" or _name_word(toks.raw(j1 + 1), False)))
+            if label and value:
+                out += [["reg", i1, i1 + 1, j1, j1 + 1], ["reg", i1 + 1, it[2], j1 + 1, it[4]]]
+                continue
+        out.append(it)
+    return out
+
+
+FRAMING_TOKENS = 4
+"""Fixed tokens a framing needs before free text after ':' or a line break becomes one slot."""
+
+
+def _weak(run: list[list[Any]], pt: list[Tok], toks: _Toks) -> bool:
+    """Equal tokens inside free text that only happen to match ("the", "of", ".")."""
+    if len(run) > 3:
+        return False
+    content = 0
+    seps = toks.seps()
+    for it in run:
+        t = pt[it[1]]
+        if t[0] == "f" and (t[1] == ":" or seps[it[2]] == 2):
+            return False
+        if t[0] == "s" or (t[1][:1].isalnum() and t[1] not in _STOPWORDS):
+            content += 1
+    return content <= 1
+
+
+def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
+    """C1: free text after a shared framing of FRAMING_TOKENS or more fixed tokens that ends at
+    ':' or a line break is one slot. It is joined across the words two texts merely happen to
+    share ("the", "of", a leading "1."); such a region is marked (a sixth element)."""
+    seps = toks.seps()
+
+    def task_index(it: list[Any]) -> int:
+        return it[2] if it[0] == "eq" else it[3]
+
+    def framed(n: int) -> bool:
+        run, k = 0, n - 1
+        while k >= 0 and items[k][0] == "eq" and pt[items[k][1]][0] == "f":
+            run, k = run + 1, k - 1
+        if run < FRAMING_TOKENS:
+            return False
+        j = task_index(items[n])
+        return pt[items[n - 1][1]][1] == ":" or (j < len(seps) and seps[j] == 2)
+
+    out: list[list[Any]] = []
+    n = 0
+    while n < len(items):
+        last = -1
+        if n and framed(n):
+            m = n
+            while m < len(items):
+                q = m
+                while q < len(items) and items[q][0] == "eq":
+                    q += 1
+                if q >= len(items) or (q > m and not _weak(items[m:q], pt, toks)):
+                    break
+                last, m = q, q + 1
+        if last >= 0:
+            out.append([*_span(items[n : last + 1]), True])
+            n = last + 1
+        else:
+            out.append(items[n])
+            n += 1
+    return out
 
 
 # --------------------------------------------------------------------------- patterns
@@ -673,32 +1171,36 @@ class PatternMiner:
             aligned = self._align(pat, toks)
             if aligned is None:
                 continue
-            tokens, strict = aligned
+            tokens, strict, infos = aligned
             rx = _Matcher(tokens)
             # absorb only patterns the new template covers entirely (every member still fits)
             others = [q for q in self._subsumed(tokens, cands) if q is not pat and rx.fullmatch(_template_toks(q.tokens))]
             # the widest group first (absorbs look-alike patterns), then the pair alone
             for group in ([pat, *others], [pat]) if others else ([pat],):
-                slots = self._check(group, tokens, rx, toks, strict)
+                slots = self._check(group, tokens, rx, toks, strict, infos)
                 if slots is not None:
                     return self._merge(group, _name_slots(slots), toks)
         return None
 
-    def _check(self, group: list[_Pat], tokens: list[Tok], rx: _Matcher, toks: _Toks, strict: bool) -> list[Tok] | None:
-        """`tokens` with slot kinds filled when every slot passes the guards for `group` + task."""
+    def _check(self, group: list[_Pat], tokens: list[Tok], rx: _Matcher, toks: _Toks, strict: bool,
+               infos: list[_SlotInfo]) -> list[Tok] | None:
+        """`tokens` with slot kinds filled when every slot passes the guards for `group` + task,
+        and every kept member of the group still fits."""
         fitted = []
         for member in [toks] + [s for q in group for s in q.sample_toks()]:
             ranges = _extract(rx, member)
-            if ranges is not None:
-                fitted.append((member, ranges))
-        if len(fitted) < 2 or fitted[0][0] is not toks:
+            if ranges is None:
+                return None
+            fitted.append((member, ranges))
+        if len(fitted) < 2:
             return None
+        established = len({s.text for s in group[0].sample_toks()}) >= 3
         tokens = [list(t) for t in tokens]
         for n, slot in enumerate(t for t in tokens if t[0] == "s"):
             values = [(m, r[n][0], r[n][1]) for m, r in fitted]
-            if not _slot_ok(values, self.support, strict):
+            if not _slot_ok(values, self.support, strict, infos[n], established):
                 return None
-            slot[2], slot[4] = _infer_kind(values)
+            slot[2], slot[4] = _infer_kind(values, infos[n].prev_kinds)
         return tokens
 
     def _subsumed(self, tokens: list[Tok], cands: list[_Pat]) -> list[_Pat]:
@@ -713,42 +1215,60 @@ class PatternMiner:
                     out.setdefault(self._pats[pid])
         return list(out)
 
-    def _align(self, pat: _Pat, toks: _Toks) -> tuple[list[Tok], bool] | None:
-        """Generalised tokens of `pat` and `toks` and whether only parameter-like slots may
-        merge them (few shared words); None when they are too different."""
-        a = [t[1] if t[0] == "f" else "\x02" for t in pat.tokens]
-        b = toks.keys
-        ops = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-        seps = _sep_flags(toks)
-        out: list[Tok] = []
-        region: list[int] | None = None  # [a_len, b_len, sep]
-        fixed_words = 0
+    def _align(self, pat: _Pat, toks: _Toks) -> tuple[list[Tok], bool, list[_SlotInfo]] | None:
+        """Generalised tokens of `pat` and `toks`, whether only parameter-like slots may merge
+        them (few shared words), and what is known about each slot; None when they are too
+        different."""
+        pt = pat.tokens
+        a = [t[1] if t[0] == "f" else (_PH + t[4] if t[4] else "\x02") for t in pt]
+        ops = difflib.SequenceMatcher(None, a, toks.keys, autojunk=False).get_opcodes()
+        items: list[list[Any]] = []  # ["eq", i, j] or ["reg", i1, i2, j1, j2]
         for tag, i1, i2, j1, j2 in ops:
             if tag == "equal":
-                if region is not None:
-                    if region[0] == 0 or region[1] == 0:
-                        return None
-                    region = None
-                for i in range(i1, i2):
-                    out.append(list(pat.tokens[i]))
-                    fixed_words += pat.tokens[i][1][:1].isalnum()
+                items.extend(["eq", i1 + k, j1 + k] for k in range(i2 - i1))
+            elif items and items[-1][0] == "reg":
+                items[-1][2], items[-1][4] = i2, j2
+            else:
+                items.append(["reg", i1, i2, j1, j2])
+        grown = _grow(_payload(items, pt, toks), pt, toks)
+        if grown is None:
+            return None
+        items = _labels(_glue(grown, pt, toks), pt, toks)
+        payload = {n for n, it in enumerate(items) if len(it) > 5}
+        out: list[Tok] = []
+        infos: list[_SlotInfo] = []
+        fixed = fixed_words = zone_words = 0
+        seps = toks.seps()
+        for n, it in enumerate(items):
+            if it[0] == "eq":
+                t = list(pt[it[1]])
+                out.append(t)
+                if t[0] == "f":
+                    fixed += 1
+                    fixed_words += t[1][:1].isalnum()
+                else:
+                    infos.append(_SlotInfo())
                 continue
-            if region is None:
-                sep = pat.tokens[i1][3] if i1 < len(pat.tokens) else seps[j1]
-                region = [0, 0, sep]
-                out.append(["s", "", "text", bool(sep), ""])
-            region[0] += i2 - i1
-            region[1] += j2 - j1
-        if region is not None and (region[0] == 0 or region[1] == 0):
+            i1, i2, j1, j2 = it[1:5]
+            sep = pt[i1][3] if i1 < i2 else seps[j1]
+            out.append(["s", "", "text", sep, ""])
+            loose = tuple(pt[i][2] for i in range(i1, i2) if pt[i][0] == "s" and not pt[i][4])
+            was_fixed = i2 > i1 and all(pt[i][0] == "f" for i in range(i1, i2))
+            infos.append(_SlotInfo(payload=n in payload, was_fixed=was_fixed, prev_kinds=loose))
+            if n in payload:
+                zone_words += sum(1 for k in range(j1, j2) if not toks.kinds[k] and toks.keys[k][:1].isalnum())
+        if not infos:
             return None
-        if not any(t[0] == "s" for t in out):
-            return None
-        nslots = len(out) - sum(1 for t in out if t[0] == "f")
-        fixed = len(out) - nslots
+        nslots = len(out) - fixed
         if fixed_words < 1 or fixed < self.similarity * (fixed + nslots):
             return None
-        strict = fixed_words < max(2, self.similarity * max(toks.nwords, pat.nwords))
-        return out, strict
+        words = max(toks.nwords, pat.nwords)
+        if payload:  # the framing is the evidence; the free text after it does not count
+            outside = sum(1 for t in out if t[0] == "f" and t[1][:1].isalnum()) + sum(
+                1 for n, it in enumerate(items) if it[0] == "reg" and n not in payload)
+            words = max(toks.nwords - zone_words, outside)
+        strict = fixed_words < max(2, self.similarity * words)
+        return out, strict, infos
 
     # -- mutation -------------------------------------------------------------
     def _create(self, toks: _Toks) -> _Pat:

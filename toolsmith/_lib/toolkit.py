@@ -7,7 +7,7 @@ inside a tool.
 
 What a generated tool usually needs around its real logic:
 
-* parsers for values in tasks: `parse_number`, `parse_numbers`, `parse_list`, `parse_matrix`,
+* parsers for values in tasks: `parse_number`, `parse_ordinal`, `parse_numbers`, `parse_list`, `parse_matrix`,
   `parse_json`, `parse_options`, `check_expression`;
 * `safe_eval(expression)`: arithmetic, comparisons, boolean and bit operations on literals,
   evaluated from the syntax tree (no `eval`);
@@ -32,6 +32,7 @@ __all__ = [
     "parse_slots",
     "not_mine",
     "parse_number",
+    "parse_ordinal",
     "parse_numbers",
     "parse_list",
     "parse_matrix",
@@ -74,6 +75,19 @@ def parse_number(text: Any) -> int | float:
     if not math.isfinite(value):
         raise NotMine("not a finite number")
     return int(value) if value.is_integer() and not re.search(r"[.eE]", s) else value
+
+
+_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
+
+
+def parse_ordinal(text: Any) -> int:
+    """An ordinal written in a task: `1st`, `22nd`, `4th` -> 1, 22, 4. Raises NotMine."""
+    if isinstance(text, int) and not isinstance(text, bool):
+        return text
+    m = _ORDINAL.fullmatch(str(text).strip())
+    if m is None:
+        raise NotMine(f"not an ordinal: {str(text)[:40]!r}")
+    return int(m.group(1))
 
 
 def parse_numbers(text: Any) -> list[int | float]:
@@ -290,6 +304,10 @@ def _word(value: Any) -> str:
     return s
 
 
+def _quoted(value: Any) -> str:
+    return str(value)  # the text between quotes may be empty: '' is a value
+
+
 def _code(value: Any) -> str:
     s = str(value)
     fenced = re.fullmatch(r"\s*```[\w+-]*\n?(.*?)\n?```\s*", s, re.DOTALL)
@@ -298,6 +316,8 @@ def _code(value: Any) -> str:
 
 PARSERS: dict[str, Any] = {
     "number": parse_number,
+    "ordinal": parse_ordinal,
+    "quoted": _quoted,
     "expression": check_expression,
     "list": parse_list,
     "matrix": parse_matrix,
@@ -307,7 +327,8 @@ PARSERS: dict[str, Any] = {
     "word": _word,
     "identifier": _word,
 }
-"""Slot type -> parser. Types not listed (text, name, quoted, date, url, ...) arrive as text."""
+"""Slot type -> parser. Types not listed (text, name, date, url, ...) arrive as non-empty text;
+a quoted value may be empty."""
 
 
 def parse_slots(values: dict[str, Any], types: dict[str, str]) -> dict[str, Any]:
