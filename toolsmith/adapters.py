@@ -147,7 +147,7 @@ def agent_payload(agent: Any, original: Any, messages: list[BaseMessage]) -> Any
 def _kind_of(output: Any) -> str | None:
     """Which framework's result object `output` is, by its type's module and attributes."""
     module = type(output).__module__ or ""
-    if module.startswith("pydantic_ai") and hasattr(output, "output") and callable(getattr(output, "usage", None)):
+    if module.startswith("pydantic_ai") and hasattr(output, "output") and hasattr(output, "usage"):
         return "pydantic_ai"
     if module.startswith("agents.") and hasattr(output, "final_output"):
         return "openai_agents"
@@ -222,7 +222,8 @@ def result_usage(output: Any) -> tuple[Usage, str | None] | None:
     kind = _kind_of(output)
     try:
         if kind == "pydantic_ai":
-            u = output.usage()
+            u = output.usage  # a property in pydantic-ai 2, a method before
+            u = u() if callable(u) else u
             model = getattr(getattr(output, "response", None), "model_name", None)
             return Usage(input_tokens=u.input_tokens or 0, output_tokens=u.output_tokens or 0,
                          total_tokens=(u.input_tokens or 0) + (u.output_tokens or 0), requests=u.requests or 0), model

@@ -401,7 +401,7 @@ class Toolsmith(Runnable[str, str]):
                 usage = meter.usage
                 trace.input_tokens, trace.output_tokens = usage.input_tokens, usage.output_tokens
                 trace.total_tokens = usage.total_tokens or usage.input_tokens + usage.output_tokens
-                trace.token_count = "exact"
+                trace.requests, trace.token_count = usage.requests, "exact"
                 self.store.put_trace(trace)
             _log.info("task %s: its abandoned run spent %d tokens in all", trace_id, trace.total_tokens)
         except Exception as exc:  # the store may be closed by now: say so, never raise in a worker thread
@@ -412,6 +412,7 @@ class Toolsmith(Runnable[str, str]):
         if counted:
             trace.input_tokens, trace.output_tokens = usage.input_tokens, usage.output_tokens
             trace.total_tokens = usage.total_tokens or usage.input_tokens + usage.output_tokens
+            trace.requests = usage.requests
             trace.token_count = "exact"
         else:  # no usage reported: estimated from text length, and marked so
             est = Usage.estimate(task, answer)
@@ -542,5 +543,5 @@ def _run_metadata(trace: Trace) -> dict[str, Any]:
         "tool_version": trace.tool_version,
         "tokens_saved": trace.tokens_saved,
         "usage": {"input_tokens": trace.input_tokens, "output_tokens": trace.output_tokens,
-                  "total_tokens": trace.total_tokens, "token_count": trace.token_count},
+                  "total_tokens": trace.total_tokens, "requests": trace.requests, "token_count": trace.token_count},
     }
