@@ -1060,6 +1060,21 @@ def traces(session_id: str | None, all_sessions: bool, as_json: bool, as_jsonl: 
     console.print(table)
 
 
+@cli.command("mcp")
+@_tools_dir_option
+@click.option("--poll", type=click.FloatRange(min=0.05), default=1.0, show_default=True,
+              help="Seconds between checks of the library for changes (then clients get tools/list_changed).")
+def mcp(tools_dir: str, poll: float) -> None:
+    """Serve the approved tools over MCP (stdio): list them, call them in the sandbox, announce changes."""
+    try:
+        import anyio
+
+        from .mcp_server import serve_stdio
+    except ImportError as exc:
+        raise UserError(f"the MCP server needs the `integrations` extra (pip install 'toolsmith[integrations]'): {exc}") from None
+    anyio.run(lambda: serve_stdio(tools_dir, poll_seconds=poll))
+
+
 @cli.command("doctor")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def doctor(as_json: bool) -> None:
