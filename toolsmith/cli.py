@@ -1060,6 +1060,42 @@ def traces(session_id: str | None, all_sessions: bool, as_json: bool, as_jsonl: 
     console.print(table)
 
 
+@cli.command("proxy")
+@click.option("--upstream", required=True, type=_Parsed("url", _url),
+              help="The OpenAI-compatible base URL to forward to, e.g. http://127.0.0.1:8080/v1.")
+@click.option("--host", type=_Text(), default="127.0.0.1", show_default=True, help="Address to bind.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True)
+@click.option("--token", envvar="TOOLSMITH_PROXY_TOKEN", default=None,
+              help="Bearer token clients must send [env TOOLSMITH_PROXY_TOKEN]; required off localhost.")
+@click.option("--upstream-key", envvar="TOOLSMITH_UPSTREAM_KEY", default=None,
+              help="API key sent upstream [env TOOLSMITH_UPSTREAM_KEY] (default: the client's, unless --token is set).")
+@click.option("--model", "model_name", type=_Text(), default=None,
+              help="Upstream model that writes tools (default: the first the upstream lists).")
+@click.option("--learn/--no-learn", default=True, show_default=True,
+              help="Write tools for recurring tasks (--no-learn: record, mine and route only).")
+@click.option("--session", "session_id", type=_Id(), default=None, help="Session id (default: a new one).")
+@_tools_dir_option
+@_home_option
+def proxy(upstream: str, host: str, port: int, token: str | None, upstream_key: str | None, model_name: str | None,
+          learn: bool, session_id: str | None, tools_dir: str, home: str | None) -> None:
+    """Serve an OpenAI-compatible endpoint that routes recurring tasks to approved tools."""
+    try:
+        import uvicorn
+
+        from .proxy import create_app, default_synthesizer, is_loopback
+    except ImportError as exc:
+        raise UserError(f"the proxy needs the `integrations` extra (pip install 'toolsmith[integrations]'): {exc}") from None
+    if not is_loopback(host) and not token:
+        raise click.UsageError(f"binding to {host} exposes the proxy to the network: give --token "
+                               "(or TOOLSMITH_PROXY_TOKEN), which clients then send as their API key")
+    synthesizer, note = default_synthesizer(upstream, model_name, upstream_key) if learn else (None, "learning is off")
+    app = create_app(upstream, home=home, tools_dir=tools_dir, token=token, upstream_api_key=upstream_key,
+                     learn=learn, synthesizer=synthesizer, session=session_id)
+    click.echo(f"toolsmith proxy on http://{host}:{port}/v1 -> {upstream} (session {app.state.toolsmith.session_id}; "
+               f"{note}; tools in {tools_dir}){'; bearer token required' if token else ''}", err=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
 @cli.command("mcp")
 @_tools_dir_option
 @click.option("--poll", type=click.FloatRange(min=0.05), default=1.0, show_default=True,
