@@ -185,8 +185,8 @@ class _Proxy:
         self.aclient = httpx.AsyncClient(timeout=httpx.Timeout(timeout, connect=10.0), limits=limits)
         self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=32, thread_name_prefix="toolsmith-proxy")
         common = dict(home=home, tools_dir=tools_dir, sandbox=sandbox)
-        self.ts: Toolsmith = Toolsmith(self._agent, learn=learn, synthesizer=synthesizer, session=session, **common)
-        """Candidates: routed, or sent upstream and learned from."""
+        self.ts: Toolsmith = Toolsmith(self._agent, synthesizer=synthesizer if learn else None, session=session, **common)
+        """Candidates: routed, or sent upstream, recorded and mined (and tools written when learning)."""
         self.recorder: Toolsmith = Toolsmith(self._agent, learn=False, session=self.ts.session_id, **common)
         """Everything else: sent upstream and recorded."""
 
@@ -400,8 +400,9 @@ def create_app(upstream: str, *, home: str | os.PathLike[str] | None = None,
                timeout: float = 600.0) -> "Starlette":
     """The proxy as an ASGI app; `app.state.toolsmith` is the `Toolsmith` that handles candidates.
 
-    `synthesizer` writes tools for recurring candidates (None: tasks are recorded, patterns
-    mined and approved tools used, and nothing writes new ones).
+    `synthesizer` writes tools for recurring candidates when `learn` is on. Without one (or with
+    `learn=False`) tasks are still recorded, patterns mined and approved tools routed to; nothing
+    writes new tools.
     """
     from starlette.applications import Starlette
     from starlette.responses import JSONResponse
