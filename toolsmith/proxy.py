@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import contextvars
 import hmac
 import ipaddress
@@ -224,7 +225,7 @@ class _Proxy:
         url = self.upstream + _CHAT_PATH
         started = False
         try:
-            with self.client.stream("POST", url, content=raw, headers={**ex.headers, "content-type": "application/json"}) as resp:
+            with self._open(url, raw, ex.headers) as resp:
                 headers = {k: v for k, v in resp.headers.items() if k.lower() not in _HOP}
                 if resp.status_code >= 400:
                     data = resp.read()
@@ -269,6 +270,25 @@ class _Proxy:
         if sse.tool_calls and not sse.text:
             return "[tool calls]"
         return "".join(sse.text)
+
+    @contextlib.contextmanager
+    def _open(self, url: str, raw: bytes, headers: dict[str, str]) -> Iterator[Any]:
+        """POST upstream and yield the streamed response. A kept-alive connection that the upstream
+        closed between requests ("disconnected without sending a response": llama.cpp's HTTP
+        server ends a keep-alive connection after a few requests) is retried once on a new one."""
+        import httpx
+
+        headers = {**headers, "content-type": "application/json"}
+        for attempt in (1, 2):
+            answered = False
+            try:
+                with self.client.stream("POST", url, content=raw, headers=headers) as resp:
+                    answered = True
+                    yield resp
+                    return
+            except httpx.RemoteProtocolError as exc:
+                if answered or attempt == 2 or "without sending a response" not in str(exc):
+                    raise
 
     def _record_json(self, data: bytes) -> str:
         try:
