@@ -1065,9 +1065,9 @@ def traces(session_id: str | None, all_sessions: bool, as_json: bool, as_jsonl: 
               help="The OpenAI-compatible base URL to forward to, e.g. http://127.0.0.1:8080/v1.")
 @click.option("--host", type=_Text(), default="127.0.0.1", show_default=True, help="Address to bind.")
 @click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True)
-@click.option("--token", envvar="TOOLSMITH_PROXY_TOKEN", default=None,
+@click.option("--token", type=_Text(), envvar="TOOLSMITH_PROXY_TOKEN", default=None,
               help="Bearer token clients must send [env TOOLSMITH_PROXY_TOKEN]; required off localhost.")
-@click.option("--upstream-key", envvar="TOOLSMITH_UPSTREAM_KEY", default=None,
+@click.option("--upstream-key", type=_Text(), envvar="TOOLSMITH_UPSTREAM_KEY", default=None,
               help="API key sent upstream [env TOOLSMITH_UPSTREAM_KEY] (default: the client's, unless --token is set).")
 @click.option("--model", "model_name", type=_Text(), default=None,
               help="Upstream model that writes tools (default: the first the upstream lists).")
