@@ -241,10 +241,10 @@ class _Proxy:
                 ex.put("start", resp.status_code, headers, None)
                 sse = _SSE()
                 for chunk in resp.iter_raw():
-                    for event, obj in sse.feed(chunk):
-                        injected = obj is not None and not wants_usage and not obj.get("choices") and "usage" in obj
-                        if not injected:
-                            ex.put("chunk", event)
+                    out = b"".join(event for event, obj in sse.feed(chunk)  # the usage chunk we asked for is kept back
+                                   if obj is None or wants_usage or obj.get("choices") or "usage" not in obj)
+                    if out:
+                        ex.put("chunk", out)  # whole events, one hop to the event loop per network read
                 rest = sse.rest()
                 if rest:
                     ex.put("chunk", rest)
