@@ -224,3 +224,19 @@ def test_agent_sdks_pointed_at_the_proxy(small_server):
         assert found[1].total_tokens == passed.context_wrapper.usage.total_tokens
         assert (found[3].input_tokens, found[3].output_tokens) == (other.usage.input_tokens, other.usage.output_tokens)
         assert all(t.task.startswith("You sort words.\n\n") for t in found)
+
+
+def test_langchain_chat_openai_and_smolagents_models_get_routed_answers():
+    from langchain_openai import ChatOpenAI
+    from smolagents import OpenAIServerModel
+
+    approve("sorter", SORTER, ["sort", "alphabetically"])
+    with ProxyServer(closed_port_url(), tools_dir="tools", learn=False) as proxy:
+        chat = ChatOpenAI(model="any", base_url=proxy.base_url, api_key="unused", max_retries=0)
+        reply = chat.invoke(SORT)
+        assert reply.content == "apple fig pear" and reply.usage_metadata["total_tokens"] == 0
+        assert "".join(chunk.content for chunk in chat.stream(SORT)) == "apple fig pear"
+        model = OpenAIServerModel(model_id="any", api_base=proxy.base_url, api_key="unused")
+        message = model.generate([{"role": "user", "content": [{"type": "text", "text": SORT}]}])
+        assert message.content == "apple fig pear" and message.token_usage.input_tokens == 0
+        assert [t.answered_by for t in traces(proxy, 3)] == ["routed"] * 3
