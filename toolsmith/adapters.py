@@ -223,7 +223,7 @@ def result_usage(output: Any) -> tuple[Usage, str | None] | None:
     try:
         if kind == "pydantic_ai":
             u = output.usage  # a property in pydantic-ai 2, a method before
-            u = u() if callable(u) else u
+            u = u if hasattr(u, "input_tokens") else u()
             model = getattr(getattr(output, "response", None), "model_name", None)
             return Usage(input_tokens=u.input_tokens or 0, output_tokens=u.output_tokens or 0,
                          total_tokens=(u.input_tokens or 0) + (u.output_tokens or 0), requests=u.requests or 0), model
