@@ -14,12 +14,14 @@ from .errors import (
     NoSynthesizerWarning,
     SandboxError,
     StoreError,
+    ToolFailed,
     ToolNotApproved,
     ToolsmithError,
     ToolsmithWarning,
     UserError,
     VerificationFailed,
 )
+from .exports import approved_tools, langchain_tools
 from .ledger import SessionReport
 from .records import Trace, Usage
 from .store import Store
@@ -33,6 +35,8 @@ __all__ = [
     "Usage",
     "SessionReport",
     "report_usage",
+    "langchain_tools",
+    "approved_tools",
     "ToolsmithError",
     "UserError",
     "ConfigError",
@@ -43,6 +47,7 @@ __all__ = [
     "VerificationFailed",
     "SandboxError",
     "ToolNotApproved",
+    "ToolFailed",
     "BackendError",
     "ToolsmithWarning",
     "NoSynthesizerWarning",

@@ -1007,6 +1007,123 @@ def tools_add(file: str, name: str | None, tools_dir: str, home: str | None) -> 
     console.print(f"review it with `toolsmith tools show {m.name}`, then `toolsmith tools approve {m.name}`")
 
 
+@tools.command("export")
+@click.argument("out_dir", metavar="DIR", type=_Folder())
+@click.option("--format", "fmt", type=click.Choice(["openai", "skills"]), required=True,
+              help="openai: function schemas (openai-tools.json); skills: one Agent Skills folder per tool.")
+@_tools_options
+def tools_export(out_dir: str, fmt: str, tools_dir: str, home: str | None) -> None:
+    """Export the approved tools for other agents: OpenAI function schemas or Agent Skills folders."""
+    from .exports import approved_tools, write_openai, write_skills
+    from .library import ToolLibrary
+
+    lib = ToolLibrary(tools_dir)
+    tools = approved_tools(tools_dir)
+    skipped = [m.name for m in lib.list() if m.status == "approved" and m.name not in {t.name for t in tools}]
+    if not tools:
+        raise UserError(f"no approved tool in {lib.path} can be exported"
+                        + (f" ({', '.join(skipped)} changed since approval or may not run here)" if skipped else ""))
+    written = write_openai(tools, out_dir) if fmt == "openai" else write_skills(tools, lib, out_dir)
+    for path in written:
+        console.print(f"wrote {path}")
+    for name in skipped:
+        click.echo(f"warning: {name} is approved but not exported: its file changed since approval, or it "
+                   f"evaluates strings and this machine's sandbox is weaker than the kernel level", err=True)
+
+
+# ---------------------------------------------------------------- traces, integrations (proxy, mcp)
+@cli.command("traces")
+@click.option("--session", "session_id", type=_Id(), default=None, help="One session (default: the latest).")
+@click.option("--all", "all_sessions", is_flag=True, help="Every session.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON array.")
+@click.option("--jsonl", "as_jsonl", is_flag=True, help="One JSON object per line (for log pipelines).")
+@_home_option
+def traces(session_id: str | None, all_sessions: bool, as_json: bool, as_jsonl: bool, home: str | None) -> None:
+    """Export recorded traces: task, answer, who answered, tool, exact tokens, latency."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    from .store import Store
+
+    if session_id and all_sessions:
+        raise click.UsageError("give --session ID or --all, not both")
+    if as_json and as_jsonl:
+        raise click.UsageError("give --json or --jsonl, not both")
+    store = Store(home)
+    sessions = store.sessions()
+    if session_id and session_id not in sessions:
+        raise UserError(f"no session {session_id!r} in {store.home}; `toolsmith stats --all` lists them")
+    chosen = [session_id] if session_id else (sessions if all_sessions else sessions[-1:])
+    rows = [t for sid in chosen for t in store.traces(sid)]
+    if as_jsonl:
+        for t in rows:
+            click.echo(t.model_dump_json())
+        return
+    if as_json:
+        _print_json([t.model_dump(mode="json") for t in rows])
+        return
+    if not rows:
+        console.print(f"no traces recorded yet in {store.home}")
+        return
+    table = Table("trace", "answered by", "tokens", "ms", "task", "answer", title=f"traces of {', '.join(chosen)}")
+    for t in rows:
+        who = t.answered_by + (f" ({t.tool} v{t.tool_version})" if t.tool else "")
+        table.add_row(t.id, who, f"{t.total_tokens} {t.token_count}", f"{t.latency_ms:.0f}", escape(t.task[:60]),
+                      escape((t.answer or t.error or "")[:40]))
+    console.print(table)
+
+
+@cli.command("proxy")
+@click.option("--upstream", required=True, type=_Parsed("url", _url),
+              help="The OpenAI-compatible base URL to forward to, e.g. http://127.0.0.1:8080/v1.")
+@click.option("--host", type=_Text(), default="127.0.0.1", show_default=True, help="Address to bind.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True)
+@click.option("--token", type=_Text(), envvar="TOOLSMITH_PROXY_TOKEN", default=None,
+              help="Bearer token clients must send [env TOOLSMITH_PROXY_TOKEN]; required off localhost.")
+@click.option("--upstream-key", type=_Text(), envvar="TOOLSMITH_UPSTREAM_KEY", default=None,
+              help="API key sent upstream [env TOOLSMITH_UPSTREAM_KEY] (default: the client's, unless --token is set).")
+@click.option("--model", "model_name", type=_Text(), default=None,
+              help="Upstream model that writes tools (default: the first the upstream lists).")
+@click.option("--learn/--no-learn", default=True, show_default=True,
+              help="Write tools for recurring tasks (--no-learn: record, mine and route only).")
+@click.option("--session", "session_id", type=_Id(), default=None, help="Session id (default: a new one).")
+@_tools_dir_option
+@_home_option
+def proxy(upstream: str, host: str, port: int, token: str | None, upstream_key: str | None, model_name: str | None,
+          learn: bool, session_id: str | None, tools_dir: str, home: str | None) -> None:
+    """Serve an OpenAI-compatible endpoint that routes recurring tasks to approved tools."""
+    try:
+        import uvicorn
+
+        from .proxy import create_app, default_synthesizer, is_loopback
+    except ImportError as exc:
+        raise UserError(f"the proxy needs the `integrations` extra (pip install 'toolsmith[integrations]'): {exc}") from None
+    if not is_loopback(host) and not token:
+        raise click.UsageError(f"binding to {host} exposes the proxy to the network: give --token "
+                               "(or TOOLSMITH_PROXY_TOKEN), which clients then send as their API key")
+    synthesizer, note = default_synthesizer(upstream, model_name, upstream_key) if learn else (None, "learning is off")
+    app = create_app(upstream, home=home, tools_dir=tools_dir, token=token, upstream_api_key=upstream_key,
+                     learn=learn, synthesizer=synthesizer, session=session_id)
+    click.echo(f"toolsmith proxy on http://{host}:{port}/v1 -> {upstream} (session {app.state.toolsmith.session_id}; "
+               f"{note}; tools in {tools_dir}){'; bearer token required' if token else ''}", err=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+@cli.command("mcp")
+@_tools_dir_option
+@click.option("--poll", type=click.FloatRange(min=0.05), default=1.0, show_default=True,
+              help="Seconds between checks of the library for changes (then clients get tools/list_changed).")
+def mcp(tools_dir: str, poll: float) -> None:
+    """Serve the approved tools over MCP (stdio): list them, call them in the sandbox, announce changes."""
+    try:
+        import anyio
+
+        from .mcp_server import serve_stdio
+    except ImportError as exc:
+        raise UserError(f"the MCP server needs the `integrations` extra (pip install 'toolsmith[integrations]'): {exc}") from None
+    anyio.run(lambda: serve_stdio(tools_dir, poll_seconds=poll))
+
+
 @cli.command("doctor")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def doctor(as_json: bool) -> None:

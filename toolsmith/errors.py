@@ -13,6 +13,7 @@ __all__ = [
     "VerificationFailed",
     "SandboxError",
     "ToolNotApproved",
+    "ToolFailed",
     "BackendError",
     "ToolsmithWarning",
     "NoSynthesizerWarning",
@@ -58,6 +59,10 @@ class SandboxError(ToolsmithError):
 
 class ToolNotApproved(ToolsmithError):
     """A tool is not approved, or its file no longer matches its pinned sha256."""
+
+
+class ToolFailed(ToolsmithError):
+    """An exported tool ran and failed: it raised, hit a sandbox limit, or returned no answer."""
 
 
 class BackendError(ToolsmithError):

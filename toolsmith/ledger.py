@@ -182,7 +182,7 @@ def session_report(store: Store, session_id: str) -> SessionReport:
         report.routed += kind == "routed"
         report.inferred += kind == "inferred"
         report.fallbacks += kind == "fallback"
-        usage = Usage(input_tokens=t.input_tokens, output_tokens=t.output_tokens, total_tokens=t.total_tokens, requests=int(t.total_tokens > 0))
+        usage = Usage(input_tokens=t.input_tokens, output_tokens=t.output_tokens, total_tokens=t.total_tokens, requests=t.requests or int(t.total_tokens > 0))
         if t.token_count == "exact":
             report.agent_exact += usage
         elif t.token_count == "estimated":

@@ -94,6 +94,8 @@ class Trace(BaseModel):
     """Completion tokens spent by the agent on this task."""
     total_tokens: int = 0
     """All tokens spent by the agent on this task."""
+    requests: int = 0
+    """Model calls the agent made for this task, when the backend's usage says (0: unknown)."""
     token_count: TokenCount = "none"
     """`exact` (backend usage), `estimated` (from text length) or `none` (no model ran)."""
     model: str | None = None

@@ -8,7 +8,7 @@ Agents that call a model some other way report usage with `report_usage(...)`.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -21,16 +21,41 @@ from langchain_core.tracers.context import register_configure_hook
 
 from .records import Usage
 
-__all__ = ["UsageCallback", "UsageMeter", "track_usage", "report_usage"]
+__all__ = ["AgentStopped", "UsageCallback", "UsageMeter", "track_usage", "report_usage"]
+
+class AgentStopped(Exception):
+    """Raised inside an agent run at its next model call once toolsmith has given up on it
+    (a timeout): the run ends there instead of spending tokens nobody waits for."""
+
 
 class UsageCallback(BaseCallbackHandler):
-    """Sums `usage_metadata` of every chat-model call it sees, counting calls and models."""
+    """Sums `usage_metadata` of every chat-model call it sees, counting calls and models.
+
+    After `stop()`, the next model call in the run raises `AgentStopped`.
+    """
+
+    raise_error = True  # so that `AgentStopped` ends the agent run; the counting below never raises
 
     def __init__(self) -> None:
         self.usage = Usage()
         self.cache_hits = 0
         self.models: list[str] = []
+        self.stopped: str | None = None
         self._lock = threading.Lock()
+
+    def stop(self, reason: str) -> None:
+        """Make the next model call of this run raise `AgentStopped(reason)`."""
+        self.stopped = reason
+
+    def _check(self) -> None:
+        if self.stopped is not None:
+            raise AgentStopped(self.stopped)
+
+    def on_llm_start(self, serialized: dict[str, Any], prompts: list[str], **kwargs: Any) -> None:
+        self._check()
+
+    def on_chat_model_start(self, serialized: dict[str, Any], messages: list[list[Any]], **kwargs: Any) -> None:
+        self._check()
 
     def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:
         for generations in response.generations:
@@ -67,13 +92,33 @@ class UsageMeter:
     handler: UsageCallback = field(default_factory=UsageCallback)
     reported: Usage = field(default_factory=Usage)
     reported_models: list[str] = field(default_factory=list)
+    abandoned: Any = None
+    """The still-running run (a `concurrent.futures.Future`) that toolsmith stopped waiting for."""
+    _stop_hooks: list[Callable[[], Any]] = field(default_factory=list)
     _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def on_stop(self, hook: Callable[[], Any]) -> None:
+        """Call `hook` (e.g. a future's `cancel`) when the run is stopped; at once if it already is."""
+        with self._lock:
+            if self.handler.stopped is None:
+                self._stop_hooks.append(hook)
+                return
+        hook()
 
     def add_reported(self, usage: Usage, model: str | None) -> None:
         with self._lock:
             self.reported = self.reported + usage
             if model and model not in self.reported_models:
                 self.reported_models.append(model)
+
+    def stop(self, reason: str) -> None:
+        """Stop the run: at its next langchain-core model call (see `UsageCallback.stop`), and at once
+        where it awaits a coroutine (the hooks given to `on_stop` cancel it)."""
+        with self._lock:
+            self.handler.stop(reason)
+            hooks, self._stop_hooks = self._stop_hooks, []
+        for hook in hooks:
+            hook()
 
     @property
     def usage(self) -> Usage:
@@ -83,7 +128,8 @@ class UsageMeter:
     @property
     def counted(self) -> bool:
         """Whether any exact usage was seen."""
-        return self.handler.usage.requests > 0 or self.handler.cache_hits > 0 or self.reported.requests > 0
+        return (self.handler.usage.requests > 0 or self.handler.cache_hits > 0 or self.reported.requests > 0
+                or self.reported.total_tokens > 0)
 
     @property
     def models(self) -> list[str]:
@@ -92,9 +138,12 @@ class UsageMeter:
 
 
 @contextmanager
-def track_usage() -> Iterator[UsageMeter]:
-    """Count every model call made inside the block (this thread and copied contexts)."""
-    meter = UsageMeter()
+def track_usage(meter: UsageMeter | None = None) -> Iterator[UsageMeter]:
+    """Count every model call made inside the block (this thread and copied contexts).
+
+    Pass a `meter` to keep what was counted when the block ends with an error or is abandoned.
+    """
+    meter = meter if meter is not None else UsageMeter()
     t1 = _handler_var.set(meter.handler)
     t2 = _meter_var.set(meter)
     try:
@@ -104,15 +153,19 @@ def track_usage() -> Iterator[UsageMeter]:
         _meter_var.reset(t2)
 
 
-def report_usage(input_tokens: int, output_tokens: int, *, model: str | None = None) -> None:
+def report_usage(input_tokens: int, output_tokens: int, *, model: str | None = None, requests: int = 1) -> None:
     """Report exact usage from inside a plain-callable agent (e.g. a raw OpenAI client call).
 
-    Call it once per model call, with the numbers from the backend's `usage` field. Outside a
-    toolsmith run it does nothing.
+    Call it once per model call with the numbers from the backend's `usage` field, or once for
+    several calls with their sum and `requests=` their number. Outside a toolsmith run it does
+    nothing.
     """
+    if requests < 0 or input_tokens < 0 or output_tokens < 0:
+        raise ValueError("report_usage: tokens and requests must not be negative")
     meter = _meter_var.get()
     if meter is not None:
         meter.add_reported(
-            Usage(input_tokens=input_tokens, output_tokens=output_tokens, total_tokens=input_tokens + output_tokens, requests=1),
+            Usage(input_tokens=input_tokens, output_tokens=output_tokens, total_tokens=input_tokens + output_tokens,
+                  requests=requests),
             model,
         )

@@ -9,9 +9,11 @@ policy that counts routed calls and shadow checks and demotes failing tools (`re
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
 import contextlib
 import contextvars
+import inspect
 import logging
 import random
 import threading
@@ -22,11 +24,15 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
+from langchain_core.callbacks import CallbackManager
 from langchain_core.language_models import BaseChatModel
-from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.messages import AIMessage
+from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
+from langchain_core.runnables.config import ensure_config, patch_config
 
 from ._utils import answers_match
-from .adapters import InputAdapter, OutputAdapter, default_input_adapter, output_to_text
+from .adapters import (InputAdapter, OutputAdapter, agent_payload, default_input_adapter, find_chat_model,
+                       output_to_text, result_usage, task_of)
 from .errors import AgentError, AgentTimeout, NoSynthesizerWarning, ToolsmithError, UserError
 from .forge import Forge
 from .ledger import SessionReport, session_report
@@ -38,7 +44,7 @@ from .router import RouteOutcome, Router
 from .sandbox import SandboxBackend, default_sandbox
 from .store import Store
 from .synthesis import Synthesizer
-from .usage import track_usage
+from .usage import UsageMeter, track_usage
 
 __all__ = ["Toolsmith", "ForgeMode"]
 
@@ -46,7 +52,9 @@ log = logging.getLogger("toolsmith")
 ForgeMode = Literal["background", "inline", "off"]
 
 MAX_TASK_CHARS = 1_000_000
-_DEFAULT: Any = object()  # `synthesizer` not given: use the agent if it is a chat model, else warn
+_DEFAULT: Any = object()  # `synthesizer` not given: the agent's own chat model if one is found, else warn
+_LOOP: contextvars.ContextVar[asyncio.AbstractEventLoop | None] = contextvars.ContextVar("toolsmith_loop", default=None)
+"""The caller's event loop during `ainvoke`: async agents run there (`agent.ainvoke`)."""
 
 
 def _describe_bad_task(task: Any) -> str:
@@ -57,8 +65,15 @@ def _describe_bad_task(task: Any) -> str:
 class Toolsmith(Runnable[str, str]):
     """Wrap `agent` (a Runnable or a `str -> str` callable) and learn tools from its recurring tasks.
 
+    Input: a task string, a `PromptValue` (`prompt | ts`), a list of messages, or a LangGraph
+    state `{"messages": [...]}` (then the answer comes back as `{"messages": [AIMessage]}`, so
+    that `Toolsmith` can be a graph node). Each task is one run named `toolsmith` in langchain
+    callbacks, with the agent's run as its child and the trace's id, `answered_by`, pattern,
+    tokens saved and usage as run metadata; each is also a `logging` record (logger `toolsmith`).
+
     Args:
-        agent: a chat model, chain, LangGraph-style agent (`{"messages": [...]}`), or callable.
+        agent: a chat model, chain, LangGraph-style agent (`{"messages": [...]}`), or callable
+            (sync or `async def`; `ainvoke` awaits async agents and calls `agent.ainvoke`).
         home: state directory (default `$TOOLSMITH_HOME` or `~/.toolsmith`).
         session: session id; a new one per instance unless given.
         model: model label for traces when the backend reports none.
@@ -66,8 +81,9 @@ class Toolsmith(Runnable[str, str]):
         timeout: seconds to wait for the agent per task (None: no limit).
         input_adapter / output_adapter: override how tasks go in and answers come out.
         learn: mine patterns and forge tools (False: only record traces).
-        synthesizer: chat model that writes tools (default: the agent if it is a chat model).
-            When it is not given and the agent is not a chat model, a `NoSynthesizerWarning` says
+        synthesizer: chat model that writes tools (default: the agent if it is a chat model, else
+            the chat model found inside it: a `create_agent`/LangGraph agent, a chain, a bound model).
+            When it is not given and no chat model is found, a `NoSynthesizerWarning` says
             that patterns are mined but no tool will be written. `synthesizer=None` says so on
             purpose: record, mine and route to tools added by hand, without the warning.
         min_examples: successful instances of a pattern before a tool is forged.
@@ -95,6 +111,8 @@ class Toolsmith(Runnable[str, str]):
             to be reproducible); `off`: never. `close()` waits for background work, or cancels
             it with `close(wait=False)`.
     """
+
+    name = "toolsmith"
 
     def __init__(
         self,
@@ -142,6 +160,7 @@ class Toolsmith(Runnable[str, str]):
         self.model = model
         self.timeout = timeout
         self.input_adapter = input_adapter or default_input_adapter(agent)
+        self._adapt_messages = input_adapter is None  # structured input reaches the agent as messages
         self.output_adapter = output_adapter or output_to_text
         self.learn = learn
         self._sandbox = sandbox
@@ -155,14 +174,15 @@ class Toolsmith(Runnable[str, str]):
         self.tools_dir = Path(tools_dir) if tools_dir else default_tools_dir()
         """The tool library folder."""
         if synthesizer is _DEFAULT:
-            synthesizer = agent if isinstance(agent, BaseChatModel) else None
+            synthesizer = agent if isinstance(agent, BaseChatModel) else find_chat_model(agent)
             if learn and synthesizer is None:
                 warnings.warn(
                     f"toolsmith has no model to write tools with: the agent ({type(agent).__name__}) is not a langchain "
-                    "chat model, and no synthesizer was given. Tasks are recorded and patterns mined, approved tools in "
-                    f"{self.tools_dir} are used, and tools are looked for without a model (programming by example), "
-                    "but no model writes the ones that search cannot find. Pass synthesizer=<a chat model> (for "
-                    "example LocalServer().chat_model()) to learn those too, or synthesizer=None to silence this warning.",
+                    "chat model, no chat model was found inside it, and no synthesizer was given. Tasks are recorded and "
+                    f"patterns mined, approved tools in {self.tools_dir} are used, and tools are looked for without a "
+                    "model (programming by example), but no model writes the ones that search cannot find. Pass "
+                    "synthesizer=<a chat model> (for example LocalServer().chat_model()) to learn those too, or "
+                    "synthesizer=None to silence this warning.",
                     NoSynthesizerWarning,
                     stacklevel=2,
                 )
@@ -184,16 +204,62 @@ class Toolsmith(Runnable[str, str]):
         """Writes, verifies and registers tools for recurring patterns."""
 
     # ------------------------------------------------------------------ Runnable
-    def invoke(self, input: str, config: RunnableConfig | None = None, **kwargs: Any) -> str:
+    def invoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
         """Answer one task: routed to an approved tool, or inferred by the agent."""
-        trace, error = self._handle(input, config)
+        trace, error = self._traced(input, config)
         if error is not None:
             raise error
-        return trace.answer or ""
+        return _answer_as(input, trace)
 
-    def run(self, task: str, config: RunnableConfig | None = None) -> Trace:
+    async def ainvoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
+        """`invoke` for async callers: an async agent runs on this event loop (`agent.ainvoke`)."""
+        trace, error = await self._atraced(input, config)
+        if error is not None:
+            raise error
+        return _answer_as(input, trace)
+
+    def run(self, task: Any, config: RunnableConfig | None = None) -> Trace:
         """Like `invoke`, but return the whole trace (errors are in the trace, not raised)."""
-        return self._handle(task, config)[0]
+        return self._traced(task, config)[0]
+
+    async def arun(self, task: Any, config: RunnableConfig | None = None) -> Trace:
+        """Like `ainvoke`, but return the whole trace (errors are in the trace, not raised)."""
+        return (await self._atraced(task, config))[0]
+
+    async def _atraced(self, input: Any, config: RunnableConfig | None) -> tuple[Trace, ToolsmithError | None]:
+        # The loop is handed to the worker thread, where the agent's coroutines are scheduled back onto it.
+        loop = asyncio.get_running_loop()
+        ctx = contextvars.copy_context()
+        ctx.run(_LOOP.set, loop)
+        return await loop.run_in_executor(None, ctx.run, self._traced, input, config)
+
+    def _traced(self, input: Any, config: RunnableConfig | None) -> tuple[Trace, ToolsmithError | None]:
+        """`_handle` inside a langchain run named `toolsmith` (the agent's run is its child), then a log record."""
+        config = ensure_config(config)
+        manager = CallbackManager.configure(config.get("callbacks"), None, False, config.get("tags"), None,
+                                            config.get("metadata"), {"toolsmith_session": self.session_id})
+        run = manager.on_chain_start(None, {"input": input}, run_id=config.get("run_id"),
+                                     name=config.get("run_name") or self.get_name())
+        try:
+            task, messages = task_of(input)
+            payload = agent_payload(self.agent, input, messages) if messages is not None and self._adapt_messages else None
+            trace, error = self._handle(task, patch_config(config, callbacks=run.get_child()), payload)
+        except UserError as exc:  # unreadable messages: recorded like any bad input
+            trace, error = self._handle(input, config, problem=str(exc))
+        except BaseException as exc:
+            run.on_chain_error(exc)
+            raise
+        # Tracers keep the metadata dict they were given at the start: what is known only now goes into it.
+        manager.metadata.update(_run_metadata(trace))
+        if error is not None:
+            run.on_chain_error(error)
+            log.warning("task %s failed: %s (%d tokens, %s)", trace.id, trace.error, trace.total_tokens, trace.token_count)
+        else:
+            run.on_chain_end({"output": trace.answer})
+            log.info("task %s %s%s: %d tokens (%s), %d saved, %.1f ms", trace.id, trace.answered_by,
+                      f" by {trace.tool} v{trace.tool_version}" if trace.routed else "", trace.total_tokens,
+                      trace.token_count, trace.tokens_saved, trace.latency_ms)
+        return trace, error
 
     # ------------------------------------------------------------------ public API
     def report(self) -> SessionReport:
@@ -244,11 +310,12 @@ class Toolsmith(Runnable[str, str]):
         self.close()
 
     # ------------------------------------------------------------------ the loop
-    def _handle(self, task: Any, config: RunnableConfig | None) -> tuple[Trace, ToolsmithError | None]:
+    def _handle(self, task: Any, config: RunnableConfig | None, payload: Any = None,
+                problem: str | None = None) -> tuple[Trace, ToolsmithError | None]:
         start = time.perf_counter()
         seq = self.store.next_seq(self.session_id)
         trace = Trace(id=f"{self.session_id}:{seq}", session_id=self.session_id, seq=seq, task=_describe_bad_task(task))
-        problem = self._validate(task)
+        problem = problem or self._validate(task)
         if problem:
             return self._fail(trace, UserError(problem), start)
         trace.task = task
@@ -264,9 +331,15 @@ class Toolsmith(Runnable[str, str]):
             trace.answered_by, trace.fallback_reason = "fallback", outcome.reason
             trace.tool, trace.tool_version = outcome.tool, outcome.version
             self._demotion(self.review.routed(outcome), outcome.tool, seq)
+        meter = UsageMeter()
         try:
-            answer, usage, counted, models = self._call_agent(task, config)
-        except ToolsmithError as exc:
+            answer, usage, counted, models = self._call_agent(task, config, meter=meter, payload=payload)
+        except ToolsmithError as exc:  # what the agent spent before it failed is counted too
+            if meter.counted:
+                self._set_usage(trace, task, "", meter.usage, True, meter.models)
+                self.store.add_totals(agent=trace.total_tokens)
+            if meter.abandoned is not None:  # a timed-out run may still spend: count it when it ends
+                meter.abandoned.add_done_callback(lambda _: self._late_usage(trace.id, meter))
             return self._fail(trace, exc, start)
         trace.answer = answer
         self._set_usage(trace, task, answer, usage, counted, models)
@@ -303,42 +376,82 @@ class Toolsmith(Runnable[str, str]):
         if self.on_progress is not None:
             self.on_progress(phrase)
 
-    def _call_agent(self, task: str, config: RunnableConfig | None) -> tuple[str, Usage, bool, list[str]]:
+    def _call_agent(self, task: str, config: RunnableConfig | None, *, meter: UsageMeter | None = None,
+                    payload: Any = None) -> tuple[str, Usage, bool, list[str]]:
         self._say("asking the agent")
         with self._spec_window("agent"):
-            return self._call_agent_unwatched(task, config)
+            return self._call_agent_unwatched(task, config, meter if meter is not None else UsageMeter(), payload)
 
-    def _call_agent_unwatched(self, task: str, config: RunnableConfig | None) -> tuple[str, Usage, bool, list[str]]:
+    def _call_agent_unwatched(self, task: str, config: RunnableConfig | None, meter: UsageMeter,
+                              payload: Any = None) -> tuple[str, Usage, bool, list[str]]:
+        loop = _LOOP.get()
+
         def call() -> Any:
-            with track_usage() as meter:
-                payload = self.input_adapter(task)
-                if isinstance(self.agent, Runnable):
-                    out = self.agent.invoke(payload, config=config)
-                else:
-                    out = self.agent(payload)
-                return self.output_adapter(out), meter.usage, meter.counted, meter.models
+            with track_usage(meter):
+                out = self._invoke_agent(payload if payload is not None else self.input_adapter(task), config, loop, meter)
+                answer = self.output_adapter(out)
+                found = None if meter.counted else result_usage(out)
+                if found is not None:  # the run result says what it spent (pydantic-ai, OpenAI Agents, smolagents)
+                    meter.add_reported(*found)
+                return answer, meter.usage, meter.counted, meter.models
 
         try:
-            if self.timeout is None:
+            if self.timeout is None and not _loop_running():
                 return call()
             ctx = contextvars.copy_context()
             pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+            future = pool.submit(ctx.run, call)
             try:
-                return pool.submit(ctx.run, call).result(timeout=self.timeout)
+                return future.result(timeout=self.timeout)
+            except concurrent.futures.TimeoutError:
+                if not future.done():
+                    meter.stop(f"toolsmith stopped waiting for the agent after {self.timeout:g} s")
+                    meter.abandoned = future
+                    raise AgentTimeout(f"agent did not answer within {self.timeout:g} s") from None
+                raise
             finally:
                 pool.shutdown(wait=False)
-        except concurrent.futures.TimeoutError:
-            raise AgentTimeout(f"agent did not answer within {self.timeout:g} s") from None
         except ToolsmithError:
             raise
         except Exception as exc:
             raise AgentError(f"agent raised {type(exc).__name__}: {exc}") from exc
+
+    def _invoke_agent(self, payload: Any, config: RunnableConfig | None, loop: asyncio.AbstractEventLoop | None,
+                      meter: UsageMeter) -> Any:
+        """Call the agent; coroutines run on the caller's loop (`ainvoke`) or on a loop of their own."""
+        agent = self.agent
+        if isinstance(agent, Runnable):
+            if loop is not None:
+                return _await(agent.ainvoke(payload, config=config), loop, meter)
+            if isinstance(agent, RunnableLambda) and not hasattr(agent, "func"):  # async-only runnable
+                return _await(agent.ainvoke(payload, config=config), None, meter)
+            return agent.invoke(payload, config=config)
+        out = agent(payload)
+        return _await(out, loop, meter) if inspect.isawaitable(out) else out
+
+    def _late_usage(self, trace_id: str, meter: UsageMeter) -> None:
+        """Add to a timed-out task's trace what its run spent after toolsmith stopped waiting."""
+        try:
+            with self.store.transact():
+                trace = self.store.trace(trace_id)
+                if trace is None or not meter.counted or meter.usage.total_tokens == trace.total_tokens:
+                    return
+                usage, before = meter.usage, trace.total_tokens
+                trace.input_tokens, trace.output_tokens = usage.input_tokens, usage.output_tokens
+                trace.total_tokens = usage.total_tokens or usage.input_tokens + usage.output_tokens
+                trace.requests, trace.token_count = usage.requests, "exact"
+                self.store.put_trace(trace)
+                self.store.add_totals(agent=trace.total_tokens - before)
+            log.info("task %s: its abandoned run spent %d tokens in all", trace_id, trace.total_tokens)
+        except Exception as exc:  # the store may be closed by now: say so, never raise in a worker thread
+            log.warning("task %s: could not record the tokens its abandoned run spent: %s", trace_id, exc)
 
     def _set_usage(self, trace: Trace, task: str, answer: str, usage: Usage, counted: bool, models: list[str]) -> None:
         trace.model = ",".join(models) or self.model
         if counted:
             trace.input_tokens, trace.output_tokens = usage.input_tokens, usage.output_tokens
             trace.total_tokens = usage.total_tokens or usage.input_tokens + usage.output_tokens
+            trace.requests = usage.requests
             trace.token_count = "exact"
         else:  # no usage reported: estimated from text length, and marked so
             est = Usage.estimate(task, answer)
@@ -445,3 +558,60 @@ class Toolsmith(Runnable[str, str]):
         self._event(Event(kind="shadow", after_seq=trace.seq, usage=usage, tool=tool, detail=detail))
         reason = self.review.shadow(tool, trace.tool_version or 0, agree, trace.task, answer, trace.answer or "")
         self._demotion(reason, tool, trace.seq)
+
+
+# ---------------------------------------------------------------- helpers for the Runnable surface
+def _loop_running() -> bool:
+    """Whether this thread runs an event loop (then a coroutine agent needs a thread of its own)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
+def _await(awaitable: Any, loop: asyncio.AbstractEventLoop | None, meter: UsageMeter) -> Any:
+    """Run an awaitable to its end from a worker thread: on `loop` (the caller's), else on a new one.
+    A timeout (`meter.stop`) cancels it."""
+    if loop is not None:
+        future = asyncio.run_coroutine_threadsafe(_as_coroutine(awaitable), loop)
+        meter.on_stop(future.cancel)
+        return future.result()
+    own = asyncio.new_event_loop()
+    try:
+        task = own.create_task(_as_coroutine(awaitable))
+        meter.on_stop(lambda: own.call_soon_threadsafe(task.cancel))
+        return own.run_until_complete(task)
+    finally:
+        own.close()
+
+
+async def _as_coroutine(awaitable: Any) -> Any:
+    return await awaitable
+
+
+def _answer_as(input: Any, trace: Trace) -> Any:
+    """The answer in the caller's shape: a graph state gets a state update, anything else the text."""
+    answer = trace.answer or ""
+    if isinstance(input, dict) and "messages" in input:
+        return {"messages": [AIMessage(
+            answer,
+            usage_metadata={"input_tokens": trace.input_tokens, "output_tokens": trace.output_tokens,
+                            "total_tokens": trace.total_tokens},
+            response_metadata={"toolsmith_trace_id": trace.id, "answered_by": trace.answered_by},
+        )]}
+    return answer
+
+
+def _run_metadata(trace: Trace) -> dict[str, Any]:
+    """What tracers show for one task (langchain run metadata)."""
+    return {
+        "trace_id": trace.id,
+        "answered_by": trace.answered_by,
+        "pattern_id": trace.pattern_id,
+        "tool": trace.tool,
+        "tool_version": trace.tool_version,
+        "tokens_saved": trace.tokens_saved,
+        "usage": {"input_tokens": trace.input_tokens, "output_tokens": trace.output_tokens,
+                  "total_tokens": trace.total_tokens, "requests": trace.requests, "token_count": trace.token_count},
+    }
