@@ -368,18 +368,24 @@ class ToolLibrary:
         _atomic_write(self._module(name), source)
 
     def approve(self, name: str, reason: str | None = None, *, auto: bool = False,
-                isolation: "Isolation | None" = None) -> ToolManifest:
+                isolation: "Isolation | None" = None, expected_sha256: str | None = None) -> ToolManifest:
         """Approve a tool and pin the sha256 of its file as it is now.
 
         If the file was edited since it was registered, the edit becomes a new version first,
         so `diff` shows what the reviewer approved. A tool that evaluates strings is refused
-        (it stays pending) when `isolation` is weaker than the kernel sandbox.
+        (it stays pending) when `isolation` is weaker than the kernel sandbox. With
+        `expected_sha256` (the file the reviewer read), a file that changed since is refused.
         """
         with self._locked(name):
             manifest = self.get(name)
             source = self._read_module(name)
             if not source:
                 raise UserError(f"tool {name!r}: {self._module(name)} is missing")
+            if expected_sha256 is not None and sha256_text(source) != expected_sha256:
+                raise ToolNotApproved(
+                    f"tool {name!r} was not approved: {self._module(name)} changed after it was read for review "
+                    f"(read: sha256 {expected_sha256[:12]}…, now: {sha256_text(source)[:12]}…); review the new "
+                    "source and approve again")
             if isolation is not None and not isolation.strong and dynamic_code(source):
                 raise ToolNotApproved(
                     f"tool {name!r} evaluates strings ({', '.join(dynamic_code(source))}) and this machine's sandbox "

@@ -33,7 +33,7 @@ import math
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -51,6 +51,7 @@ __all__ = [
     "Prober",
     "CheckResult",
     "Disagreement",
+    "ReportCase",
     "VerificationReport",
     "normalise_answer",
     "answers_match",
@@ -214,6 +215,36 @@ class Disagreement(BaseModel):
     """The tool's error, if it failed."""
 
 
+class ReportCase(BaseModel):
+    """One task run during verification, kept in the report so that a reviewer can read it."""
+
+    group: Literal["shown", "held-out", "negative"]
+    """Shown to the model, held out from it (open-set tasks the tool accepted included), or a
+    negative (a task the tool must decline; open-set tasks it declined included)."""
+    origin: str
+    """Where the task came from (`toolsmith.evidence` origins, e.g. `near misses of the template`)."""
+    task: str
+    """The task text (capped at `CASE_TEXT_CHARS`)."""
+    expected: str | None = None
+    """The recorded answer (None for negatives)."""
+    got: str | None = None
+    """What `run()` returned (None when extract declined or the call failed)."""
+    error: str | None = None
+    """The error, if extract or run failed or a sandbox limit was hit."""
+    ok: bool = False
+    """Positives: the answer matched. Negatives: extract declined the task."""
+    confirmed: bool = False
+    """Whether `expected` was confirmed by a person."""
+
+
+CASES_KEPT = {"shown": 25, "held-out": 25, "negative": 10}
+"""Passing cases kept in a report per group and origin (the tallies count every case)."""
+FAILURES_KEPT = 50
+"""Failing cases kept in a report per group and origin."""
+CASE_TEXT_CHARS = 600
+"""Longest task, answer or error text kept in a `ReportCase`."""
+
+
 class Tally(BaseModel):
     """How many of a group of tasks came out right."""
 
@@ -272,6 +303,9 @@ class VerificationReport(BaseModel):
     """Answers checked, per source of the examples (recorded tasks, the module's EXAMPLES, ...)."""
     negatives_by_origin: dict[str, Tally] = Field(default_factory=dict)
     """Negatives declined, per source (near misses, tasks of other patterns, ...)."""
+    cases: list[ReportCase] = Field(default_factory=list)
+    """The cases run, for review: per group and origin, failures up to `FAILURES_KEPT` and the
+    first passes up to `CASES_KEPT` (the tallies above count every case)."""
     stopped_early: str | None = None
     """Why verification gave up before running every task (the tool kept hitting sandbox limits)."""
     not_run: int = 0
@@ -395,6 +429,7 @@ def verify_tool(
     shown_res = prober.check(shown)
     held_res = prober.check(held_out)
     origin_of = {ex.task: ex.origin for ex in (*shown, *held_out, *open_set)}
+    declined: list[tuple[str, CaseResult]] = []
     for ex in open_set:  # accepted: must be answered right; declined: a rejected negative
         case = prober.probe(ex.task)
         if case is None:
@@ -403,6 +438,8 @@ def verify_tool(
             _tally(report.negatives_by_origin, ex.origin, True)
             report.negatives_total += 1
             report.negatives_rejected += 1
+            case.ok = True
+            declined.append((ex.origin, case))
             continue
         case.expected, case.confirmed = ex.expected, ex.confirmed
         case.ok = case.error is None and answers_match(ex.expected, case.got)
@@ -445,6 +482,12 @@ def verify_tool(
         elif not c.ok:
             report.accepted_negatives.append(c.task)
 
+    report.cases = _kept_cases([
+        *(("shown", origin_of.get(c.task, ORIGIN_RECORDED), c) for c in shown_res.cases),
+        *(("held-out", origin_of.get(c.task, ORIGIN_RECORDED), c) for c in held_res.cases),
+        *(("negative", origin, c) for origin, c in (*declined, *negative_cases)),
+    ])
+
     # Baseline on held-out: echo needs the slot values, so fill args from the tool's extract.
     report.baseline_correct, report.baseline_kind = _baseline(held_res.cases)
     n = report.heldout_total
@@ -462,6 +505,25 @@ def verify_tool(
         "per_call_max": round(durations[-1], 1) if durations else 0.0,
     }
     return report
+
+
+def _kept_cases(cases: Iterable[tuple[str, str, CaseResult]]) -> list[ReportCase]:
+    """The cases a report keeps: per (group, origin), failures first then passes, each bounded."""
+    kept: list[ReportCase] = []
+    counts: Counter[tuple[str, str, bool]] = Counter()
+
+    def cap(text: str | None) -> str | None:
+        return None if text is None else _short(str(text), CASE_TEXT_CHARS)
+
+    for group, origin, c in sorted(cases, key=lambda item: item[2].ok):  # stable: failures first, in order
+        key = (group, origin, c.ok)
+        if counts[key] >= (CASES_KEPT[group] if c.ok else FAILURES_KEPT):
+            continue
+        counts[key] += 1
+        kept.append(ReportCase(group=group, origin=origin, task=cap(c.task) or "",  # type: ignore[arg-type]
+                               expected=cap(c.expected), got=cap(c.got), error=cap(c.error), ok=c.ok,
+                               confirmed=c.confirmed))
+    return kept
 
 
 def _tally(tallies: dict[str, Tally], origin: str, ok: bool) -> None:
