@@ -52,6 +52,7 @@ __all__ = [
     "CheckResult",
     "Disagreement",
     "ReportCase",
+    "CaseSample",
     "VerificationReport",
     "normalise_answer",
     "answers_match",
@@ -218,11 +219,6 @@ class Disagreement(BaseModel):
 class ReportCase(BaseModel):
     """One task run during verification, kept in the report so that a reviewer can read it."""
 
-    group: Literal["shown", "held-out", "negative"]
-    """Shown to the model, held out from it (open-set tasks the tool accepted included), or a
-    negative (a task the tool must decline; open-set tasks it declined included)."""
-    origin: str
-    """Where the task came from (`toolsmith.evidence` origins, e.g. `near misses of the template`)."""
     task: str
     """The task text (capped at `CASE_TEXT_CHARS`)."""
     expected: str | None = None
@@ -235,6 +231,22 @@ class ReportCase(BaseModel):
     """Positives: the answer matched. Negatives: extract declined the task."""
     confirmed: bool = False
     """Whether `expected` was confirmed by a person."""
+
+
+class CaseSample(BaseModel):
+    """The cases of one group from one source: how many came out right, and some of them to read."""
+
+    group: Literal["shown", "held-out", "negative"]
+    """Shown to the model, held out from it (open-set tasks the tool accepted included), or
+    negatives (tasks the tool must decline; open-set tasks it declined included)."""
+    origin: str
+    """Where the tasks came from (`toolsmith.evidence` origins, e.g. `near misses of the template`)."""
+    passed: int = 0
+    """Answered right (positives) or declined (negatives)."""
+    total: int = 0
+    """Cases run."""
+    cases: list[ReportCase] = Field(default_factory=list)
+    """Failures first (up to `FAILURES_KEPT`), then passes (up to `CASES_KEPT`), in the order run."""
 
 
 CASES_KEPT = {"shown": 25, "held-out": 25, "negative": 10}
@@ -303,9 +315,9 @@ class VerificationReport(BaseModel):
     """Answers checked, per source of the examples (recorded tasks, the module's EXAMPLES, ...)."""
     negatives_by_origin: dict[str, Tally] = Field(default_factory=dict)
     """Negatives declined, per source (near misses, tasks of other patterns, ...)."""
-    cases: list[ReportCase] = Field(default_factory=list)
-    """The cases run, for review: per group and origin, failures up to `FAILURES_KEPT` and the
-    first passes up to `CASES_KEPT` (the tallies above count every case)."""
+    samples: list[CaseSample] = Field(default_factory=list)
+    """The cases run, per group and source, for review: exact tallies, and the failures and the
+    first passes as text (bounded by `FAILURES_KEPT` and `CASES_KEPT`)."""
     stopped_early: str | None = None
     """Why verification gave up before running every task (the tool kept hitting sandbox limits)."""
     not_run: int = 0
@@ -482,7 +494,7 @@ def verify_tool(
         elif not c.ok:
             report.accepted_negatives.append(c.task)
 
-    report.cases = _kept_cases([
+    report.samples = _samples([
         *(("shown", origin_of.get(c.task, ORIGIN_RECORDED), c) for c in shown_res.cases),
         *(("held-out", origin_of.get(c.task, ORIGIN_RECORDED), c) for c in held_res.cases),
         *(("negative", origin, c) for origin, c in (*declined, *negative_cases)),
@@ -507,23 +519,24 @@ def verify_tool(
     return report
 
 
-def _kept_cases(cases: Iterable[tuple[str, str, CaseResult]]) -> list[ReportCase]:
-    """The cases a report keeps: per (group, origin), failures first then passes, each bounded."""
-    kept: list[ReportCase] = []
-    counts: Counter[tuple[str, str, bool]] = Counter()
+def _samples(cases: Iterable[tuple[str, str, CaseResult]]) -> list[CaseSample]:
+    """Cases by (group, origin) with their tallies; failures first, then passes, each bounded."""
+    samples: dict[tuple[str, str], CaseSample] = {}
+    kept: Counter[tuple[str, str, bool]] = Counter()
 
     def cap(text: str | None) -> str | None:
         return None if text is None else _short(str(text), CASE_TEXT_CHARS)
 
     for group, origin, c in sorted(cases, key=lambda item: item[2].ok):  # stable: failures first, in order
-        key = (group, origin, c.ok)
-        if counts[key] >= (CASES_KEPT[group] if c.ok else FAILURES_KEPT):
-            continue
-        counts[key] += 1
-        kept.append(ReportCase(group=group, origin=origin, task=cap(c.task) or "",  # type: ignore[arg-type]
-                               expected=cap(c.expected), got=cap(c.got), error=cap(c.error), ok=c.ok,
-                               confirmed=c.confirmed))
-    return kept
+        sample = samples.setdefault((group, origin), CaseSample(group=group, origin=origin))  # type: ignore[arg-type]
+        sample.total += 1
+        sample.passed += c.ok
+        if kept[group, origin, c.ok] < (CASES_KEPT[group] if c.ok else FAILURES_KEPT):
+            kept[group, origin, c.ok] += 1
+            sample.cases.append(ReportCase(task=cap(c.task) or "", expected=cap(c.expected), got=cap(c.got),
+                                           error=cap(c.error), ok=c.ok, confirmed=c.confirmed))
+    order = ("shown", "held-out", "negative")
+    return sorted(samples.values(), key=lambda s: order.index(s.group))
 
 
 def _tally(tallies: dict[str, Tally], origin: str, ok: bool) -> None:
