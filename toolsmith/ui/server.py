@@ -78,7 +78,11 @@ def serve(tools_dir: str | os.PathLike[str], home: str | os.PathLike[str] | None
                                                server_header=False))
         if open_browser:
             threading.Thread(target=_open_when_started, args=(server, url), daemon=True).start()
-        server.run(sockets=[sock])
+        try:
+            server.run(sockets=[sock])
+        except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it shut down on
+            pass
+        print("toolsmith ui: stopped", file=err, flush=True)
     finally:
         sock.close()
         if app is not None:
