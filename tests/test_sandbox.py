@@ -275,11 +275,11 @@ def descendants(pid: int) -> set[int]:
 
 
 def test_infinite_loop_is_killed(pool):
-    before = {pid: descendants(pid) for pid in pool._worker_pids()}
+    before = {pid: descendants(pid) for pid in pool.worker_pids()}
     src = "def run():\n    while True:\n        pass\n"
     result = pool.call(src, "run", {}, limits=SandboxLimits(wall_seconds=1, cpu_seconds=30))
     assert not result.ok and result.limit == "timeout" and "timeout" in result.error
-    assert {pid: descendants(pid) for pid in pool._worker_pids()} == before  # the runner is gone
+    assert {pid: descendants(pid) for pid in pool.worker_pids()} == before  # the runner is gone
 
 
 def test_infinite_loop_is_killed_in_a_fresh_process(single):
@@ -335,11 +335,11 @@ def test_pool_does_not_leak_state_between_calls(pool):
 
 
 def test_pool_replaces_a_dead_worker(pool):
-    before = pool._worker_pids()
+    before = pool.worker_pids()
     os.kill(before[0], signal.SIGKILL)
     for i in range(4):
         assert pool.call(SORTER, "run", {"words": f"b{i} a{i}"}).value == f"a{i} b{i}"
-    after = pool._worker_pids()
+    after = pool.worker_pids()
     assert len(after) == 2 and before[0] not in after
 
 
@@ -362,7 +362,7 @@ def test_pool_concurrent_calls_are_correct(pool):
 
 def test_closed_pool_refuses_calls():
     sandbox = PooledSandbox(size=1)
-    pids = sandbox._worker_pids()
+    pids = sandbox.worker_pids()
     sandbox.close()
     with pytest.raises(UserError):
         sandbox.call(SORTER, "run", {"words": "a"})
