@@ -343,8 +343,11 @@ def test_library_approve_with_expected_sha256(tmp_path: Path) -> None:
 def test_verification_report_keeps_bounded_samples_with_exact_tallies(site: Site) -> None:
     from toolsmith.verify import CASES_KEPT
 
-    report = site.lib.get("sorter_tool").verification
-    by = {(s.group, s.origin): s for s in report.samples}
+    m = site.lib.get("sorter_tool")
+    report = m.verification
+    assert not report.samples and "samples" not in (site.tools / "sorter_tool.json").read_text().replace('"samples": []', "")
+    samples = site.lib.verification_samples(m)  # kept beside the version copies, out of the reviewable manifest
+    by = {(s.group, s.origin): s for s in samples}
     dataset = by[("negative", "packaged BIG-Bench Hard tasks")]
     assert (dataset.passed, dataset.total) == (80, 80) and len(dataset.cases) == CASES_KEPT["negative"]
     assert all(c.ok and c.got is None and c.expected is None for c in dataset.cases)
@@ -352,8 +355,10 @@ def test_verification_report_keeps_bounded_samples_with_exact_tallies(site: Site
     assert (examples.passed, examples.total, len(examples.cases)) == (3, 3, 3)
     assert {(c.task, c.expected, c.got) for c in examples.cases} >= {
         ("Sort the following words alphabetically: List: b a", "a b", "a b")}
-    assert sum(s.total for s in report.samples if s.group == "negative") == report.negatives_total
-    assert sum(s.total for s in report.samples if s.group != "negative") == report.shown_total + report.heldout_total
+    assert sum(s.total for s in samples if s.group == "negative") == report.negatives_total
+    assert sum(s.total for s in samples if s.group != "negative") == report.shown_total + report.heldout_total
+    site.lib.set_verification("sorter_tool", report.model_copy(update={"verified_at": "2000-01-01T00:00:00.000+00:00"}))
+    assert site.lib.verification_samples(site.lib.get("sorter_tool")) == []  # samples of another report are not shown
 
 
 # ------------------------------------------------------------------ the command

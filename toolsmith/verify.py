@@ -317,7 +317,8 @@ class VerificationReport(BaseModel):
     """Negatives declined, per source (near misses, tasks of other patterns, ...)."""
     samples: list[CaseSample] = Field(default_factory=list)
     """The cases run, per group and source, for review: exact tallies, and the failures and the
-    first passes as text (bounded by `FAILURES_KEPT` and `CASES_KEPT`)."""
+    first passes as text (bounded by `FAILURES_KEPT` and `CASES_KEPT`). The tool library keeps
+    them beside the manifest, not in it (`ToolLibrary.verification_samples`)."""
     stopped_early: str | None = None
     """Why verification gave up before running every task (the tool kept hitting sandbox limits)."""
     not_run: int = 0

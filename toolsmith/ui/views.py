@@ -17,7 +17,7 @@ from ..errors import UserError
 from ..library import ToolLibrary, ToolManifest, sha256_text
 from ..records import Event, ToolStats
 from ..store import Store
-from ..verify import VerificationReport
+from ..verify import CaseSample, VerificationReport
 
 __all__ = [
     "STATUSES",
@@ -197,6 +197,8 @@ class ToolDetail:
     """passed, failed, unverified or not-run."""
     verification: str
     """The verification summary."""
+    samples: list[CaseSample]
+    """The verification's cases by group and source (`ToolLibrary.verification_samples`)."""
     stats: ToolStats
     """The current version's routing and shadow statistics."""
     versions: list[VersionRow]
@@ -270,7 +272,7 @@ def tool_detail(library: ToolLibrary, store: Store, name: str, *, diff_from: int
         manifest=m, source=source, source_sha256=sha256_text(source) if source else "",
         not_routable=library.not_routable(m) if m.status == "approved" else None,
         template=template_parts(m.template, m.slot_kinds), verification_state=state, verification=text,
-        stats=store.tool_stats(name, m.version),
+        samples=library.verification_samples(m), stats=store.tool_stats(name, m.version),
         versions=versions, history=history[:HISTORY_ROWS], history_total=len(history),
     )
     if len(numbers) > 1 or diff_from is not None or diff_to is not None:
