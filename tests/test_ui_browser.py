@@ -142,7 +142,7 @@ def test_open_the_printed_url_and_see_a_pending_tool(browser: Any, server: Serve
         assert cookie["httpOnly"] and cookie["sameSite"] == "Strict"
         row = page.locator("tr.tool-row[data-tool=sorter_tool]")
         assert row.locator(".status").inner_text() == "pending"
-        assert "held-out 13/13" in row.inner_text()
+        assert "held-out 17/18" in row.inner_text()
         page.click("text=pending (3)")
         names = page.locator("tr.tool-row").evaluate_all("rows => rows.map(r => r.dataset.tool)")
         assert names == ["counter_tool", "script_tool", "sorter_tool"]
@@ -157,14 +157,17 @@ def test_open_a_pending_tool_and_approve_it(page: Any, server: Server, tmp_path_
     page.click("a[href='/tools/sorter_tool']")
     assert page.inner_text("#tool-name") == "sorter_tool" and _status(page) == "pending"
     assert "def run(words):" in page.inner_text(".source")
+    if os.environ.get("TOOLSMITH_UI_SCREENSHOT"):  # the README's: the top of the page
+        page.screenshot(path=os.environ["TOOLSMITH_UI_SCREENSHOT"], full_page=True,
+                        clip={"x": 0, "y": 41, "width": 1280, "height": 1000})  # below the header (tmp paths)
     page.click("details.sample >> nth=0 >> summary")  # expand the first group of verification cases
-    assert "Sort the following words alphabetically: List: b a" in page.inner_text("details.sample >> nth=0")
-    shot = tmp_path_factory.getbasetemp() / "artifacts" / "review-page.png"
+    cases = page.inner_text("details.sample >> nth=0")
+    assert "recorded tasks · 4/5 right" in cases and "Sort the following words alphabetically: List: zebra cat" in cases
+    assert "WRONG" in page.inner_text("details.sample >> nth=0 >> tr.bad")  # the agent's wrong answer, failures first
+    shot = tmp_path_factory.getbasetemp() / "artifacts" / "review-page.png"  # kept as a test artifact
     shot.parent.mkdir(exist_ok=True)
     page.screenshot(path=str(shot), full_page=True)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000
-    if os.environ.get("TOOLSMITH_UI_SCREENSHOT"):
-        page.screenshot(path=os.environ["TOOLSMITH_UI_SCREENSHOT"], full_page=False)
     page.fill("form.act:has(button.approve) input[name=reason]", "read the source and the cases")
     page.click("button.approve")
     assert page.url.startswith(f"{server.base}/tools/sorter_tool?flash=")

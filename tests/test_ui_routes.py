@@ -95,11 +95,13 @@ def test_every_request_needs_the_access_token_then_a_cookie(site: Site) -> None:
     for path in ("/tools", "/tools/sorter_tool", "/sessions", "/patterns", "/static/style.css", "/nope"):
         res = anonymous.get(path)
         assert res.status_code == 403 and "Access token needed" in res.text, path
-        assert "sorter_tool" not in res.text
+        assert "sorter_tool" not in res.text and str(site.home) not in res.text and CSRF not in res.text
     assert anonymous.get("/tools?token=wrong").status_code == 403
     assert anonymous.post("/tools/sorter_tool/approve", data={"csrf": CSRF}).status_code == 403
     first = anonymous.get(f"/tools?status=pending&token={TOKEN}")
     assert first.status_code == 303 and first.headers["location"] == "/tools?status=pending"
+    escape = anonymous.get(f"http://127.0.0.1:8000//evil.example/x?token={TOKEN}")
+    assert escape.headers["location"] == "/evil.example/x"  # never a protocol-relative `//host` redirect
     cookie = first.headers["set-cookie"]
     assert cookie.startswith(f"toolsmith_ui={TOKEN}") and "HttpOnly" in cookie and "SameSite=strict" in cookie
     assert anonymous.get("/tools?status=pending").status_code == 200  # the cookie the redirect set
@@ -161,7 +163,8 @@ def test_tools_page_lists_every_tool_with_its_figures_and_filters(site: Site) ->
     assert res.status_code == 200
     rows = {m.group(1): _text(m.group(2)) for m in re.finditer(r'data-tool="(\w+)">(.*?)</tr>', res.text, re.S)}
     assert set(rows) == {"sorter_tool", "counter_tool", "script_tool", "reverse_tool", "edited_tool"}
-    assert "pending v1" in rows["sorter_tool"] and "passed · held-out 13/13 · negatives 80/80" in rows["sorter_tool"]
+    assert "pending v1" in rows["sorter_tool"] and "passed · held-out 17/18 · negatives 106/106" in rows["sorter_tool"]
+    assert "Sort the following words alphabetically: List: {list}" in rows["sorter_tool"]
     reverse = rows["reverse_tool"]
     assert "approved v2" in reverse and "Reverse the letters of: {text}" in reverse
     assert re.search(r"held-out 7/7 · negatives \d+/\d+ 4 0 144 \d{4}-\d\d-\d\d", reverse), reverse
@@ -184,7 +187,7 @@ def test_tool_page_shows_source_template_evidence_shadow_checks_and_versions(sit
     plain = re.sub(r"\s+", " ", _plain(html))
     for group in ("held-out: recorded tasks · 4/4 right", "held-out: the module's EXAMPLES · 3/3 right",
                   "negatives: near misses of the template · 16/16 declined (10 kept to read)",
-                  "negatives: recorded tasks of other patterns · 6/6 declined"):
+                  "negatives: recorded tasks of other patterns · 11/11 declined (10 kept to read)"):
         assert group in plain, group
     assert "Reverse the letters of: level" in text and "Reverse the letters of: stop" in text  # recorded examples
     assert "3 agree · 1 disagree · weighted evidence 1.00" in text
@@ -198,6 +201,9 @@ def test_tool_page_shows_source_template_evidence_shadow_checks_and_versions(sit
 
 
 def test_tool_page_shows_disagreements_with_both_answers(site: Site) -> None:
+    sorter = _text(site.get("/tools/sorter_tool").text)  # the agent answered one of its recorded tasks wrong
+    assert ("Sort the following words alphabetically: List: zebra cat zebra cat cat zebra yes no (the agent's answer)"
+            in sorter.replace("&#39;", "'")), sorter
     wrong = ui_data.REVERSE_V1.replace('    ("Reverse the letters of: abc", "cba"),\n', '    ("Reverse the letters of: abc", "abc"),\n')
     site.lib.register(wrong, name="wrong_tool", origin="hand-written", triggers=["reverse", "letters"])
     res = site.act("wrong_tool", "reverify")

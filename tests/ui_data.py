@@ -77,6 +77,7 @@ def run(tag):
     return "tag: " + tag
 '''
 
+SORT = "Sort the following words alphabetically: List: "
 SESSION = "s-review"
 """The recorded session's id."""
 HOSTILE_TASK = "What does <script>alert('task')</script> mean in 2021"
@@ -86,7 +87,8 @@ HOSTILE_TASK = "What does <script>alert('task')</script> mean in 2021"
 def build(tools_dir: Path, home: Path) -> dict[str, str]:
     """Fill `tools_dir` and `home`; returns the tool names by role.
 
-    * `sorter_tool`: pending, verified (the README's example);
+    * `sorter_tool`: pending, the README's example, added after the agent answered five tasks of
+      its pattern in session `s-review`, one of them wrong (a disagreement to review);
     * `counter_tool`: pending, verified (to be rejected);
     * `script_tool`: pending, `<script>` in its docstring, source, EXAMPLES and verification cases;
     * `reverse_tool`: two versions, added after the agent answered four of its tasks in session
@@ -97,7 +99,7 @@ def build(tools_dir: Path, home: Path) -> dict[str, str]:
     store = Store(home)
     lib = ToolLibrary(tools_dir)
     forge = Forge(store, lib, sandbox=default_sandbox, miner=PatternMiner(store))
-    for name, source in (("sorter_tool", SORTER_TOOL), ("counter_tool", COUNTER_TOOL), ("script_tool", SCRIPT_TOOL)):
+    for name, source in (("counter_tool", COUNTER_TOOL), ("script_tool", SCRIPT_TOOL)):
         forge.add(source, name=name)
     forge.add(SORTER_TOOL.replace("Sorts words", "Sorts the words"), name="edited_tool")
     lib.approve("edited_tool")
@@ -109,14 +111,20 @@ def build(tools_dir: Path, home: Path) -> dict[str, str]:
         if task.startswith("Reverse the letters of: "):
             word = task.removeprefix("Reverse the letters of: ")
             return "no idea" if word == "wrong" else word[::-1]
+        if task.startswith(SORT):
+            words = task.removeprefix(SORT).split()
+            return " ".join(words if "zebra" in words else sorted(words))  # wrong once: a disagreement to review
         return "ok"
 
     with Toolsmith(agent, home=home, tools_dir=tools_dir, session=SESSION, synthesizer=None, shadow_rate=1.0) as ts:
         for year in range(2019, 2024):
             ts.run(f"What is the top-3 best-selling product in {year}")
         ts.run(HOSTILE_TASK)
+        for words in ("pear fig apple", "zebra cat", "mango kiwi banana", "plum date", "olive lime grape"):
+            ts.run(f"{SORT}{words}")
         for word in ("level", "spoon", "rotor", "stop"):
             ts.run(f"Reverse the letters of: {word}")
+        forge.add(SORTER_TOOL, name="sorter_tool")  # after its pattern was recorded: near misses, recorded examples
         forge.add(REVERSE_V1, name="reverse_tool")  # now its pattern is recorded: near misses, recorded examples
         forge.add(REVERSE_V2, name="reverse_tool")
         lib.approve("reverse_tool", reason="checked the examples by hand")

@@ -122,6 +122,12 @@ def create_app(config: UIConfig) -> Starlette:
     def error_page(status: int, title: str, message: str, back: str | None = None) -> HTMLResponse:
         return page(None, "error.html", status, title=title, message=message, back=back, status=status)
 
+    def refusal_page(status: int, title: str, message: str) -> HTMLResponse:
+        """The guard's refusals: shown before the token is checked, so they name no folder and no form token."""
+        html = env.get_template("error.html").render(csrf="", tools_dir="", home="", nav="", title=title,
+                                                     message=message, back=None, status=status)
+        return HTMLResponse(html, status_code=status)
+
     # -- pages ------------------------------------------------------------
     def home_page(request: Request) -> Response:
         return RedirectResponse("/tools", status_code=303)
@@ -278,7 +284,7 @@ def create_app(config: UIConfig) -> Starlette:
         Route("/static/{name}", static),
     ]
     middleware = [Middleware(Guard, token=config.token, csrf=config.csrf, cookie_name=config.cookie_name,
-                             error_page=lambda status, title, message: error_page(status, title, message))]
+                             error_page=refusal_page)]
     async def server_error(request: Request, exc: Exception) -> Response:
         return error_page(500, "Unexpected error", f"{type(exc).__name__}: {exc} (a bug in toolsmith; the "
                           "traceback is in the output of `toolsmith ui`)", "/tools")

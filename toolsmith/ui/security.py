@@ -17,7 +17,7 @@ import secrets
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlencode
 
-from starlette.datastructures import URL, Headers
+from starlette.datastructures import Headers
 from starlette.requests import cookie_parser
 from starlette.responses import RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -76,8 +76,8 @@ class Guard:
                                    "printed. Open the URL from its first line of output.", scope, receive, send)
                 return
             rest = urlencode([(k, v) for k, vs in query.items() if k != "token" for v in vs])
-            target = URL(scope=scope).replace(query=rest)
-            response = RedirectResponse(target.path + (f"?{rest}" if rest else ""), status_code=303)
+            path = "/" + scope.get("raw_path", scope["path"].encode()).decode("latin-1").lstrip("/")  # never `//host`
+            response = RedirectResponse(path + (f"?{rest}" if rest else ""), status_code=303)
             response.set_cookie(self.cookie_name, self.token, httponly=True, samesite="strict", path="/")
             await response(scope, receive, send)
             return
