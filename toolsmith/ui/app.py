@@ -113,14 +113,14 @@ def create_app(config: UIConfig) -> Starlette:
     def library() -> ToolLibrary:
         return ToolLibrary(config.tools_dir)
 
-    def page(request: Request | None, template: str, code: int = 200, **context: Any) -> HTMLResponse:
+    def page(template: str, code: int = 200, **context: Any) -> HTMLResponse:
         html = env.get_template(template).render(
             csrf=config.csrf, tools_dir=str(config.tools_dir), home=str(config.home),
             nav=context.pop("nav", ""), **context)
         return HTMLResponse(html, status_code=code)
 
     def error_page(status: int, title: str, message: str, back: str | None = None) -> HTMLResponse:
-        return page(None, "error.html", status, title=title, message=message, back=back, status=status)
+        return page("error.html", status, title=title, message=message, back=back, status=status)
 
     def refusal_page(status: int, title: str, message: str) -> HTMLResponse:
         """The guard's refusals: shown before the token is checked, so they name no folder and no form token."""
@@ -139,8 +139,9 @@ def create_app(config: UIConfig) -> Starlette:
                               f"{', '.join(views.STATUSES)} or {views.NOT_ROUTABLE}.", "/tools")
         lib = library()
         rows, counts = views.tool_rows(lib, store, status)
-        return page(request, "tools.html", nav="tools", rows=rows, counts=counts, status=status,
-                    statuses=views.STATUSES, not_routable=views.NOT_ROUTABLE, total=sum(counts[s] for s in views.STATUSES),
+        return page("tools.html", nav="tools", rows=rows, counts=counts, status=status,
+                    statuses=views.STATUSES, not_routable=views.NOT_ROUTABLE,
+                    total=sum(counts[s] for s in views.STATUSES),
                     library_path=str(lib.path))
 
     def tool_page(request: Request) -> Response:
@@ -154,7 +155,7 @@ def create_app(config: UIConfig) -> Starlette:
             detail = views.tool_detail(lib, store, name, diff_from=diff_from, diff_to=diff_to)
         except UserError as exc:
             return error_page(404, "No such version", str(exc), f"/tools/{quote(name)}")
-        return page(request, "tool.html", nav="tools", d=detail, m=detail.manifest,
+        return page("tool.html", nav="tools", d=detail, m=detail.manifest,
                     source_html=_highlight(detail.source) if detail.source else None,
                     flash=flashes.pop(request.query_params.get("flash")))
 
@@ -168,7 +169,7 @@ def create_app(config: UIConfig) -> Starlette:
             number = 1
         chunk = ids[(number - 1) * SESSIONS_PER_PAGE: number * SESSIONS_PER_PAGE]
         reports = [session_report(store, sid) for sid in chunk]
-        return page(request, "sessions.html", nav="sessions", reports=reports, page_number=number,
+        return page("sessions.html", nav="sessions", reports=reports, page_number=number,
                     pages=max(1, -(-len(ids) // SESSIONS_PER_PAGE)), total=len(ids))
 
     def session_page(request: Request) -> Response:
@@ -179,7 +180,7 @@ def create_app(config: UIConfig) -> Starlette:
             return _no_session(sid)
         report = session_report(store, sid)
         events = store.events(sid)
-        return page(request, "session.html", nav="sessions", r=report, events=list(reversed(events))[:200],
+        return page("session.html", nav="sessions", r=report, events=list(reversed(events))[:200],
                     events_total=len(events))
 
     def session_plot(request: Request) -> Response:
@@ -197,7 +198,7 @@ def create_app(config: UIConfig) -> Starlette:
         return Response(svg, media_type="image/svg+xml")
 
     def patterns_page(request: Request) -> Response:
-        return page(request, "patterns.html", nav="patterns", rows=views.pattern_rows(store, library()))
+        return page("patterns.html", nav="patterns", rows=views.pattern_rows(store, library()))
 
     def static(request: Request) -> Response:
         name = request.path_params["name"]
@@ -246,7 +247,8 @@ def create_app(config: UIConfig) -> Starlette:
             v = m.verification
             why = ("it was never verified" if v is None else "no task with a known answer was ever checked"
                    if not v.shown_total + v.heldout_total else "it failed verification")
-            return "warning", f"{text}; warning: approved although {why}, so it will be routed without evidence that it is right"
+            return "warning", (f"{text}; warning: approved although {why}, so it will be routed without evidence "
+                               "that it is right")
         return "ok", text
 
     def _reverify(lib: ToolLibrary, name: str) -> tuple[str, str]:
@@ -269,8 +271,8 @@ def create_app(config: UIConfig) -> Starlette:
         if code == 405:
             return error_page(405, "Method not allowed", "Pages are read with GET and every action is a form sent "
                               "with POST from the page: nothing happens by following a link.", "/tools")
-        return error_page(code, "Not found" if code == 404 else "Refused",
-                          f"Nothing here: {request.url.path}" if code == 404 else str(getattr(exc, "detail", "")), "/tools")
+        message = f"Nothing here: {request.url.path}" if code == 404 else str(getattr(exc, "detail", ""))
+        return error_page(code, "Not found" if code == 404 else "Refused", message, "/tools")
 
     routes = [
         Route("/", home_page),

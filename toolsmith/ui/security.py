@@ -146,7 +146,8 @@ class Guard:
     def _with_headers(self, send: Send) -> Send:
         async def wrapped(message: Message) -> None:
             if message["type"] == "http.response.start":
-                raw = [(k, v) for k, v in message.get("headers", []) if k.decode("latin-1").lower() not in SECURITY_HEADERS]
+                raw = [(k, v) for k, v in message.get("headers", [])
+                       if k.decode("latin-1").lower() not in SECURITY_HEADERS]
                 raw += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
                 message = {**message, "headers": raw}
             await send(message)
