@@ -19,6 +19,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -262,3 +263,25 @@ def test_unknown_tool_and_session_pages(page: Any, server: Server) -> None:
     assert res.status == 404 and "No such tool" in page.inner_text("h1")
     res = page.goto(f"{server.base}/sessions/no-such-session")
     assert res.status == 404 and "There is no session 'no-such-session'" in page.inner_text(".message")
+
+
+def test_without_no_browser_the_url_is_opened_in_the_browser(server: Server, tmp_path: Path) -> None:
+    opened = tmp_path / "opened.txt"
+    fake = tmp_path / "browser.sh"  # $BROWSER is how Python's webbrowser module picks the browser
+    fake.write_text(f'#!/bin/sh\nprintf %s "$1" > {opened}\n')
+    fake.chmod(0o755)
+    proc = subprocess.Popen([sys.executable, "-m", "toolsmith.cli", "ui", "--tools-dir", str(server.tools),
+                             "--home", str(server.home)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "BROWSER": str(fake), "DISPLAY": ""})
+    try:
+        ready, _, _ = select.select([proc.stdout], [], [], 60)
+        url = proc.stdout.readline().strip() if ready else ""
+        assert url.startswith("http://127.0.0.1:") and "/?token=" in url
+        for _ in range(200):
+            if opened.exists() and opened.read_text():
+                break
+            time.sleep(0.05)
+        assert opened.read_text() == url
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=15) == 0

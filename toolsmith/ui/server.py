@@ -95,6 +95,7 @@ def _open_when_started(server: "object", url: str) -> None:
 
     for _ in range(200):
         if getattr(server, "started", False):
-            webbrowser.open(url)
+            if not webbrowser.open(url):
+                print("toolsmith ui: no browser could be opened here; open the URL above", file=sys.stderr, flush=True)
             return
         time.sleep(0.05)

@@ -123,7 +123,7 @@ def tool_rows(library: ToolLibrary, store: Store, status: str | None = None) -> 
         why_not = library.not_routable(m) if m.status == "approved" else None
         counts[m.status] += 1
         counts[NOT_ROUTABLE] += why_not is not None
-        if status is not None and status != (NOT_ROUTABLE if why_not and status == NOT_ROUTABLE else m.status):
+        if status is not None and status != m.status and not (status == NOT_ROUTABLE and why_not is not None):
             continue
         state, text = verification_label(m.verification)
         rows.append(ToolRow(
