@@ -386,3 +386,21 @@ def test_ui_command_errors_are_one_line(tmp_path: Path, monkeypatch: pytest.Monk
     res = runner.invoke(cli, ["ui", "--no-browser"])
     assert res.exit_code == 1 and "pip install 'toolsmith[ui]'" in res.stderr and len(res.stderr.splitlines()) == 1
     assert "--no-browser" in runner.invoke(cli, ["ui", "--help"]).output
+
+
+def test_manifest_cache_parses_only_changed_manifests(site: Site) -> None:
+    from toolsmith.ui.views import ManifestCache
+
+    assert "script_tool" in site.get("/tools").text  # the page's own cache, filled
+    cache = ManifestCache()
+    first = {m.name: m for m in cache.list(site.lib)}
+    assert [m.name for m in cache.list(site.lib)] == [m.name for m in site.lib.list()]
+    again = {m.name: m for m in cache.list(site.lib)}
+    assert all(again[name] is first[name] for name in first)  # unchanged files: the same parsed objects
+    site.lib.reject("counter_tool", "changed by another process")
+    (site.tools / "script_tool.json").unlink()
+    now = {m.name: m for m in cache.list(site.lib)}
+    assert now["counter_tool"].status == "rejected" and now["sorter_tool"] is first["sorter_tool"]
+    assert "script_tool" not in now
+    rows = _text(site.get("/tools").text)  # the page's own cache sees the change too
+    assert "counter_tool Counts the words in a list. rejected" in rows and "script_tool" not in rows

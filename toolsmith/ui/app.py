@@ -107,6 +107,7 @@ def create_app(config: UIConfig) -> Starlette:
     ToolLibrary(config.tools_dir)  # a file where the folder should be is an error now, not on every page
     env = _environment()
     flashes = _Flashes()
+    manifests = views.ManifestCache()
     store = Store(config.home)
     css = {"style.css": (_HERE / "static" / "style.css").read_text(encoding="utf-8"), "highlight.css": _highlight_css()}
 
@@ -138,7 +139,7 @@ def create_app(config: UIConfig) -> Starlette:
             return error_page(400, "Unknown filter", f"There is no status {status!r}; choose one of "
                               f"{', '.join(views.STATUSES)} or {views.NOT_ROUTABLE}.", "/tools")
         lib = library()
-        rows, counts = views.tool_rows(lib, store, status)
+        rows, counts = views.tool_rows(lib, store, status, manifests=manifests.list(lib))
         return page("tools.html", nav="tools", rows=rows, counts=counts, status=status,
                     statuses=views.STATUSES, not_routable=views.NOT_ROUTABLE,
                     total=sum(counts[s] for s in views.STATUSES),
@@ -198,7 +199,8 @@ def create_app(config: UIConfig) -> Starlette:
         return Response(svg, media_type="image/svg+xml")
 
     def patterns_page(request: Request) -> Response:
-        return page("patterns.html", nav="patterns", rows=views.pattern_rows(store, library()))
+        lib = library()
+        return page("patterns.html", nav="patterns", rows=views.pattern_rows(store, lib, manifests=manifests.list(lib)))
 
     def static(request: Request) -> Response:
         name = request.path_params["name"]

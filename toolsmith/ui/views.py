@@ -8,7 +8,9 @@ the ledger, `PatternMiner` for patterns.
 from __future__ import annotations
 
 import difflib
+import os
 import string
+import threading
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
@@ -21,6 +23,7 @@ from ..verify import CaseSample, VerificationReport
 
 __all__ = [
     "STATUSES",
+    "ManifestCache",
     "TemplatePart",
     "ToolRow",
     "VersionRow",
@@ -86,6 +89,46 @@ def verification_label(report: VerificationReport | None) -> tuple[str, str]:
                    f"negatives {report.negatives_rejected}/{report.negatives_total}")
 
 
+class ManifestCache:
+    """Every tool's manifest, parsed by `ToolLibrary.get` and kept while its file is unchanged.
+
+    The library replaces a manifest atomically (a new file), so (inode, size, mtime) tells a
+    changed manifest from an unchanged one; only changed ones are parsed again. With 500 tools,
+    parsing all of them was most of the tools page's time.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._parsed: dict[str, tuple[tuple[int, int, int], ToolManifest]] = {}
+
+    def list(self, library: ToolLibrary) -> list[ToolManifest]:
+        """What `library.list()` returns, by name."""
+        if not library.path.is_dir():
+            return []
+        out: list[ToolManifest] = []
+        seen: set[str] = set()
+        for entry in sorted(os.scandir(library.path), key=lambda e: e.name):
+            name, ext = os.path.splitext(entry.name)
+            if ext != ".json" or not library.exists(name):
+                continue
+            st = entry.stat()
+            key = (st.st_ino, st.st_size, st.st_mtime_ns)
+            seen.add(name)
+            with self._lock:
+                hit = self._parsed.get(name)
+            if hit is not None and hit[0] == key:
+                out.append(hit[1])
+                continue
+            manifest = library.get(name)
+            with self._lock:
+                self._parsed[name] = (key, manifest)
+            out.append(manifest)
+        with self._lock:
+            for name in set(self._parsed) - seen:
+                del self._parsed[name]
+        return out
+
+
 # ------------------------------------------------------------------ the tools page
 @dataclass(frozen=True)
 class ToolRow:
@@ -115,11 +158,12 @@ class ToolRow:
     """Whether the approval policy, not a person, approved it."""
 
 
-def tool_rows(library: ToolLibrary, store: Store, status: str | None = None) -> tuple[list[ToolRow], Counter[str]]:
+def tool_rows(library: ToolLibrary, store: Store, status: str | None = None, *,
+              manifests: list[ToolManifest] | None = None) -> tuple[list[ToolRow], Counter[str]]:
     """Rows of the tools page (all, or one status, or `not-routable`), and the count per filter."""
     rows: list[ToolRow] = []
     counts: Counter[str] = Counter()
-    for m in library.list():
+    for m in library.list() if manifests is None else manifests:
         why_not = library.not_routable(m) if m.status == "approved" else None
         counts[m.status] += 1
         counts[NOT_ROUTABLE] += why_not is not None
@@ -311,11 +355,11 @@ class PatternRow:
     """Slot values of its first members."""
 
 
-def pattern_rows(store: Store, library: ToolLibrary) -> list[PatternRow]:
+def pattern_rows(store: Store, library: ToolLibrary, *, manifests: list[ToolManifest] | None = None) -> list[PatternRow]:
     """Every mined pattern, most members first, with its spend and its tool."""
     from ..patterns import PatternMiner
 
-    by_pattern = {m.pattern_id: m for m in library.list() if m.pattern_id}
+    by_pattern = {m.pattern_id: m for m in (library.list() if manifests is None else manifests) if m.pattern_id}
     rows = []
     for p in sorted(PatternMiner(store).patterns(), key=lambda p: -p.count):
         stats = store.pattern_stats(p.id)
