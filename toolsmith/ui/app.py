@@ -244,7 +244,9 @@ def create_app(config: UIConfig) -> Starlette:
         if not seen:
             raise UserError("the form did not say which file you reviewed (sha256); reload the page")
         m = lib.approve(name, reason=reason, isolation=detect_isolation(), expected_sha256=seen)
-        text = f"approved {m.name} v{m.version} (sha256 {m.sha256[:12]}… pinned): it is routed from now on"
+        why_not = lib.not_routable(m)
+        text = f"approved {m.name} v{m.version} (sha256 {m.sha256[:12]}… pinned): " + (
+            "it is routed from now on" if why_not is None else f"but it is not routable: {why_not}")
         if not m.verified:
             v = m.verification
             why = ("it was never verified" if v is None else "no task with a known answer was ever checked"
