@@ -13,11 +13,12 @@ Builds, through the library and store APIs (no model, no sandbox):
   patterns' statistics, and 5 more sessions of 100 traces.
 
 Then requests each page `--requests` times through Starlette's TestClient (in process, no
-network, no browser) after one warm-up request, and prints per page the server time (from the
-request entering the app to the last byte of its response: token check, reading the library
-and store, rendering) at p50 / p99 / max, and the client's round trip (which adds TestClient's
-thread hand-offs and copying the page). Target (issue 15): under 300 ms server time for the
-tools page and for a tool's page.
+network, no browser) and prints per page: the first request's server time (the tools page
+parses every manifest then; later requests re-parse only manifests whose file changed), then
+for the requests after it the server time (from the request entering the app to the last byte
+of its response: token check, reading the library and store, rendering) at p50 / p99 / max,
+and the client's round trip p50 (TestClient's thread hand-offs and copying the page added).
+Target (issue 15): under 300 ms server time for the tools page and for a tool's page.
 """
 
 from __future__ import annotations
@@ -163,18 +164,20 @@ def main() -> None:
         pages = {
             f"tools page ({args.tools} tools)": "/tools",
             "tools page, pending only": "/tools?status=pending",
-            f"tool page ({MEASURED}: 3 versions, diff, 200 shadow checks)": f"/tools/{MEASURED}",
+            f"tool page ({MEASURED}: 3 versions, diff, 200 shadow)": f"/tools/{MEASURED}",
             "tool page (1 version)": "/tools/convert_2",
             f"session page ({args.traces:,} traces)": "/sessions/s-big",
             "sessions page (6 sessions)": "/sessions",
             "patterns page": "/patterns",
         }
-        table = Table(title=f"review page, ms per request ({args.requests} requests each, after 1 warm-up)")
-        for col in ("page", "server p50", "server p99", "server max", "round trip p50", "bytes"):
+        table = Table(title=f"review page, ms per request ({args.requests} requests each after the first)")
+        for col in ("page", "first request", "server p50", "server p99", "server max", "round trip p50", "bytes"):
             table.add_column(col, justify="left" if col == "page" else "right")
         for label, path in pages.items():
+            served.clear()
             res = client.get(path)
             assert res.status_code == 200, (path, res.status_code, res.text[:300])
+            first = served[0]
             served.clear()
             trips = []
             for _ in range(args.requests):
@@ -183,11 +186,11 @@ def main() -> None:
                 trips.append((time.perf_counter() - t) * 1000)
                 assert res.status_code == 200
             times = list(served)
-            table.add_row(label, f"{statistics.median(times):.1f}", f"{_pct(times, 0.99):.1f}", f"{max(times):.1f}",
+            table.add_row(label, f"{first:.1f}", f"{statistics.median(times):.1f}", f"{_pct(times, 0.99):.1f}", f"{max(times):.1f}",
                           f"{statistics.median(trips):.1f}", f"{len(res.content):,}")
         client.close()
         app.state.store.close()
-    Console(width=140).print(table)
+    Console(width=160).print(table)
 
 
 if __name__ == "__main__":
