@@ -2,15 +2,15 @@
 
 Run: /work/venv/bin/python bench/ui.py [--tools 500] [--traces 10000] [--requests 30]
 
-Builds, through the library and store APIs (no model, no sandbox):
+Builds, through the library and store APIs (no model; the sandbox runs once, for the report):
 * a library of `--tools` tools: template-derived tools with a real-sized verification report
   (the report of the README's sorter tool, verified once in the sandbox: 13 positives, 80
   negatives, its case samples), a third with 3 versions, statuses mixed (pending, approved,
   rejected, retired), routing statistics per version, and one approved tool edited since
   approval;
-* a store with one session of `--traces` traces (half routed to 50 of the tools, a tenth of
-  those shadow-checked: 500 shadow events, 200 of them on the tool whose page is measured), its
-  patterns' statistics, and 5 more sessions of 100 traces.
+* a store with one session of `--traces` traces (half routed to 50 of the tools, a fifth of
+  those shadow-checked: 1,000 shadow events, 500 of them on the tool whose page is measured,
+  which lists the latest 200), its patterns' statistics, and 5 more sessions of 100 traces.
 
 Then requests each page `--requests` times through Starlette's TestClient (in process, no
 network, no browser) and prints per page: the first request's server time (the tools page
@@ -41,7 +41,7 @@ from toolsmith.verify import VerificationReport
 
 SORTER = (Path(__file__).resolve().parents[1] / "examples" / "sorter_tool.py").read_text()
 MEASURED = "convert_7"
-"""The tool whose page is measured: 3 versions, 200 shadow checks, routed 2,500 times."""
+"""The tool whose page is measured: 3 versions, 500 shadow checks, routed 2,500 times."""
 
 
 def sample_report(tmp: Path) -> VerificationReport:
@@ -83,7 +83,6 @@ def build_library(path: Path, n: int, report: VerificationReport) -> ToolLibrary
 def build_store(home: Path, lib: ToolLibrary, traces: int) -> Store:
     store = Store(home)
     routed_tools = [f"convert_{k}" for k in range(50)]
-    shadow_left = {MEASURED: 200}
     with store.transact():
         for sid, count in [("s-big", traces)] + [(f"s-small-{i}", 100) for i in range(5)]:
             for i in range(1, count + 1):
@@ -99,12 +98,9 @@ def build_store(home: Path, lib: ToolLibrary, traces: int) -> Store:
                               total_tokens=0 if routed else 128, token_count="none" if routed else "exact",
                               tokens_saved=128 if routed else 0, saved_count="exact" if routed else "none")
                 store.put_trace(trace)
-                if routed and i % 10 == 0 and sid == "s-big":
-                    target = MEASURED if shadow_left[MEASURED] > 0 and i % 20 == 0 else name
-                    if target == MEASURED:
-                        shadow_left[MEASURED] -= 1
+                if routed and i % 10 == 0 and sid == "s-big":  # every fifth routed task is shadow-checked
                     agree = i % 60 != 0
-                    store.append_event(sid, Event(kind="shadow", after_seq=seq, tool=target,
+                    store.append_event(sid, Event(kind="shadow", after_seq=seq, tool=name,
                                                   usage=Usage(input_tokens=120, output_tokens=8, total_tokens=128, requests=1),
                                                   detail="agree" if agree else f"disagree: agent='{i}' tool='{i * 2}'"))
     for m in lib.list():
@@ -164,7 +160,7 @@ def main() -> None:
         pages = {
             f"tools page ({args.tools} tools)": "/tools",
             "tools page, pending only": "/tools?status=pending",
-            f"tool page ({MEASURED}: 3 versions, diff, 200 shadow)": f"/tools/{MEASURED}",
+            f"tool page ({MEASURED}: 3 versions, diff, 500 shadow checks)": f"/tools/{MEASURED}",
             "tool page (1 version)": "/tools/convert_2",
             f"session page ({args.traces:,} traces)": "/sessions/s-big",
             "sessions page (6 sessions)": "/sessions",
