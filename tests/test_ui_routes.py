@@ -373,8 +373,8 @@ def test_ui_command_errors_are_one_line(tmp_path: Path, monkeypatch: pytest.Monk
     import sys
 
     runner = CliRunner()
-    res = runner.invoke(cli, ["ui", "--no-browser", "--host", "no-such-host.invalid"])
-    assert res.exit_code == 1 and res.stderr.startswith("Error: cannot listen on no-such-host.invalid")
+    res = runner.invoke(cli, ["ui", "--no-browser", "--host", "192.0.2.1"])  # TEST-NET: not this machine's, no DNS
+    assert res.exit_code == 1 and res.stderr.startswith("Error: cannot listen on 192.0.2.1: Cannot assign requested")
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen(1)
