@@ -19,7 +19,7 @@ import click
 from rich.console import Console
 
 from .backends.local import DEFAULT_MODEL, MODELS
-from .errors import ToolsmithError, UserError, VerificationFailed
+from .errors import ConfigError, ToolsmithError, UserError, VerificationFailed
 from .library import DEFAULT_TOOLS_DIR
 
 console = Console()
@@ -696,6 +696,7 @@ def _tool_row(m: Any, lib: Any, store: Any) -> dict[str, Any]:
         "name": m.name,
         "status": m.status,
         "version": m.version,
+        "sha256": m.sha256,
         "routable": why_not is None,
         "not_routable_reason": why_not,
         "template": m.template,
@@ -1122,6 +1123,20 @@ def mcp(tools_dir: str, poll: float) -> None:
     except ImportError as exc:
         raise UserError(f"the MCP server needs the `integrations` extra (pip install 'toolsmith[integrations]'): {exc}") from None
     anyio.run(lambda: serve_stdio(tools_dir, poll_seconds=poll))
+@cli.command("ui")
+@click.option("--host", type=_Text(), default="127.0.0.1", show_default=True,
+              help="Address to bind; anything but this machine lets others who get the URL approve tools.")
+@click.option("--port", type=click.IntRange(1, 65535), default=None, help="Port (default: a free one).")
+@click.option("--no-browser", is_flag=True, help="Only print the URL; do not open a browser.")
+@_tools_options
+def ui(host: str, port: int | None, no_browser: bool, tools_dir: str, home: str | None) -> None:
+    """Serve the review page until Ctrl-C; its URL, with an access token, is the first line of output."""
+    try:
+        from .ui import serve
+    except ImportError as exc:
+        raise ConfigError(f"the review page needs the ui extra ({exc.name} is missing): "
+                          "pip install 'toolsmith[ui]'") from None
+    serve(tools_dir, home, host=host, port=port, open_browser=not no_browser)
 
 
 @cli.command("doctor")

@@ -6,7 +6,9 @@ a module is kept in `tools/.versions/<name>/v<N>.py` for `diff` and `rollback`. 
 atomic (temp file + `os.replace`) and read-modify-write runs under an exclusive lock file, so
 several processes can share a library. The library writes a `.gitignore` into its folder so
 that the lock file, the version copies and temp files stay out of `git status`: the folder is
-meant to be reviewed in git, module by module.
+meant to be reviewed in git, module by module. A verification report's case samples (the tasks
+it ran, for the review page) are kept in `.versions/<name>/v<N>.samples.json`, not in the
+manifest, which stays small.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from .errors import ToolNotApproved, UserError
 from .lint import dynamic_code
 from .records import Usage, utcnow
 from .toolfile import tool_description
-from .verify import VerificationReport
+from .verify import CaseSample, VerificationReport
 
 if TYPE_CHECKING:
     from .sandbox import Isolation
@@ -160,6 +162,15 @@ class ToolManifest(BaseModel):
         return self.verification is not None and self.verification.passed
 
 
+class _Samples(BaseModel):
+    """`tools/.versions/<name>/v<N>.samples.json`: the case samples of one verification report."""
+
+    verified_at: str
+    """The report they belong to (its `verified_at`)."""
+    samples: list[CaseSample]
+    """The samples."""
+
+
 def _atomic_write(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
@@ -217,8 +228,19 @@ class ToolLibrary:
         if not isinstance(name, str) or not _NAME.fullmatch(name):
             raise UserError(f"invalid tool name {name!r}: use lowercase letters, digits and _ (start with a letter)")
 
+    def _samples_file(self, name: str, version: int) -> Path:
+        return self._versions(name) / f"v{version}.samples.json"
+
     def _save(self, manifest: ToolManifest) -> ToolManifest:
-        _atomic_write(self._manifest(manifest.name), manifest.model_dump_json(indent=2) + "\n")
+        """Write the manifest; a report's case samples go beside the version copies, not into it."""
+        stored = manifest
+        report = manifest.verification
+        if report is not None and report.samples:
+            self._versions(manifest.name).mkdir(parents=True, exist_ok=True)
+            kept = _Samples(verified_at=report.verified_at, samples=report.samples)
+            _atomic_write(self._samples_file(manifest.name, manifest.version), kept.model_dump_json() + "\n")
+            stored = manifest.model_copy(update={"verification": report.model_copy(update={"samples": []})})
+        _atomic_write(self._manifest(manifest.name), stored.model_dump_json(indent=2) + "\n")
         return manifest
 
     # -- reading -----------------------------------------------------------
@@ -232,6 +254,21 @@ class ToolLibrary:
             raise self._missing(name) from None
         except ValueError as exc:
             raise UserError(f"manifest {path} is unreadable: {str(exc).splitlines()[0]}") from None
+
+    def verification_samples(self, manifest: ToolManifest) -> list[CaseSample]:
+        """The case samples of this manifest's verification report (kept out of the manifest, which
+        stays small and reviewable; empty when the report kept none or they were lost)."""
+        report = manifest.verification
+        if report is None:
+            return []
+        if report.samples:
+            return report.samples
+        path = self._samples_file(manifest.name, manifest.version)
+        try:
+            kept = _Samples.model_validate_json(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return []
+        return kept.samples if kept.verified_at == report.verified_at else []
 
     def exists(self, name: str) -> bool:
         """Whether tool `name` has a manifest."""
@@ -368,18 +405,24 @@ class ToolLibrary:
         _atomic_write(self._module(name), source)
 
     def approve(self, name: str, reason: str | None = None, *, auto: bool = False,
-                isolation: "Isolation | None" = None) -> ToolManifest:
+                isolation: "Isolation | None" = None, expected_sha256: str | None = None) -> ToolManifest:
         """Approve a tool and pin the sha256 of its file as it is now.
 
         If the file was edited since it was registered, the edit becomes a new version first,
         so `diff` shows what the reviewer approved. A tool that evaluates strings is refused
-        (it stays pending) when `isolation` is weaker than the kernel sandbox.
+        (it stays pending) when `isolation` is weaker than the kernel sandbox. With
+        `expected_sha256` (the file the reviewer read), a file that changed since is refused.
         """
         with self._locked(name):
             manifest = self.get(name)
             source = self._read_module(name)
             if not source:
                 raise UserError(f"tool {name!r}: {self._module(name)} is missing")
+            if expected_sha256 is not None and sha256_text(source) != expected_sha256:
+                raise ToolNotApproved(
+                    f"tool {name!r} was not approved: {self._module(name)} changed after it was read for review "
+                    f"(read: sha256 {expected_sha256[:12]}…, now: {sha256_text(source)[:12]}…); review the new "
+                    "source and approve again")
             if isolation is not None and not isolation.strong and dynamic_code(source):
                 raise ToolNotApproved(
                     f"tool {name!r} evaluates strings ({', '.join(dynamic_code(source))}) and this machine's sandbox "

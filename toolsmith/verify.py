@@ -33,7 +33,7 @@ import math
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -51,6 +51,8 @@ __all__ = [
     "Prober",
     "CheckResult",
     "Disagreement",
+    "ReportCase",
+    "CaseSample",
     "VerificationReport",
     "normalise_answer",
     "answers_match",
@@ -214,6 +216,47 @@ class Disagreement(BaseModel):
     """The tool's error, if it failed."""
 
 
+class ReportCase(BaseModel):
+    """One task run during verification, kept in the report so that a reviewer can read it."""
+
+    task: str
+    """The task text (capped at `CASE_TEXT_CHARS`)."""
+    expected: str | None = None
+    """The recorded answer (None for negatives)."""
+    got: str | None = None
+    """What `run()` returned (None when extract declined or the call failed)."""
+    error: str | None = None
+    """The error, if extract or run failed or a sandbox limit was hit."""
+    ok: bool = False
+    """Positives: the answer matched. Negatives: extract declined the task."""
+    confirmed: bool = False
+    """Whether `expected` was confirmed by a person."""
+
+
+class CaseSample(BaseModel):
+    """The cases of one group from one source: how many came out right, and some of them to read."""
+
+    group: Literal["shown", "held-out", "negative"]
+    """Shown to the model, held out from it (open-set tasks the tool accepted included), or
+    negatives (tasks the tool must decline; open-set tasks it declined included)."""
+    origin: str
+    """Where the tasks came from (`toolsmith.evidence` origins, e.g. `near misses of the template`)."""
+    passed: int = 0
+    """Answered right (positives) or declined (negatives)."""
+    total: int = 0
+    """Cases run."""
+    cases: list[ReportCase] = Field(default_factory=list)
+    """Failures first (up to `FAILURES_KEPT`), then passes (up to `CASES_KEPT`), in the order run."""
+
+
+CASES_KEPT = {"shown": 25, "held-out": 25, "negative": 10}
+"""Passing cases kept in a report per group and origin (the tallies count every case)."""
+FAILURES_KEPT = 50
+"""Failing cases kept in a report per group and origin."""
+CASE_TEXT_CHARS = 600
+"""Longest task, answer or error text kept in a `ReportCase`."""
+
+
 class Tally(BaseModel):
     """How many of a group of tasks came out right."""
 
@@ -272,6 +315,10 @@ class VerificationReport(BaseModel):
     """Answers checked, per source of the examples (recorded tasks, the module's EXAMPLES, ...)."""
     negatives_by_origin: dict[str, Tally] = Field(default_factory=dict)
     """Negatives declined, per source (near misses, tasks of other patterns, ...)."""
+    samples: list[CaseSample] = Field(default_factory=list)
+    """The cases run, per group and source, for review: exact tallies, and the failures and the
+    first passes as text (bounded by `FAILURES_KEPT` and `CASES_KEPT`). The tool library keeps
+    them beside the manifest, not in it (`ToolLibrary.verification_samples`)."""
     stopped_early: str | None = None
     """Why verification gave up before running every task (the tool kept hitting sandbox limits)."""
     not_run: int = 0
@@ -405,6 +452,7 @@ def verify_tool(
     shown_res = prober.check(shown)
     held_res = prober.check(held_out)
     origin_of = {ex.task: ex.origin for ex in (*shown, *held_out, *open_set)}
+    declined: list[tuple[str, CaseResult]] = []
     for ex in open_set:  # accepted: must be answered right; declined: a rejected negative
         case = prober.probe(ex.task)
         if case is None:
@@ -413,6 +461,8 @@ def verify_tool(
             _tally(report.negatives_by_origin, ex.origin, True)
             report.negatives_total += 1
             report.negatives_rejected += 1
+            case.ok = True
+            declined.append((ex.origin, case))
             continue
         case.expected, case.confirmed = ex.expected, ex.confirmed
         case.ok = case.error is None and answers_match(ex.expected, case.got)
@@ -455,6 +505,12 @@ def verify_tool(
         elif not c.ok:
             report.accepted_negatives.append(c.task)
 
+    report.samples = _samples([
+        *(("shown", origin_of.get(c.task, ORIGIN_RECORDED), c) for c in shown_res.cases),
+        *(("held-out", origin_of.get(c.task, ORIGIN_RECORDED), c) for c in held_res.cases),
+        *(("negative", origin, c) for origin, c in (*declined, *negative_cases)),
+    ])
+
     # Baseline on held-out: echo needs the slot values, so fill args from the tool's extract.
     report.baseline_correct, report.baseline_kind = _baseline(held_res.cases)
     n = report.heldout_total
@@ -472,6 +528,26 @@ def verify_tool(
         "per_call_max": round(durations[-1], 1) if durations else 0.0,
     }
     return report
+
+
+def _samples(cases: Iterable[tuple[str, str, CaseResult]]) -> list[CaseSample]:
+    """Cases by (group, origin) with their tallies; failures first, then passes, each bounded."""
+    samples: dict[tuple[str, str], CaseSample] = {}
+    kept: Counter[tuple[str, str, bool]] = Counter()
+
+    def cap(text: str | None) -> str | None:
+        return None if text is None else _short(str(text), CASE_TEXT_CHARS)
+
+    for group, origin, c in sorted(cases, key=lambda item: item[2].ok):  # stable: failures first, in order
+        sample = samples.setdefault((group, origin), CaseSample(group=group, origin=origin))  # type: ignore[arg-type]
+        sample.total += 1
+        sample.passed += c.ok
+        if kept[group, origin, c.ok] < (CASES_KEPT[group] if c.ok else FAILURES_KEPT):
+            kept[group, origin, c.ok] += 1
+            sample.cases.append(ReportCase(task=cap(c.task) or "", expected=cap(c.expected), got=cap(c.got),
+                                           error=cap(c.error), ok=c.ok, confirmed=c.confirmed))
+    order = ("shown", "held-out", "negative")
+    return sorted(samples.values(), key=lambda s: order.index(s.group))
 
 
 def _tally(tallies: dict[str, Tally], origin: str, ok: bool) -> None:
