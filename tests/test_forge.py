@@ -1,4 +1,6 @@
-"""The forging pipeline: split, synthesize, verify, register; and one real-model run."""
+"""The forging pipeline: split, synthesize, verify, register; and one real-model run.
+
+These tests are about the model's path, so the zero-token search (tests/test_pbe.py) is off."""
 
 from __future__ import annotations
 
@@ -92,7 +94,7 @@ def test_split_is_deterministic_and_order_independent(examples) -> None:
 def test_forge_registers_a_pending_tool(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples, others) -> None:
     pattern = mined("word_sorting")
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48)]))
-    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert out.ok, out.reason
     m = out.manifest
     assert m.status == "pending" and not out.auto_approved and m.pattern_id == pattern.id
@@ -107,14 +109,14 @@ def test_forge_auto_approves_only_under_an_explicit_policy(sandbox: PooledSandbo
     pattern = mined("word_sorting")
     policy = ApprovalPolicy(auto_approve=True, min_heldout_total=3)
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN))]))
-    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib,
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False,
                      policy=policy)
     assert out.auto_approved and out.manifest.status == "approved" and out.manifest.auto_approved
     assert out.manifest.approved_reason.startswith("auto-approved by policy")
     lib.load_approved(out.manifest.name)
     # Re-forging the same pattern with different code makes v2, pending again.
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN.replace("sorted(list)", "sorted(set(list))")))]))
-    out2 = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out2 = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert out2.manifest.name == out.manifest.name and out2.manifest.version == 2 and out2.manifest.status == "pending"
 
 
@@ -124,7 +126,7 @@ def test_constant_tool_on_skewed_binary_pattern_is_not_registered(sandbox: Poole
     always_no = code("def run(steps: str) -> str:\n    return 'No'")
     synth = Synthesizer(Scripted(replies=[ai(always_no, 500, 20)]), max_rounds=1)
     out = forge_tool(pattern, examples("navigate", 30, confirmed=False), others, synthesizer=synth, sandbox=sandbox,
-                     library=lib)
+                     library=lib, search=False)
     assert not out.ok and out.manifest is None
     assert "does not beat the trivial tool" in out.reason
     assert out.usage.total_tokens == 520  # tokens are still accounted
@@ -146,7 +148,7 @@ def test_judgement_heuristic_never_passes(sandbox: PooledSandbox, lib: ToolLibra
     )
     synth = Synthesizer(Scripted(replies=[ai(heuristic)] * 7), samples=3, max_rounds=3)
     exs = [e for e in examples("ruin_names", 14) if e.task]
-    out = forge_tool(pattern, exs, others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, exs, others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert not out.ok and out.report is not None and not out.report.passed
     assert out.attempts == 7 and out.candidates_tried == 1  # duplicates are not re-tested
     assert not lib.path.exists() or not list(lib.path.glob("*.json"))
@@ -154,9 +156,9 @@ def test_judgement_heuristic_never_passes(sandbox: PooledSandbox, lib: ToolLibra
 
 def test_synthesis_failure_is_reported_with_usage(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples) -> None:
     synth = Synthesizer(Scripted(replies=[ai("No idea.", 300, 5)]), max_rounds=1)
-    out = forge_tool(mined("word_sorting"), examples("word_sorting", 6), [], synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(mined("word_sorting"), examples("word_sorting", 6), [], synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert not out.ok and out.reason.startswith("synthesis failed") and out.usage.total_tokens == 305
-    out = forge_tool(mined("word_sorting"), examples("word_sorting", 1), [], synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(mined("word_sorting"), examples("word_sorting", 1), [], synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert "not enough examples" in out.reason and out.usage.total_tokens == 0
 
 
@@ -176,7 +178,7 @@ def test_opt_in_model_extractor_is_verified_like_the_template_parser(sandbox: Po
 
     pattern = mined("word_sorting")
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48), ai(code(GOOD_EXTRACT), 380, 60)]), write_extractor=True)
-    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert out.ok, out.reason
     m = out.manifest
     assert synth.write_extractor and m.extractor == "own" and "extract() written by the model" in out.reason
@@ -191,16 +193,16 @@ def test_model_extractor_that_fails_negatives_falls_back_to_the_template(sandbox
                                                                          mined, examples, others) -> None:
     pattern = mined("word_sorting")
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48), ai(code(GREEDY_EXTRACT), 380, 30)]), write_extractor=True)
-    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert out.ok and out.manifest.extractor == "template"
     assert "model-written extract() failed verification" in out.reason and "negatives" in out.reason
     assert out.usage.total_tokens == 468 + 410  # the failed extractor is still charged
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN)), ai("I would use a regex.")]), write_extractor=True)
-    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert out.ok and out.manifest.extractor == "template" and "not usable" in out.reason
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN)), ai(code(GOOD_EXTRACT.replace("import re", "import os")))]),
                         write_extractor=True)
-    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(pattern, examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert out.ok and out.manifest.extractor == "template" and "lint" in out.reason
 
 
@@ -214,7 +216,7 @@ def test_real_model_writes_a_verified_word_sorting_tool(model_home: Path, sandbo
     pattern = mined("word_sorting")
     with LocalServer("qwen2.5-coder-1.5b", home=model_home) as server:
         synth = Synthesizer(server.chat_model(), seed=0, token_budget=3000)
-        out = forge_tool(pattern, examples("word_sorting", 6), others, synthesizer=synth, sandbox=sandbox, library=lib)
+        out = forge_tool(pattern, examples("word_sorting", 6), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert out.ok, out.reason
     assert out.manifest.status == "pending" and out.manifest.model == "qwen2.5-coder-1.5b"
     assert out.usage.total_tokens > 0 and out.usage.requests == out.attempts
@@ -228,11 +230,11 @@ def test_forge_waits_for_enough_heldout_evidence_before_spending_tokens(sandbox:
                                                                         examples, others) -> None:
     model = Scripted(replies=[])
     synth = Synthesizer(model)
-    out = forge_tool(mined("word_sorting"), examples("word_sorting", 3), others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(mined("word_sorting"), examples("word_sorting", 3), others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert not out.ok and out.reason.startswith("waiting for more examples") and "not be significant" in out.reason
     assert out.usage.total_tokens == 0 and out.attempts == 0
     same = [Example(f"Sort the following words alphabetically: List: x{i}", "same") for i in range(8)]
-    out = forge_tool(mined("word_sorting"), same, others, synthesizer=synth, sandbox=sandbox, library=lib)
+    out = forge_tool(mined("word_sorting"), same, others, synthesizer=synth, sandbox=sandbox, library=lib, search=False)
     assert "same answer" in out.reason and out.attempts == 0
 
 
@@ -246,7 +248,7 @@ def test_real_model_opt_in_extractor_keeps_the_tool_correct(model_home: Path, sa
     with LocalServer("qwen2.5-coder-1.5b", home=model_home) as server:
         synth = Synthesizer(server.chat_model(), seed=0, token_budget=3000, write_extractor=True)
         out = forge_tool(mined("word_sorting"), examples("word_sorting", 8), others, synthesizer=synth, sandbox=sandbox,
-                         library=lib)
+                         library=lib, search=False)
     assert out.ok, out.reason
     assert out.attempts >= 2 and out.usage.requests == out.attempts  # the extractor call was made and charged
     report = out.manifest.verification

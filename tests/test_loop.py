@@ -1,4 +1,9 @@
-"""The whole loop inside the wrapper: recur -> forge -> verify -> (approve) -> route."""
+"""The whole loop inside the wrapper: recur -> forge -> verify -> (approve) -> route.
+
+The agent here applies a rule the zero-token search does not know (each word's first letter moved
+to its end), so the scripted model is what writes the tool. Each answer costs 2,000 tokens, so the
+spending rules (10% of agent tokens at first) allow a model call after a few tasks. Forging runs
+inline so that the order of events is fixed."""
 
 import pytest
 
@@ -7,23 +12,27 @@ from toolsmith.library import ToolLibrary
 
 WORDS = ["pear apple fig", "zebra cat dog", "oak elm ash birch", "kiwi banana", "violet red blue",
          "mango lime", "tea coffee milk juice", "sun moon", "rock paper scissors", "north south east west"]
-TASK = "Sort the following words alphabetically: List: {}"
+TASK = "Rotate the following words: List: {}"
+RULE = "```python\ndef run(list: list) -> str:\n    return ' '.join(w[1:] + w[0] for w in list)\n```"
+
+
+def rotate(words: str) -> str:
+    return " ".join(w[1:] + w[0] for w in words.split())
 
 
 def _agent(task: str) -> str:
-    report_usage(400, 100, model="counting")
-    return " ".join(sorted(task.split("List: ")[1].split()))
+    report_usage(1800, 200, model="counting")
+    return rotate(task.split("List: ")[1])
 
 
 @pytest.fixture
 def synth(ai, scripted):
-    """A fresh scripted synthesizer per test that writes the right sorting tool (10 replies of 340 tokens)."""
-    code = "```python\ndef run(list: list) -> str:\n    return ' '.join(sorted(list))\n```"
-    return scripted(*[ai(code, 300, 40) for _ in range(10)])
+    """A fresh scripted synthesizer per test that writes the right tool (10 replies of 340 tokens)."""
+    return scripted(*[ai(RULE, 300, 40) for _ in range(10)])
 
 
 def test_recurring_pattern_becomes_a_routed_tool(synth):
-    with Toolsmith(_agent, synthesizer=synth, auto_approve=True) as ts:
+    with Toolsmith(_agent, synthesizer=synth, auto_approve=True, forge="inline") as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         kinds = [t.answered_by for t in traces]
         first_routed = next(i for i, k in enumerate(kinds) if k == "routed")
@@ -32,16 +41,16 @@ def test_recurring_pattern_becomes_a_routed_tool(synth):
         assert all(t.answer == _agent(t.task) for t in traces)
         report = ts.report()
         assert report.synthesis.total_tokens == 340 and report.synthesis.requests == 1
-        assert report.tokens_saved == 500 * report.routed
+        assert report.tokens_saved == 2000 * report.routed
         assert report.net_saved == report.tokens_saved - 340
-        assert report.approvals and report.approvals[0][1].startswith("sort")
+        assert report.approvals and report.approvals[0][1].startswith("rotate")
         (manifest,) = ToolLibrary("tools").list()
         assert manifest.status == "approved" and manifest.auto_approved
         assert manifest.synthesis_usage.total_tokens == 340 and manifest.verification.passed
 
 
 def test_without_auto_approve_the_tool_waits_for_review(synth):
-    with Toolsmith(_agent, synthesizer=synth) as ts:
+    with Toolsmith(_agent, synthesizer=synth, forge="inline") as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         assert all(t.answered_by == "inferred" for t in traces)
         (manifest,) = ToolLibrary("tools").list()
@@ -51,8 +60,8 @@ def test_without_auto_approve_the_tool_waits_for_review(synth):
 
 
 def test_failed_synthesis_is_still_charged(ai, scripted):
-    bad = scripted(*[ai("```python\ndef run(list: str) -> str:\n    return 'no'\n```", 200, 20) for _ in range(20)])
-    with Toolsmith(_agent, synthesizer=bad, auto_approve=True) as ts:
+    bad = scripted(*[ai("```python\ndef run(list: list) -> str:\n    return 'no'\n```", 200, 20) for _ in range(20)])
+    with Toolsmith(_agent, synthesizer=bad, auto_approve=True, forge="inline") as ts:
         for w in WORDS:
             ts.run(TASK.format(w))
         report = ts.report()
@@ -65,10 +74,10 @@ def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong(synth):
     """(b) in the benchmark: the agent is wrong, a reviewer confirms 3 answers, the right tool wins."""
 
     def wrong_agent(task: str) -> str:
-        report_usage(400, 100, model="counting")
+        report_usage(1800, 200, model="counting")
         return "i do not know"
 
-    truth = {TASK.format(w): " ".join(sorted(w.split())) for w in WORDS}
+    truth = {TASK.format(w): rotate(w) for w in WORDS}
     reviewed = []
 
     def reviewer(trace):
@@ -77,7 +86,7 @@ def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong(synth):
             return truth[trace.task]
         return None
 
-    with Toolsmith(wrong_agent, synthesizer=synth, auto_approve=True, reviewer=reviewer) as ts:
+    with Toolsmith(wrong_agent, synthesizer=synth, auto_approve=True, reviewer=reviewer, forge="inline") as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         routed = [t for t in traces if t.routed]
         assert routed and all(t.answer == truth[t.task] for t in routed)
@@ -87,25 +96,24 @@ def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong(synth):
         assert all(not d.confirmed for d in manifest.verification.disagreements)
 
 
-def test_synthesis_never_outspends_the_agent_on_a_pattern(ai, scripted):
-    """Ski-rental rule: a pattern may spend on synthesis only what the agent already spent on it."""
+def test_synthesis_never_outspends_its_share_of_the_agent(ai, scripted):
+    """Half of what the agent spent on the pattern, and 10% of all agent tokens before any saving."""
 
     def cheap_agent(task: str) -> str:
         report_usage(50, 10, model="counting")
-        return " ".join(sorted(task.split("List: ")[1].split()))
+        return rotate(task.split("List: ")[1])
 
-    bad = scripted(*[ai("```python\ndef run(list: str) -> str:\n    return 'no'\n```", 250, 50) for _ in range(40)])
-    with Toolsmith(cheap_agent, synthesizer=bad, auto_approve=True) as ts:
+    bad = scripted(*[ai("```python\ndef run(list: list) -> str:\n    return 'no'\n```", 250, 50) for _ in range(40)])
+    with Toolsmith(cheap_agent, synthesizer=bad, auto_approve=True, forge="inline") as ts:
         for w in WORDS[:9]:
             ts.run(TASK.format(w))
-        report = ts.report()
-        assert report.synthesis.total_tokens == 0  # 9 tasks x 60 tokens: below one attempt's 600
-        more = [f"w{i} x{i} y{i}" for i in range(30)]
-        for w in more:
-            ts.run(TASK.format(w))
+        assert ts.report().synthesis.total_tokens == 0  # 9 x 60 tokens: 10% of it pays for no call
+        for i in range(200):
+            ts.run(TASK.format(f"w{i} x{i} y{i}"))
         report = ts.report()
         agent_spent = report.agent_exact.total_tokens
-        assert 0 < report.synthesis.total_tokens <= agent_spent + 300  # one call may overshoot its budget
+        assert 0 < report.synthesis.total_tokens <= 0.1 * agent_spent
+        assert report.tokens_used <= 1.1 * agent_spent
 
 
 def test_run_system_records_when_tools_were_approved(tmp_path, ai, scripted):

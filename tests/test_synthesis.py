@@ -146,9 +146,14 @@ def test_best_candidate_kept_when_nothing_passes(ai) -> None:
 
 def test_token_budget_stops_new_calls(ai) -> None:
     model = recording(ai(WRONG, 900, 100), ai(WRONG_TOO, 900, 100), ai(GOOD, 10, 10))
-    result = Synthesizer(model, token_budget=1500).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
-    assert result.attempts == 2 and result.usage.total_tokens == 2000
-    assert "budget" in result.error and not result.ok and len(model.replies) == 1
+    synth = Synthesizer(model, token_budget=2500, max_tokens=300)
+    result = synth.synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    spent = 0
+    for call, log in zip(model.calls, result.log):
+        assert spent + synth.call_cost(call["prompt"]) <= 2500  # each call fitted the budget at its worst
+        spent += log.usage.total_tokens
+    assert model.calls and result.usage.total_tokens == spent <= 2500
+    assert "budget" in result.error and not result.ok and model.replies  # the good reply was never asked for
 
 
 def test_unusable_and_linted_replies_are_charged_and_explained(ai) -> None:

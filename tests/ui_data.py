@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import SORTER_TOOL
 from toolsmith import Toolsmith, report_usage
 from toolsmith.forge import Forge
 from toolsmith.library import ToolLibrary
 from toolsmith.patterns import PatternMiner
 from toolsmith.sandbox import default_sandbox
 from toolsmith.store import Store
+
+SORTER_TOOL = (Path(__file__).resolve().parents[1] / "examples" / "sorter_tool.py").read_text()
+"""The README's hand-written tool (`examples/sorter_tool.py`)."""
 
 COUNTER_TOOL = '''"""Counts the words in a list."""
 import re

@@ -134,6 +134,8 @@ class ForgeOutcome(BaseModel):
     """One line: what happened and why."""
     synthesis: SynthesisResult | None = None
     """Synthesis details: every candidate, its tokens and test score."""
+    search_ran: bool = False
+    """Whether the zero-token search ran (it may have found nothing)."""
     searched: bool = False
     """Whether the zero-token search found a candidate (verified or not)."""
 
@@ -209,6 +211,7 @@ def forge_tool(
         ORIGIN_NEAR_MISS: near_miss_negatives(template, slot_kinds, examples),
     }
     if search:
+        outcome.search_ran = True
         found = _search(pattern_id, template, slot_kinds, shown, say)
         if found is not None:
             outcome.searched = True
@@ -423,7 +426,7 @@ class Forge:
         manifest = outcome.manifest
         with self.store.pattern(pattern_id) as stats:
             stats.synthesis_tokens += outcome.usage.total_tokens
-            if search and (outcome.searched or outcome.report is not None or outcome.attempts):
+            if outcome.search_ran:
                 stats.searched_at = n
             if outcome.attempts:
                 stats.forge_attempts += 1
