@@ -399,6 +399,16 @@ def print_reports(reports: list[Any]) -> None:
         console.print(item)
 
 
+def _chosen_sessions(store: Any, session_id: str | None, all_sessions: bool) -> list[str]:
+    """`--session ID`, `--all`, or the latest session (none when nothing was recorded)."""
+    if session_id and all_sessions:
+        raise click.UsageError("give --session ID or --all, not both")
+    sessions = store.sessions()
+    if session_id and session_id not in sessions:
+        raise UserError(f"no session {session_id!r} in {store.home}; `toolsmith stats --all` shows every session")
+    return [session_id] if session_id else (sessions if all_sessions else sessions[-1:])
+
+
 @cli.command("stats")
 @click.option("--session", "session_id", type=_Id(), default=None, help="One session (default: the latest).")
 @click.option("--all", "all_sessions", is_flag=True, help="Every session.")
@@ -411,15 +421,10 @@ def stats(session_id: str | None, all_sessions: bool, as_json: bool, plot_path: 
     from .ledger import session_report
     from .store import Store
 
-    if session_id and all_sessions:
-        raise click.UsageError("give --session ID or --all, not both")
     if plot_path and all_sessions:
         raise click.UsageError("--plot draws one session: give --session ID, or nothing for the latest")
     store = Store(home)
-    sessions = store.sessions()
-    if session_id and session_id not in sessions:
-        raise UserError(f"no session {session_id!r} in {store.home}; `toolsmith stats --all` shows every session")
-    chosen = [session_id] if session_id else (sessions if all_sessions else sessions[-1:])
+    chosen = _chosen_sessions(store, session_id, all_sessions)
     if plot_path and not chosen:
         raise UserError(f"nothing to plot: no sessions recorded yet in {store.home}")
     reports = [session_report(store, sid) for sid in chosen]
@@ -1046,15 +1051,10 @@ def traces(session_id: str | None, all_sessions: bool, as_json: bool, as_jsonl: 
 
     from .store import Store
 
-    if session_id and all_sessions:
-        raise click.UsageError("give --session ID or --all, not both")
     if as_json and as_jsonl:
         raise click.UsageError("give --json or --jsonl, not both")
     store = Store(home)
-    sessions = store.sessions()
-    if session_id and session_id not in sessions:
-        raise UserError(f"no session {session_id!r} in {store.home}; `toolsmith stats --all` lists them")
-    chosen = [session_id] if session_id else (sessions if all_sessions else sessions[-1:])
+    chosen = _chosen_sessions(store, session_id, all_sessions)
     rows = [t for sid in chosen for t in store.traces(sid)]
     if as_jsonl:
         for t in rows:
