@@ -618,6 +618,11 @@ def bench(workload: str | None, families: list[str] | None, per_family: int, per
     for row in rows:
         table.add_row(*(str(v) for v in row.values()))
     console.print(table)
+    for r in results:
+        if r.served_by_family:
+            served = ", ".join(f"{fam} {n}" + (f" ({r.wrong_by_family[fam]} wrong)" if fam in r.wrong_by_family else "")
+                               for fam, n in sorted(r.served_by_family.items()))
+            console.print(f"{r.system}: served {served}")
     plot = plot_systems({r.system: r.curve for r in results}, out / "tokens.png",
                         approvals={r.system: r.approved_at for r in results if r.approved_at})
     console.print(f"wrote {out / 'results.json'} and {plot}")

@@ -177,6 +177,10 @@ class SystemResult(BaseModel):
     """Task number (1-based) after which each of `tools` was approved."""
     curve: list[int] = Field(default_factory=list)
     """Cumulative tokens after each task."""
+    served_by_family: dict[str, int] = Field(default_factory=dict)
+    """Served tasks per family (a family with any is one that got a working tool or cache)."""
+    wrong_by_family: dict[str, int] = Field(default_factory=dict)
+    """Served tasks per family whose answer was wrong."""
 
 
 def _latencies(result: SystemResult, served_ms: list[float], inferred_ms: list[float]) -> SystemResult:
@@ -286,7 +290,11 @@ def _run_toolsmith(
             if routed:
                 res.served += 1
                 res.judgement_served += item.family in judgement
-                res.false_hits += not answers_match(item.target, trace.answer)
+                wrong = not answers_match(item.target, trace.answer)
+                res.false_hits += wrong
+                res.served_by_family[item.family] = res.served_by_family.get(item.family, 0) + 1
+                if wrong:
+                    res.wrong_by_family[item.family] = res.wrong_by_family.get(item.family, 0) + 1
                 served_ms.append(trace.latency_ms)
             elif trace.status == "ok":
                 inferred_ms.append(agent.latency(item.task))
