@@ -374,7 +374,7 @@ class Synthesizer:
         temperature: float = 0.8,
         token_budget: int = 4000,
         max_rounds: int = 3,
-        max_tokens: int | None = 700,
+        max_tokens: int | None = 512,
         seed: int | None = None,
         max_examples: int = 8,
         write_extractor: bool = False,
