@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from toolsmith import Toolsmith
+from toolsmith import Toolsmith, report_usage
 from toolsmith.library import ToolLibrary
 from toolsmith.toolfile import build_tool_source
 from toolsmith.verify import VerificationReport
@@ -185,7 +185,7 @@ import os, sys
 sys.path.insert(0, {tests!r})
 from test_router import CountingAgent, SORT, SORT_RUN, _sort_answer, _tool
 from test_sandbox import descendants
-from toolsmith import Toolsmith
+from toolsmith import Toolsmith, report_usage
 
 with Toolsmith(CountingAgent(answer=_sort_answer), synthesizer=None) as ts:
     for words in ("b a", "d c", "f e"):
@@ -205,3 +205,22 @@ def test_no_sandbox_workers_until_a_tool_runs(tmp_path):
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=120)
     before, answered_by, after = out.stdout.split()
     assert before == "0" and answered_by == "routed" and int(after) > 0, out.stderr
+
+
+def test_a_template_without_words_is_routed_by_its_regex():
+    """"{expression} =" has no word to index: its in-process regex is the filter."""
+
+    def agent(task: str) -> str:
+        report_usage(40, 5, model="counting")
+        return "agent"
+
+    with Toolsmith(agent, synthesizer=None) as ts:
+        source = build_tool_source("{expression} =", {"expression": "expression"},
+                                   "import toolkit\n\ndef run(expression):\n    return toolkit.format_number(toolkit.safe_eval(expression))\n")
+        ts.library.register(source, name="expression", template="{expression} =", slot_kinds={"expression": "expression"})
+        ts.library.approve("expression")
+        assert ts.library.not_routable(ts.library.get("expression")) is None
+        trace = ts.run("((1 + 2) * 3 - 4) =")
+        assert (trace.answered_by, trace.answer) == ("routed", "5")
+        assert ts.run("Paris =").answered_by == "inferred"  # not an expression: declined, not a failure
+        assert ts.store.tool_stats("expression", 1).failures == 0

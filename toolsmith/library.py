@@ -27,7 +27,7 @@ from pydantic import BaseModel, Field
 from .errors import ToolNotApproved, UserError
 from .lint import dynamic_code
 from .records import Usage, utcnow
-from .toolfile import tool_description
+from .toolfile import tool_description, trigger_words
 from .verify import CaseSample, VerificationReport
 
 if TYPE_CHECKING:
@@ -335,8 +335,8 @@ class ToolLibrary:
             return f"{self._module(manifest.name)} is missing"
         if sha256_text(source) != manifest.sha256:
             return "the file changed since approval; review the change and re-approve it"
-        if not manifest.template and not manifest.triggers:
-            return "no prefilter: the module declares no TRIGGERS or EXAMPLES and serves no recorded pattern"
+        if manifest.extractor == "own" and not trigger_words(manifest.template or "") and not manifest.triggers:
+            return "no prefilter: the module declares no TRIGGERS or EXAMPLES and serves no recorded pattern with words"
         return None
 
     # -- writing -----------------------------------------------------------

@@ -6,7 +6,10 @@ accepts it through its own extractor and its output validates. Anything else fal
 The prefilter is an index from words to tools, rebuilt only when the library folder changes:
 each tool is filed under the rarest of its fixed words (its template's, or its declared
 `TRIGGERS`), and a task reaches only the tools whose words all occur in it. So routing costs
-the same with 1 or 1,000 tools, and a tool with neither a template nor triggers is never tried.
+the same with 1 or 1,000 tools. A template of symbols and slots only ("{expression} =") is
+tried on every task: its time-boxed regex is the filter, in-process. A tool with its own
+`extract()` and neither template words nor triggers is never tried (it would cost a sandbox
+call on every task).
 
 Choosing among several accepting tools (deterministic): the most specific template (most fixed
 characters) wins, then the better held-out verification record, then the name.
@@ -91,6 +94,7 @@ class Router:
         self.sandbox = sandbox
         """Returns the sandbox backend; called only when a tool actually has to run."""
         self._index: dict[str, list[_Entry]] = {}
+        self._wordless: list[_Entry] = []
         self._stamp: Any = None
         self._lock = threading.Lock()
 
@@ -117,8 +121,8 @@ class Router:
             own_extractor = m.extractor != "template" or not m.template
             fixed = _fixed_text(m.template or "")
             anchors = frozenset(trigger_words(fixed) | set(m.triggers))
-            if not anchors:
-                continue  # no prefilter: never tried (`ToolLibrary.not_routable` says so)
+            if not anchors and own_extractor:
+                continue  # its own extract() would run in the sandbox on every task: never tried
             report = m.verification
             heldout = report.heldout_passed / report.heldout_total if report is not None and report.heldout_total else 0.0
             entries.append(
@@ -139,17 +143,20 @@ class Router:
             for a in e.anchors:
                 counts[a] = counts.get(a, 0) + 1
         index: dict[str, list[_Entry]] = {}
+        wordless: list[_Entry] = []
         for e in entries:  # file each tool under its rarest word
-            rarest = min(e.anchors, key=lambda a: (counts[a], a))
-            index.setdefault(rarest, []).append(e)
+            if e.anchors:
+                index.setdefault(min(e.anchors, key=lambda a: (counts[a], a)), []).append(e)
+            else:  # a template of symbols and slots only ("{expression} ="): its regex is the filter
+                wordless.append(e)
         with self._lock:
-            self._index, self._stamp = index, stamp
+            self._index, self._wordless, self._stamp = index, wordless, stamp
 
     def candidates(self, task: str) -> list[_Entry]:
         """Approved tools whose words all occur in the task, most specific first."""
         self._refresh()
         words = trigger_words(task[:MAX_PREFILTER_CHARS])
-        found = [e for w in words for e in self._index.get(w, ()) if e.anchors <= words]
+        found = [e for w in words for e in self._index.get(w, ()) if e.anchors <= words] + self._wordless
         return sorted(found, key=lambda e: (-e.specificity, -e.heldout, e.name))
 
     # -- one task -----------------------------------------------------------
