@@ -388,29 +388,29 @@ _MAX_ITEMS = 10_000
 
 def _kind(value: Any) -> str | None:
     """The search type of one value, or None when the search does not handle it."""
-    if isinstance(value, bool):
+    t = type(value)
+    if t is bool:
         return "bool"
-    if isinstance(value, int):
+    if t is int:
         return "num"
-    if isinstance(value, float):
+    if t is float:
         return "num" if math.isfinite(value) else None
-    if isinstance(value, str):
+    if t is str:
         return "str" if len(value) <= _MAX_TEXT else None
-    if isinstance(value, datetime.date):
+    if t is datetime.date:
         return "date"
-    if isinstance(value, list):
+    if t is list:
         if len(value) > _MAX_ITEMS:
             return None
-        if all(isinstance(v, str) for v in value):
+        if all(type(v) is str for v in value):
             return "list"
-        if all(_kind(v) == "num" for v in value):
+        if all(type(v) is int or (type(v) is float and math.isfinite(v)) for v in value):
             return "nums"
-        if value and all(isinstance(r, list) and r and all(isinstance(x, (int, float)) and not isinstance(x, bool)
-                                                           for x in r) for r in value):
+        if value and all(type(r) is list and r and all(type(x) in (int, float) for x in r) for r in value):
             return "matrix"
         return None
-    if isinstance(value, dict):
-        return "options" if value and all(isinstance(v, str) for v in value.values()) else None
+    if t is dict:
+        return "options" if value and all(type(v) is str for v in value.values()) else None
     return None
 
 
@@ -425,12 +425,14 @@ def _vector_kind(values: tuple[Any, ...]) -> str | None:
     return None
 
 
-def _freeze(value: Any) -> Any:
-    """A hashable stand-in for a value (lists and dicts become tuples)."""
-    if isinstance(value, (list, tuple)):
-        return tuple(_freeze(v) for v in value)
-    if isinstance(value, dict):
-        return tuple((k, _freeze(v)) for k, v in value.items())
+def _freeze(kind: str, value: Any) -> Any:
+    """A hashable stand-in for a value of a search type (lists and dicts become tuples)."""
+    if kind in ("list", "nums"):
+        return tuple(value)
+    if kind == "matrix":
+        return tuple(map(tuple, value))
+    if kind in ("options", "table"):
+        return tuple(value.items())
     return value
 
 
@@ -449,6 +451,8 @@ class _Node:
     """For numbers: what they count (see `_Op.unit`)."""
     seq: int = 0
     """Order of creation (keeps arguments of symmetric primitives in a stable order)."""
+    key: tuple[Any, ...] = ()
+    """Its values on the examples, hashable (for observational equivalence)."""
     leaf_code: str = ""
     """For a leaf: the argument's name, or the code that builds it from arguments."""
     leaf_doc: str = ""
@@ -943,14 +947,14 @@ class _Search:
             out.append(_Node(None, (), values, "options", 1, frozenset(s for _, s in labelled), leaf_code=code,
                              leaf_doc=doc))
         self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
-                                 and len({repr(_freeze(v)) for v in n.values}) > 1)
+                                 and len({repr(_freeze(n.kind, v)) for v in n.values}) > 1)
         return out
 
     # ---- enumeration
     def add(self, node: _Node) -> bool:
         """Keep `node` unless a value already kept is the same on every example (observational
         equivalence); at equal size, the one reading more of the arguments that vary is kept."""
-        key = (node.kind, node.unit, _freeze(node.values))
+        key = (node.kind, node.unit, node.key or tuple(_freeze(node.kind, v) for v in node.values))
         old = self.seen.get(key)
         if old is not None:
             if old.size != node.size or len(node.slots & self.varying) <= len(old.slots & self.varying):
@@ -977,10 +981,13 @@ class _Search:
             return None
         vals = tuple(values)
         kind = _vector_kind(vals)
-        if kind is None or len({repr(_freeze(v)) for v in vals}) == 1:
-            return None  # unknown type, or the same on every example (a constant)
+        if kind is None:
+            return None
+        key = tuple(_freeze(kind, v) for v in vals)
+        if all(k == key[0] for k in key):
+            return None  # the same on every example: a constant
         return _Node(op, args, vals, kind, op.cost + sum(a.size for a in args),
-                     frozenset().union(*(a.slots for a in args)), unit if kind in ("num", "nums") else "")
+                     frozenset().union(*(a.slots for a in args)), unit if kind in ("num", "nums") else "", key=key)
 
     def level(self, size: int) -> Iterator[_Node]:
         for op in _OPS:
@@ -1305,7 +1312,7 @@ def search_report(
     *,
     deadline_s: float = 2.0,
     max_size: int = 7,
-    max_chance: float = 0.25,
+    max_chance: float = 0.1,
 ) -> SearchReport:
     """Like `search`, but says what happened: the program or why there is none, candidates
     tried and time spent."""
@@ -1319,7 +1326,7 @@ def search(
     *,
     deadline_s: float = 2.0,
     max_size: int = 7,
-    max_chance: float = 0.25,
+    max_chance: float = 0.1,
 ) -> Program | None:
     """The smallest program consistent with every example, or None.
 
