@@ -48,6 +48,7 @@ president was born first, which statement is sarcastic) find no consistent progr
 from __future__ import annotations
 
 import base64
+import collections
 import datetime
 import fractions
 import inspect
@@ -213,12 +214,129 @@ def _read_number(text: str) -> int | float:
     return total + current
 
 
-_MODULES = ("base64", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit", "urllib.parse")
+def _is_prime(n: int | float) -> bool:
+    """Whether `n` is a prime number."""
+    if n != int(n) or n > 10**12:
+        raise ValueError("primality is checked for whole numbers up to 10**12")
+    n = int(n)
+    if n < 2:
+        return False
+    i = 2
+    while i * i <= n:
+        if n % i == 0:
+            return False
+        i += 1
+    return True
+
+
+def _factorial(n: int | float) -> int:
+    """n! for a whole number 0 <= n <= 1000."""
+    if n != int(n) or not 0 <= n <= 1000:
+        raise ValueError("factorial of a whole number from 0 to 1000")
+    return math.factorial(int(n))
+
+
+def _to_roman(n: int | float) -> str:
+    """`n` (1 to 3999) in Roman numerals."""
+    if n != int(n) or not 1 <= n <= 3999:
+        raise ValueError("Roman numerals go from 1 to 3999")
+    n = int(n)
+    out = []
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
+                           (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        count, n = divmod(n, value)
+        out.append(letters * count)
+    return "".join(out)
+
+
+def _from_roman(text: str) -> int:
+    """The value of a Roman numeral such as `MCMXLV`."""
+    values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+    s = text.strip().upper()
+    if not s or any(c not in values for c in s):
+        raise ValueError("not a Roman numeral")
+    total = sum(-values[a] if values[a] < values[b] else values[a] for a, b in zip(s, s[1:])) + values[s[-1]]
+    if _to_roman(total) != s:
+        raise ValueError("not a well-formed Roman numeral")
+    return total
+
+
+def _number_words(n: int | float) -> str:
+    """A whole number in English words: 21 -> `twenty-one`, 305 -> `three hundred five`."""
+    if n != int(n) or abs(n) >= 10**12:
+        raise ValueError("whole numbers below a trillion")
+    n = int(n)
+    ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+    tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+    def below_thousand(k: int) -> list[str]:
+        words = []
+        if k >= 100:
+            words += [ones[k // 100], "hundred"]
+            k %= 100
+        if k >= 20:
+            words.append(tens[k // 10] + ("-" + ones[k % 10] if k % 10 else ""))
+        elif k or not words:
+            words.append(ones[k])
+        return words
+
+    if n < 0:
+        return "minus " + _number_words(-n)
+    if n == 0:
+        return "zero"
+    words = []
+    for scale, name in ((10**9, "billion"), (10**6, "million"), (1000, "thousand"), (1, "")):
+        if n >= scale:
+            words += below_thousand(n // scale) + ([name] if name else [])
+            n %= scale
+    return " ".join(words)
+
+
+def _morse(text: str) -> str:
+    """`text` in Morse code: letters apart by a space, words by ` / `."""
+    code = {"A": ".-", "B": "-...", "C": "-.-.", "D": "-..", "E": ".", "F": "..-.", "G": "--.", "H": "....", "I": "..",
+            "J": ".---", "K": "-.-", "L": ".-..", "M": "--", "N": "-.", "O": "---", "P": ".--.", "Q": "--.-",
+            "R": ".-.", "S": "...", "T": "-", "U": "..-", "V": "...-", "W": ".--", "X": "-..-", "Y": "-.--",
+            "Z": "--..", "0": "-----", "1": ".----", "2": "..---", "3": "...--", "4": "....-", "5": ".....",
+            "6": "-....", "7": "--...", "8": "---..", "9": "----.", ".": ".-.-.-", ",": "--..--", "?": "..--..",
+            "!": "-.-.--", "'": ".----.", "/": "-..-.", "(": "-.--.", ")": "-.--.-", "&": ".-...", ":": "---...",
+            ";": "-.-.-.", "=": "-...-", "+": ".-.-.", "-": "-....-", "_": "..--.-", '"': ".-..-.", "@": ".--.-."}
+    return " / ".join(" ".join(code[c] for c in word.upper()) for word in text.split())
+
+
+def _unmorse(text: str) -> str:
+    """Morse code back to text (words apart by `/` or three spaces), in capitals."""
+    letter = {_morse(c): c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,?!'/()&:;=+-_\"@"}
+    if not text.strip() or set(text) - set(".-/ "):
+        raise ValueError("not Morse code")
+    words = re.split(r"\s*/\s*|\s{3,}", text.strip())
+    return " ".join("".join(letter[c] for c in word.split()) for word in words)
+
+_MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
+            "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _determinant)
+_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _determinant,
+            _is_prime, _factorial, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
+
+
+def _needs(code: str) -> tuple[str, ...]:
+    """The helpers `code` calls, and the helpers they call, in the order to write them."""
+    out: list[str] = []
+    seen: set[str] = set()
+
+    def visit(text: str) -> None:
+        for name in _HELPER_SOURCE:
+            if re.search(rf"(?<![\w.]){name}\(", text) and name not in seen:
+                seen.add(name)
+                visit(_HELPER_SOURCE[name].split("\n", 1)[1])
+                out.append(name)
+
+    visit(code)
+    return tuple(out)
 _NAMESPACE: dict[str, Any] = {
-    "toolkit": toolkit, "base64": base64, "datetime": datetime, "fractions": fractions, "math": math,
+    "toolkit": toolkit, "base64": base64, "collections": collections, "datetime": datetime, "fractions": fractions, "math": math,
     "re": re, "statistics": statistics, "string": string, "urllib": urllib, **{f.__name__: f for f in _HELPERS},
 }
 
@@ -226,7 +344,6 @@ _NAMESPACE: dict[str, Any] = {
 # --------------------------------------------------------------------------------------------
 # Primitives
 
-TYPES = ("str", "num", "bool", "list", "nums", "date", "matrix", "options", "table")
 
 
 @dataclass(frozen=True)
@@ -264,7 +381,7 @@ def _op(name: str, sig: str, code: str, doc: str, *, symmetric: bool = False,
         args.append(frozenset(part.lstrip("@").split("|")))
     names = [f"a{i}" for i in range(len(args))]
     fn = eval(f"lambda {', '.join(names)}: {code.format(*names)}", _NAMESPACE)  # our own constant code
-    helpers = tuple(h for h in _HELPER_SOURCE if h + "(" in code)
+    helpers = _needs(code)
     return _Op(name, tuple(args), tuple(slot_only), code, doc, fn, helpers, symmetric, cost, unit)
 
 
@@ -276,6 +393,20 @@ _OPS: tuple[_Op, ...] = (
     _op("chars", "@str", "[*{0}]", "the characters of {0}"),
     _op("items", "@str", "toolkit.parse_list({0})", "the items listed in {0}"),
     _op("reverse_text", "str", "{0}[::-1]", "{0} reversed"),
+    _op("title", "@str", "{0}.title()", "{0} with each word capitalised"),
+    _op("no_spaces", "@str", "{0}.replace(' ', '')", "{0} without spaces"),
+    _op("no_vowels", "@str", "re.sub('[aeiouAEIOU]', '', {0})", "{0} without vowels"),
+    _op("letters_in_order", "@str", "''.join(sorted({0}.lower().replace(' ', '')))", "the letters of {0} in order"),
+    _op("roman_value", "@str", "_from_roman({0})", "the value of the Roman numeral {0}", unit="n"),
+    _op("from_binary", "@str", "int({0}, 2)", "the binary number {0}", unit="n"),
+    _op("from_hex", "@str", "int({0}, 16)", "the hexadecimal number {0}", unit="n"),
+    _op("morse", "@str", "_morse({0})", "{0} in Morse code"),
+    _op("unmorse", "@str", "_unmorse({0})", "the Morse code {0} as text"),
+    _op("host", "@str", "urllib.parse.urlsplit({0}).hostname", "the host name in the URL {0}"),
+    _op("before_at", "@str", "{0}.split('@')[0]", "the part of {0} before the @"),
+    _op("after_at", "@str", "{0}.split('@')[1]", "the part of {0} after the @"),
+    _op("file_name", "@str", "{0}.rsplit('/', 1)[-1]", "the file name in {0}"),
+    _op("extension", "@str", "{0}.rsplit('.', 1)[1]", "the extension of {0}"),
     _op("lower", "@str", "{0}.lower()", "{0} in lower case"),
     _op("upper", "@str", "{0}.upper()", "{0} in upper case"),
     _op("strip_punctuation", "str", "{0}.strip(string.punctuation)", "{0} without punctuation around it"),
@@ -337,6 +468,8 @@ _OPS: tuple[_Op, ...] = (
     _op("quantities", "list", "[_read_number(w) for w in {0}]", "the numbers written at the start of {0}", unit="n"),
     _op("concat", "list", "''.join({0})", "{0} run together"),
     _op("spaced", "list", "' '.join({0})", "{0} joined with spaces"),
+    _op("most_common", "list", "collections.Counter({0}).most_common(1)[0][0]", "the most common of {0}"),
+    _op("join_lists", "list,list", "({0} + {1})", "{0} followed by {1}"),
     _op("count_item", "list,@str", "{0}.count({1})", "how often {1} is among {0}", unit="occurrences"),
     _op("member", "list,@str", "({1} in {0})", "whether {1} is among {0}"),
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
@@ -361,6 +494,18 @@ _OPS: tuple[_Op, ...] = (
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
+    _op("gcd", "num,num", "math.gcd(int({0}), int({1}))", "the greatest common divisor of {0} and {1}", symmetric=True),
+    _op("lcm", "num,num", "math.lcm(int({0}), int({1}))", "the least common multiple of {0} and {1}", symmetric=True),
+    _op("factorial", "num", "_factorial({0})", "{0}!", unit="n"),
+    _op("is_even", "@num", "({0} % 2 == 0)", "whether {0} is even"),
+    _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
+    _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
+    _op("digits_of", "num", "[int(c) for c in str(abs(int({0})))]", "the digits of {0}", unit="n"),
+    _op("in_words", "num", "_number_words({0})", "{0} in English words"),
+    _op("roman", "num", "_to_roman({0})", "{0} in Roman numerals"),
+    _op("binary", "num", "format(int({0}), 'b')", "{0} in binary"),
+    _op("hexadecimal", "num", "format(int({0}), 'x')", "{0} in hexadecimal"),
+    _op("octal", "num", "format(int({0}), 'o')", "{0} in octal"),
     _op("neg", "num", "(-{0})", "-{0}"),
     _op("gt", "num,num", "({0} > {1})", "whether {0} > {1}"),
     _op("ge", "num,num", "({0} >= {1})", "whether {0} >= {1}"),
@@ -376,6 +521,9 @@ _OPS: tuple[_Op, ...] = (
     _op("trace", "matrix", "sum(row[i] for i, row in enumerate({0}))", "the trace of {0}", unit="n"),
     _op("matrix_sum", "matrix", "sum(map(sum, {0}))", "the sum of the entries of {0}", unit="n"),
     _op("option_texts", "options", "[*{0}.values()]", "the texts of the options {0}"),
+    _op("field", "options|record,@str", "{0}[{1}]", "the value of {1} in {0}", unit="n"),
+    _op("keys", "options|record", "[*{0}]", "the keys of {0}"),
+    _op("fields", "options|record", "len({0})", "the number of keys in {0}", unit="items"),
 )
 
 
@@ -410,7 +558,9 @@ def _kind(value: Any) -> str | None:
             return "matrix"
         return None
     if t is dict:
-        return "options" if value and all(type(v) is str for v in value.values()) else None
+        if not value or not all(type(k) is str for k in value):
+            return None
+        return "options" if all(type(v) is str for v in value.values()) else "record"
     return None
 
 
@@ -433,6 +583,8 @@ def _freeze(kind: str, value: Any) -> Any:
         return tuple(map(tuple, value))
     if kind in ("options", "table"):
         return tuple(value.items())
+    if kind == "record":
+        return repr(value)
     return value
 
 
@@ -581,8 +733,8 @@ class _Form:
     doc: str
     """`{v}` for the value's description."""
     outputs: tuple[str, ...]
-    learned_from: int | None = None
-    """The example a parameter was learned from (not evidence for the program)."""
+    learned: tuple[int, ...] = ()
+    """The examples a parameter was learned from (not evidence for the program)."""
     helpers: tuple[str, ...] = ()
     names: dict[str, str] = field(default_factory=dict)
     """Placeholders in `code` that stand for arguments of `run()` (`{o}` -> an options slot)."""
@@ -615,6 +767,7 @@ class _Forms:
         self.options = options
         self.truth = self._truth_words()
         self.decimals = self._decimals()
+        self.targets = self._targets()
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
 
     def _truth_words(self) -> list[tuple[str, str, int]]:
@@ -631,6 +784,14 @@ class _Forms:
         a, b = sorted(seen)
         return [(spelled[a], spelled[b], 1), (spelled[b], spelled[a], 1)]
 
+    def _targets(self) -> list[fractions.Fraction] | None:
+        """The answers as exact numbers, when every one is a number."""
+        try:
+            return [fractions.Fraction(toolkit.format_number(toolkit.parse_number(h.strip().rstrip("."))))
+                    for h in self.holes]
+        except (toolkit.NotMine, ValueError, ZeroDivisionError):
+            return None
+
     def _decimals(self) -> int | None:
         places = set()
         for h in self.holes:
@@ -642,6 +803,8 @@ class _Forms:
 
     def forms(self, node: _Node) -> Iterator[_Form]:
         kind, values = node.kind, node.values
+        if node.op is not None and node.op.name == "as_text":
+            return  # a number written as text answers like the number itself
         if kind == "str":
             yield _Form("text", "text", 0, "{v}", "{v}", values)
             yield from self._learned_text(values)
@@ -653,7 +816,8 @@ class _Forms:
                     d = self.decimals
                     yield _Form("decimals", "number", 1, f"toolkit.format_number({{v}}, {d})", f"{{v}} to {d} decimals",
                                 tuple(toolkit.format_number(v, d) for v in values))
-            except (ValueError, OverflowError):
+                yield from self._affine(values)
+            except (ValueError, OverflowError, ZeroDivisionError):
                 return
         elif kind == "bool":
             for yes, no, cost in self.truth:
@@ -663,9 +827,8 @@ class _Forms:
                     code = "toolkit.true_false({v})"
                 else:
                     code = f"toolkit.yes_no({{v}}, {yes!r}, {no!r})"
-                learned = 0 if cost else None
                 yield _Form("truth", "truth", cost, code, f"{{v}}: {yes!r} or {no!r}",
-                            tuple(yes if v else no for v in values), learned)
+                            tuple(yes if v else no for v in values), (0,) if cost else ())
         elif kind in ("list", "nums"):
             sep = self._separator(values)
             if sep is not None:
@@ -679,6 +842,31 @@ class _Forms:
                 yield _Form("date", "date", 0, "f" + repr(fmt.replace("{d", "{when")), f"{{v}} written like {fmt!r}", outs)
         if kind in ("str", "num"):
             yield from self._pick(node)
+
+    def _affine(self, values: tuple[Any, ...]) -> Iterator[_Form]:
+        """`a * value + b` (a unit conversion, an offset), a and b learned from the first two
+        examples whose values differ; needs a third example as evidence."""
+        if len(values) < 3 or self.targets is None:
+            return
+        xs = [fractions.Fraction(toolkit.format_number(v)) for v in values]
+        pair = next(((i, j) for i in range(len(xs)) for j in range(i + 1, len(xs)) if xs[i] != xs[j]), None)
+        if pair is None:
+            return
+        i, j = pair
+        a = (self.targets[j] - self.targets[i]) / (xs[j] - xs[i])
+        b = self.targets[i] - a * xs[i]
+        if a == 0 or (a == 1 and b == 0) or a.denominator > 1000 or b.denominator > 1000:
+            return
+        expr = "{v}" if a == 1 else f"{{v}} * {a.numerator}" if a.denominator == 1 else \
+            f"{{v}} * {a.numerator} / {a.denominator}"
+        if b:
+            sign, mag = ("-", -b) if b < 0 else ("+", b)
+            expr += f" {sign} " + (str(mag.numerator) if mag.denominator == 1 else f"{mag.numerator} / {mag.denominator}")
+        d = self.decimals
+        code = f"toolkit.format_number({expr}, {d})" if d else f"toolkit.format_number({expr})"
+        fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
+        outs = tuple(fn(v) for v in values)
+        yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", outs, (i, j))
 
     def _learned_text(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """Text moved by a Caesar shift, or by a character table, learned from the first example.
@@ -697,7 +885,7 @@ class _Forms:
                       if a.isascii() and a.isalpha() and b.isascii() and b.isalpha()), 0)
         if shift:
             yield _Form("caesar", "cipher", 1, f"_caesar({{v}}, {shift})", f"{{v}} shifted {shift} letters along the alphabet",
-                        tuple(_caesar(v, shift) for v in values), i0, helpers=("_caesar",))
+                        tuple(_caesar(v, shift) for v in values), (i0,), helpers=_needs("_caesar("))
         table: dict[str, str] = {}
         for a, b in zip(v0, h0):
             if a.casefold() != b.casefold() and table.setdefault(a, b) != b:
@@ -706,7 +894,7 @@ class _Forms:
             src, dst = "".join(table), "".join(table.values())
             trans = str.maketrans(src, dst)
             yield _Form("table", "cipher", 2, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
-                        f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), i0)
+                        f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), (i0,))
 
     def _separator(self, values: tuple[Any, ...]) -> str | None:
         for v, h in zip(values, self.holes):
@@ -848,18 +1036,23 @@ class _Group:
             self.outputs[i].add(out)
             self.matches[i] += hit
 
-    def chance(self, learned_from: int | None, priors: list[float]) -> float:
+    def chance(self, learned: tuple[int, ...], priors: list[float]) -> float:
         """Expected number of this group's answer vectors that would fit by luck: how many were
-        tried, times, per example, the chance of hitting its answer (the share of the others that
-        did, and at least `priors`); the example a parameter was learned from is not counted."""
+        tried, times, per example, the chance of hitting its answer. That chance is the share of
+        the other vectors that hit it, smoothed toward `priors` (worth `_PSEUDO` vectors), so that
+        a handful of candidates neither proves nor refutes much. Examples a parameter was learned
+        from are not counted."""
         total = len(self.vectors)
         p = 1.0
         for i in range(self.n):
-            if i == learned_from:
+            if i in learned:
                 continue
-            share = (self.matches[i] - 1) / (total - 1) if total > 1 else 0.0
-            p *= max(priors[i], share)
+            p *= (self.matches[i] - 1 + _PSEUDO * priors[i]) / (total - 1 + _PSEUDO)
         return total * p
+
+
+_PSEUDO = 4
+"""How many candidates the prior of an answer is worth in the chance estimate."""
 
 
 def _prior(hole: str, group: str, choices: int | None) -> float:
@@ -910,6 +1103,8 @@ class _Search:
         self.out_of_time = False
         self.labels = all(_LABEL.fullmatch(a.strip()) for a in self.answers)
         """Every answer is an option label like `(B)`."""
+        self.atoms = [_atoms(args) for args, _ in self.examples]
+        """Per example, the values a program could answer by choosing one (normalised)."""
 
     # ---- set-up
     def leaves(self) -> list[_Node]:
@@ -1022,7 +1217,7 @@ class _Search:
                 outs = [normalise_answer(o) for o in form.outputs]
                 hits = [o == want for o, want in zip(outs, maker.norm)]
                 if len(set(outs)) > 1:
-                    key = (si, form.group, _output_class(form.outputs))
+                    key = (si, form.group, self.output_class(form.outputs))
                     self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits)
                 if all(hits):
                     answers = self._whole_answers(shape, form)
@@ -1077,9 +1272,8 @@ class _Search:
         self.judge()
         size = 1
         while size < self.max_size and not self.out_of_time:
-            good = [f for f in self.found if self.acceptable(f)]
-            if good and min(f.size for f in good) <= size:
-                break
+            if self.found and min(f.size for f in self.found) <= size:
+                break  # the smallest fits are in: bigger ones are not trusted more
             size += 1
             done = len(self.found)
             for node in self.level(size):
@@ -1096,14 +1290,24 @@ class _Search:
         for f in self.found:
             if f.chance is not None:
                 continue
-            group = self.groups.get((f.shape_index, f.form.group, _output_class(f.form.outputs)))
+            cls = self.output_class(f.form.outputs)
+            group = self.groups.get((f.shape_index, f.form.group, cls))
             if group is None:
                 f.chance = 0.0
                 continue
             options = self.options.get(next(iter(f.form.names.values()), ""), None)
-            priors = [_prior(h, f.form.group, len(options[i]) if options else None)
+            priors = [1.0 / len(self.atoms[i]) if cls == "pick" else
+                      _prior(h, f.form.group, len(options[i]) if options else None)
                       for i, h in enumerate(f.shape.holes)]
-            f.chance = group.chance(f.form.learned_from, priors)
+            f.chance = group.chance(f.form.learned, priors)
+
+    def output_class(self, outputs: tuple[str, ...]) -> str:
+        """`pick` when every answer is one of its example's own values (an argument, one of its
+        words or items): then the answer is a choice among those, and luck is judged among the
+        programs that choose; else the kind of text (`_output_class`)."""
+        if all(normalise_answer(o) in atoms for o, atoms in zip(outputs, self.atoms)):
+            return "pick"
+        return _output_class(outputs)
 
     def acceptable(self, f: _Found) -> bool:
         return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance
@@ -1223,6 +1427,24 @@ def _fresh(name: str, taken: set[str]) -> str:
 
 
 _LABEL = re.compile(r"\(\s*[A-Za-z]\s*\)")
+
+
+def _atoms(args: dict[str, Any]) -> set[str]:
+    """The values in an example's arguments a program could pick as its answer: each argument,
+    its words, its items, its options' texts (normalised like answers)."""
+    out: set[str] = set()
+    for value in args.values():
+        if isinstance(value, str):
+            out.add(normalise_answer(value))
+            out.update(normalise_answer(w) for w in value.split())
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            out.add(normalise_answer(toolkit.format_number(value)))
+        elif isinstance(value, list):
+            out.update(normalise_answer(_text_of(v)) for v in value if isinstance(v, (str, int, float)))
+        elif isinstance(value, dict):
+            out.update(normalise_answer(_text_of(v)) for v in value.values() if isinstance(v, (str, int, float)))
+    out.discard("")
+    return out
 
 
 def _output_class(outputs: tuple[str, ...]) -> str:
