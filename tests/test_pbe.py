@@ -136,6 +136,14 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
     ("Celsius to Fahrenheit (a learned a * x + b)", "Convert {number} degrees Celsius to Fahrenheit", {"number": "number"},
      [({"number": 0}, "32"), ({"number": 100}, "212"), ({"number": 37}, "98.6"), ({"number": -40}, "-40")],
      [({"number": 20}, "68"), ({"number": -10}, "14")]),
+    ("a learned a * x + b around a sum", "Double the sum of {number} and {number_2}", {"number": "number", "number_2": "number"},
+     [({"number": 1, "number_2": 2}, "6"), ({"number": 3, "number_2": 4}, "14"), ({"number": 10, "number_2": -2}, "16"),
+      ({"number": 0, "number_2": 5}, "10")],
+     [({"number": 7, "number_2": 7}, "28"), ({"number": -3, "number_2": 1}, "-4")]),
+    ("a difference, negated", "How far is {number} below {number_2}?", {"number": "number", "number_2": "number"},
+     [({"number": 1, "number_2": 5}, "4"), ({"number": 30, "number_2": 40}, "10"), ({"number": 7, "number_2": 2}, "-5"),
+      ({"number": -3, "number_2": 9}, "12")],
+     [({"number": 100, "number_2": 1}, "-99")]),
     ("even, yes/no", "Is {number} even? Answer Yes or No", {"number": "number"},
      [({"number": n}, "Yes" if n % 2 == 0 else "No") for n in (4, 7, 10, 13, 22, 9, 100, 3)],
      [({"number": 64}, "Yes"), ({"number": 1}, "No")]),
@@ -170,6 +178,7 @@ def test_finds_a_program_that_answers_unseen_arguments(name, template, kinds, sh
     assert program is not None, pbe.search_report(template, kinds, shown).reason
     assert program.description.startswith("Returns") and program.candidates_tried >= 0
     assert f'"""{program.description}' in program.run_code  # one-line docstring saying what it computes
+    cases = cases + shown  # the tool must also give the answers the search saw it give
     got = held_out_answers(template, kinds, program, cases)
     assert [answers_match(e, g) for (_, e), g in zip(cases, got)] == [True] * len(cases), (got, program.run_code)
 

@@ -758,6 +758,11 @@ def _text_of(value: Any) -> str:
     return toolkit.format_number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
 
 
+_AFFINE_MAX_SIZE = 3
+"""A learned `a * x + b` only on small values: over big numeric programs it fits by luck
+(sums and counts of the same items move together, so their coincidences are not independent)."""
+
+
 class _Forms:
     """The answer forms for one answer shape."""
 
@@ -816,7 +821,8 @@ class _Forms:
                     d = self.decimals
                     yield _Form("decimals", "number", 1, f"toolkit.format_number({{v}}, {d})", f"{{v}} to {d} decimals",
                                 tuple(toolkit.format_number(v, d) for v in values))
-                yield from self._affine(values)
+                if node.size <= _AFFINE_MAX_SIZE:
+                    yield from self._affine(values)
             except (ValueError, OverflowError, ZeroDivisionError):
                 return
         elif kind == "bool":
@@ -1375,7 +1381,10 @@ class _Search:
     def _body(self, f: _Found, names: dict[str, str]) -> list[str]:
         """The statements of run(): bind the value if needed, return the answer."""
         form, shape = f.form, f.shape
-        value = _strip_parens(f.node.code(names)) if form.code else ""
+        value = f.node.code(names) if form.code else ""
+        if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
+                not (shape.before or shape.after):
+            value = _strip_parens(value)  # a whole argument or statement: its own parentheses can go
         subst = {"v": value, **{k: names.get(v, v) for k, v in form.names.items()}}
         body = []
         if form.name == "date":
