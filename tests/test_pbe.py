@@ -322,6 +322,44 @@ def test_an_argument_named_like_a_module_does_not_hide_it() -> None:
     assert held_out_answers("Add {toolkit} and {number}", kinds, program, [({"toolkit": 1, "number": 1}, "2")]) == ["2"]
 
 
+def test_options_listed_in_the_template_become_one_value() -> None:
+    """`(A) {name} (B) {name_2}` in the template: the options are picked from as one list,
+    also when an argument's name clashes with a module the code uses."""
+    template = "What is {toolkit}? (A) {name} (B) {name_2} (C) {name_3}"
+    kinds = {"toolkit": "expression", "name": "name", "name_2": "name", "name_3": "name"}
+    shown = [({"toolkit": "2 + 3", "name": "4", "name_2": "5", "name_3": "6"}, "(B)"),
+             ({"toolkit": "7 * 2", "name": "14", "name_2": "12", "name_3": "16"}, "(A)"),
+             ({"toolkit": "9 - 1", "name": "7", "name_2": "9", "name_3": "8"}, "(C)"),
+             ({"toolkit": "10 / 4", "name": "2.5", "name_2": "3", "name_3": "2"}, "(A)")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "def _answer(" in program.run_code
+    cases = [({"toolkit": "3 * 3", "name": "6", "name_2": "9", "name_3": "12"}, "(B)"), *shown]
+    assert held_out_answers(template, kinds, program, cases) == [e for _, e in cases]
+
+
+def test_an_option_is_not_picked_for_a_property_of_the_options_alone() -> None:
+    """'The option that comes first in alphabetical order' fits these answers, but nothing in the
+    task outside the options says so: that is a guess, not a computation."""
+    template = "Which one? (A) {name} (B) {name_2} (C) {name_3}"
+    kinds = {"name": "name", "name_2": "name", "name_3": "name"}
+    shown = [({"name": "pear", "name_2": "apple", "name_3": "fig"}, "(B)"),
+             ({"name": "kiwi", "name_2": "lime", "name_3": "date"}, "(C)"),
+             ({"name": "yuzu", "name_2": "plum", "name_3": "grape"}, "(C)"),
+             ({"name": "bean", "name_2": "corn", "name_3": "leek"}, "(A)")]
+    assert pbe.search(template, kinds, shown) is None
+
+
+def test_words_are_parts_with_a_letter_or_digit() -> None:
+    """A lone dash is not a word: 'Pick and choose - tarts!' -> 'pact'."""
+    kinds = {"quoted": "quoted"}
+    program = pbe.search('First letters of the words in "{quoted}"', kinds,
+                         [({"quoted": "The red acrobat closed the orange raft."}, "tractor"),
+                          ({"quoted": "Rare obnoxiousness searches elevation."}, "rose")])
+    assert program is not None
+    assert held_out_answers('First letters of the words in "{quoted}"', kinds, program,
+                            [({"quoted": "Pick and choose - tarts!"}, "pact")]) == ["pact"]
+
+
 def test_deterministic() -> None:
     template, kinds, shown = FAMILIES[6][1:4]
     assert pbe.search(template, kinds, shown).run_code == pbe.search(template, kinds, shown).run_code

@@ -388,7 +388,8 @@ def _op(name: str, sig: str, code: str, doc: str, *, symmetric: bool = False,
 _ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
 _OPS: tuple[_Op, ...] = (
     # ---- text
-    _op("words", "str", "{0}.split()", "the words of {0}"),
+    _op("words", "str", "[w for w in {0}.split() if any(c.isalnum() for c in w)]", "the words of {0}"),
+    _op("tokens", "str", "{0}.split()", "the parts of {0} between spaces"),
     _op("lines", "str", "{0}.splitlines()", "the lines of {0}"),
     _op("chars", "@str", "[*{0}]", "the characters of {0}"),
     _op("items", "@str", "toolkit.parse_list({0})", "the items listed in {0}"),
@@ -463,7 +464,6 @@ _OPS: tuple[_Op, ...] = (
     _op("title_each", "list", "[w.title() for w in {0}]", "{0} capitalised"),
     _op("reverse_each", "list", "[w[::-1] for w in {0}]", "each of {0} reversed"),
     _op("strip_each", "list", "[w.strip(string.punctuation) for w in {0}]", "{0} without punctuation around them"),
-    _op("with_letters", "list", "[w for w in {0} if any(c.isalpha() for c in w)]", "those of {0} with letters"),
     _op("values", "list", "[toolkit.parse_number(w) for w in {0}]", "the values of {0}", unit="n"),
     _op("quantities", "list", "[_read_number(w) for w in {0}]", "the numbers written at the start of {0}", unit="n"),
     _op("concat", "list", "''.join({0})", "{0} run together"),
@@ -520,7 +520,7 @@ _OPS: tuple[_Op, ...] = (
     _op("determinant", "matrix", "_determinant({0})", "the determinant of {0}", unit="n"),
     _op("trace", "matrix", "sum(row[i] for i, row in enumerate({0}))", "the trace of {0}", unit="n"),
     _op("matrix_sum", "matrix", "sum(map(sum, {0}))", "the sum of the entries of {0}", unit="n"),
-    _op("option_texts", "options", "[*{0}.values()]", "the texts of the options {0}"),
+    _op("option_texts", "options", "[*{0}.values()]", "the texts of {0}"),
     _op("field", "options|record,@str", "{0}[{1}]", "the value of {1} in {0}", unit="n"),
     _op("keys", "options|record", "[*{0}]", "the keys of {0}"),
     _op("fields", "options|record", "len({0})", "the number of keys in {0}", unit="items"),
@@ -612,7 +612,7 @@ class _Node:
     def code(self, names: dict[str, str]) -> str:
         """Python for the expression; `names` renames the arguments of `run()`."""
         if self.op is None:
-            return re.sub(r"\b\w+\b", lambda m: names.get(m.group(0), m.group(0)), self.leaf_code)
+            return re.sub(r"(?<!['\w.])\w+(?!['\w])", lambda m: names.get(m.group(0), m.group(0)), self.leaf_code)
         return self.op.code.format(*(a.code(names) for a in self.args))
 
     def doc(self) -> str:
@@ -766,7 +766,7 @@ _AFFINE_MAX_SIZE = 3
 class _Forms:
     """The answer forms for one answer shape."""
 
-    def __init__(self, shape: _Shape, options: dict[str, tuple[Any, ...]]) -> None:
+    def __init__(self, shape: _Shape, options: dict[str, _Node]) -> None:
         self.holes = list(shape.holes)
         self.norm = [normalise_answer(h) for h in self.holes]
         self.options = options
@@ -851,9 +851,9 @@ class _Forms:
 
     def _affine(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """`a * value + b` (a unit conversion, an offset), a and b learned from the first two
-        examples whose values differ; needs a third example as evidence."""
-        if len(values) < 3 or self.targets is None:
-            return
+        examples whose values differ; two more examples are the evidence."""
+        if len(values) < 4 or self.targets is None:
+            return  # two examples teach a and b; at least two more must confirm them
         xs = [fractions.Fraction(toolkit.format_number(v)) for v in values]
         pair = next(((i, j) for i in range(len(xs)) for j in range(i + 1, len(xs)) if xs[i] != xs[j]), None)
         if pair is None:
@@ -951,16 +951,18 @@ class _Forms:
         return out.replace("{{", "{").replace("}}", "}").replace("\0", "{").replace("\1", "}")
 
     def _pick(self, node: _Node) -> Iterator[_Form]:
-        for name, opts in self.options.items():
-            if name in node.slots:
+        """The label of the option equal to the value. The value must come from the rest of the
+        task: an option chosen for a property of the options themselves (the longest, the first
+        in order) is a guess about what was meant, which the search does not make."""
+        for name, options in self.options.items():
+            if node.slots & options.slots:
                 continue
             try:
-                outs = tuple(toolkit.pick_option(o, v, form=self.label_form) for o, v in zip(opts, node.values))
+                outs = tuple(toolkit.pick_option(o, v, form=self.label_form) for o, v in zip(options.values, node.values))
             except (toolkit.NotMine, ValueError, TypeError):
                 continue
             yield _Form("option", "option", 1, f"toolkit.pick_option({{o}}, {{v}}, form={self.label_form!r})",
-                        f"the label of the option of `{name}` equal to {{v}}", outs,
-                        names={"o": name})
+                        f"the label of the option in {options.doc()} equal to {{v}}", outs, names={"o": name})
 
 
 # --------------------------------------------------------------------------------------------
@@ -1061,12 +1063,15 @@ _PSEUDO = 4
 """How many candidates the prior of an answer is worth in the chance estimate."""
 
 
-def _prior(hole: str, group: str, choices: int | None) -> float:
+def _prior(hole: str, group: str, choices: int | None, spread: float) -> float:
     """The chance of giving this answer by luck, knowing nothing: 1/2 for a truth value, 1/k for
-    one of k options, about 1/(n + 2) for a whole number n (small counts are easy to hit),
-    26^-length for text."""
+    one of k options, about 1/(n + 2) for a whole number n (small counts are easy to hit; a
+    number written in words counts as the number), 26^-length for other text. A learned
+    `a * x + b` lands among the answers by construction: 1/(their spread + 2)."""
     if group == "truth":
         return 0.5
+    if group == "affine":
+        return 1.0 / (spread + 2)
     if choices:
         return 1.0 / choices
     text = normalise_answer(hole)
@@ -1075,7 +1080,12 @@ def _prior(hole: str, group: str, choices: int | None) -> float:
     try:
         number = float(text)
     except ValueError:
-        return 26.0 ** -min(len(text.strip("()")), 8)
+        try:
+            number = float(_read_number(text)) if _number_words(_read_number(text)) == text else None
+        except (ValueError, TypeError):
+            number = None
+        if number is None:
+            return 26.0 ** -min(len(text.strip("()")), 8)
     if number.is_integer():
         return 1.0 / (min(abs(number), 1e6) + 2)
     return 1e-3
@@ -1101,7 +1111,7 @@ class _Search:
         self.order = 0
         self.seen: dict[tuple[str, str, Any], _Node] = {}
         self.seq = 0
-        self.options: dict[str, tuple[Any, ...]] = {}
+        self.options: dict[str, _Node] = {}
         self.bank: dict[int, dict[str, list[_Node]]] = {}
         self.found: list[_Found] = []
         self.groups: dict[tuple[int, str], _Group] = {}
@@ -1110,6 +1120,14 @@ class _Search:
         self.labels = all(_LABEL.fullmatch(a.strip()) for a in self.answers)
         """Every answer is an option label like `(B)`."""
         self.atoms = [_atoms(args) for args, _ in self.examples]
+        numbers = []
+        for answer in self.answers:
+            try:
+                numbers.append(float(toolkit.parse_number(answer.strip().rstrip("."))))
+            except (toolkit.NotMine, ValueError):
+                pass
+        self.spread = max(numbers) - min(numbers) if numbers else 0.0
+        """How far apart numeric answers are (for the chance of a learned `a * x + b`)."""
         """Per example, the values a program could answer by choosing one (normalised)."""
 
     # ---- set-up
@@ -1145,6 +1163,7 @@ class _Search:
                 "{" + ", ".join(f"{label!r}: toolkit.format_number({slot})" if self.slot_kinds[slot] == "number"
                                 else f"{label!r}: {slot}" for label, slot in labelled) + "}"
             doc = "the options " + ", ".join(f"({label}) `{slot}`" for label, slot in labelled)
+            doc = doc if len(labelled) <= 3 else f"the options (A) `{labelled[0][1]}` to ({labelled[-1][0]}) `{labelled[-1][1]}`"
             out.append(_Node(None, (), values, "options", 1, frozenset(s for _, s in labelled), leaf_code=code,
                              leaf_doc=doc))
         self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
@@ -1260,7 +1279,7 @@ class _Search:
             return self.report(None, "no argument of a type the search handles")
         leaf_values = {n.leaf_code: n.values for n in leaves if n.op is None and n.kind in ("str", "num")}
         shapes = _shapes(self.answers, leaf_values)
-        options = {n.leaf_code: n.values for n in leaves if n.kind == "options"}
+        options = {n.leaf_code: n for n in leaves if n.kind == "options"}
         self.options = options
         forms = [_Forms(s, options) for s in shapes]
         for si, shape in enumerate(shapes):  # answers made of fixed text and arguments alone
@@ -1303,7 +1322,7 @@ class _Search:
                 continue
             options = self.options.get(next(iter(f.form.names.values()), ""), None)
             priors = [1.0 / len(self.atoms[i]) if cls == "pick" else
-                      _prior(h, f.form.group, len(options[i]) if options else None)
+                      _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread)
                       for i, h in enumerate(f.shape.holes)]
             f.chance = group.chance(f.form.learned, priors)
 
@@ -1385,7 +1404,7 @@ class _Search:
         if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
                 not (shape.before or shape.after):
             value = _strip_parens(value)  # a whole argument or statement: its own parentheses can go
-        subst = {"v": value, **{k: names.get(v, v) for k, v in form.names.items()}}
+        subst = {"v": value, **{k: self.options[v].code(names) for k, v in form.names.items()}}
         body = []
         if form.name == "date":
             body.append(f"    when = {value}")
