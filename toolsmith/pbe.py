@@ -4,8 +4,8 @@
 example's arguments (parsed by slot type, exactly as `run()` receives them) into its answer,
 compared the way verification compares answers (`_utils.answers_match`). It costs no model
 tokens and usually a few milliseconds; what it finds is exact and easy to review. It returns a
-`Program` whose `run_code` is a plain `def run(<slots>) -> str:` using only the standard library
-and `toolkit`, or None.
+`Program` whose `run_code` is a plain `def run(<slots>) -> str:` (helpers it needs are written
+out above it) using only the standard library and `toolkit`, or None. `search_report` says why.
 
 How it searches (FlashFill-style, bottom-up):
 
@@ -13,36 +13,50 @@ How it searches (FlashFill-style, bottom-up):
   values ("A: One pair", "The total for order 17 is 42 units."). The text common to the start
   and end of every answer, and argument values that reappear verbatim there, are split off, so
   the search only has to find the value in the middle. The whole answer is always tried too.
-* **Values by size.** Level 1 holds the arguments (and a character table built from pairs of
-  one-character arguments). Level n applies every primitive (`_OPS`: text, lists, numbers,
-  booleans, dates, matrices, encodings, ciphers) to values whose sizes add up to n - 1. A value's
-  type is read from what it evaluates to on the examples, so a primitive only meets arguments
-  it can take. Values that fail on an example, that are the same on every example (constants),
-  or that equal a smaller value on every example (observational equivalence) are dropped.
+* **Values by size.** Level 1 holds the arguments, plus values the template builds from
+  several of them: a character table from pairs of one-character arguments ("replace a with b,
+  c with d"), and an option list from `(A) {x} (B) {y} ...`. Level n applies every primitive
+  (`_OPS`: text, lists, numbers, truth values, dates, matrices, encodings, ciphers, numerals) to
+  values whose sizes add up to n - cost. A value's type is read from what it evaluates to on the
+  examples, so a primitive only meets values it can take. Numbers carry a unit (characters,
+  vowels, items, a number stated in the task, ...): numbers of different units are not added or
+  compared. Values that fail on an example, that are the same on every example (constants), or
+  that equal a value already kept on every example (observational equivalence; at equal size
+  the one reading more of the varying arguments is kept) are dropped.
 * **Answer forms.** Each new value is turned into answers by the forms that fit its type:
-  text as is, numbers by `toolkit.format_number` (or with the decimals the answers show),
-  truth values in the answers' own words (Yes/No, True/False, Y/N, ...), lists joined with the
-  separator the answers use, dates with the `strftime` pattern the answers follow, a value
-  mapped to its option label (`toolkit.pick_option`), and text moved by a Caesar shift or a
-  character table learned from the first example.
-* **Smallest first.** The search finishes the level where the first consistent program appears
-  and keeps the smallest; among equals, the one that uses more of the arguments that vary, then
-  the least likely to fit by chance. It stops at the deadline.
+  text as is; numbers by `toolkit.format_number` (or with the decimals the answers show, or as
+  `a * x + b` with a and b learned from two examples); truth values in the answers' own words
+  (Yes/No, True/False, Y/N, ...); lists joined with the separator the answers use; dates with
+  the pattern the answers follow (weekday, month names, unpadded day, ...); a value mapped to
+  its option label (`toolkit.pick_option`); text moved by a Caesar shift or a character table
+  learned from the first example. Answers are written in the examples' case.
+* **Smallest first.** The search finishes the level where the first consistent program
+  appears, then keeps the smallest one that is not likely luck; among equals, the one that reads
+  more of the arguments that vary, then the least likely luck. Bigger programs are not tried
+  after that level: when the smallest fits are luck, a bigger fit is no more convincing. A
+  level cut short by the deadline does not count.
 
 It refuses to guess:
 
 * fewer than 2 examples, or every answer the same: None (a tool that always answers the same
-  thing proves nothing);
-* **fits by coincidence**: a program over a small answer set (Yes/No, option letters, small
-  counts) can fit a few examples by chance. For the found program's answer form, the search
-  counts how many different answer vectors of that form it has tried (N) and, per example, the
-  chance p_i that one of them gives the right answer (the share that did, and at least 1 / the
-  number of different answers seen). `chance = N * prod(p_i)` estimates how many programs this
-  small would fit by luck alone; above `max_chance` the search returns None. Examples used to
-  learn a parameter (a shift, a character table) are not counted as evidence.
+  thing proves nothing); a program that reads no argument that varies is never returned.
+* **fits by luck**: a program over a small answer set (yes/no, option letters, small counts, a
+  choice among the task's own words) can fit a few examples by chance. Programs are grouped by
+  answer form and kind of answer. For the found program's group the search counts the distinct
+  answer vectors it tried (N) and, per example, the chance p_i of hitting that example's answer:
+  the share of the group's other vectors that did, smoothed toward a prior (1/2 for yes/no, 1/k
+  for one of k options or of k values in the task, about 1/(n + 2) for a whole number n,
+  26^-length for text). `chance = N * prod(p_i)` estimates how many programs that small would
+  fit by luck alone; above `max_chance` (0.1) the search returns None. Examples a parameter was
+  learned from (a shift, a table, a and b) are not evidence. So 3 yes/no answers never suffice
+  (1/8 > 0.1), and 6 suffice only when few yes/no programs of that size exist.
+* **an option picked for a property of the options alone** (the longest, the first in order)
+  is a guess about what was meant: the value matched to an option must come from the rest of
+  the task.
 
 Nothing here knows any task's words: tasks that need world knowledge or judgement (which
-president was born first, which statement is sarcastic) find no consistent program.
+president was born first, which statement is sarcastic) find no program, or only fits that
+are likely luck.
 """
 
 from __future__ import annotations
@@ -737,11 +751,9 @@ class _Form:
     """The examples a parameter was learned from (not evidence for the program)."""
     helpers: tuple[str, ...] = ()
     names: dict[str, str] = field(default_factory=dict)
-    """Placeholders in `code` that stand for arguments of `run()` (`{o}` -> an options slot)."""
-
-    @property
-    def extra_slots(self) -> frozenset[str]:
-        return frozenset(self.names.values())
+    """Placeholders in `code` for other values of the task (`{o}` -> an option list, by its leaf code)."""
+    extra_slots: frozenset[str] = frozenset()
+    """The arguments those values read."""
 
 
 _TRUTH_WORDS = (("yes", "no"), ("true", "false"), ("y", "n"), ("correct", "incorrect"), ("valid", "invalid"),
@@ -777,7 +789,7 @@ class _Forms:
 
     def _truth_words(self) -> list[tuple[str, str, int]]:
         """(word for True, word for False, cost) pairs the answers can be read as."""
-        seen = {n for n in self.norm}
+        seen = set(self.norm)
         if len(seen) != 2:
             return []
         spelled = {}
@@ -962,7 +974,8 @@ class _Forms:
             except (toolkit.NotMine, ValueError, TypeError):
                 continue
             yield _Form("option", "option", 1, f"toolkit.pick_option({{o}}, {{v}}, form={self.label_form!r})",
-                        f"the label of the option in {options.doc()} equal to {{v}}", outs, names={"o": name})
+                        f"the label of the option in {options.doc()} equal to {{v}}", outs, names={"o": name},
+                        extra_slots=options.slots)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1025,23 +1038,21 @@ class _Found:
 
 @dataclass
 class _Group:
-    """Answer vectors of one form group tried against one shape (for the chance estimate)."""
+    """The distinct answer vectors of one answer form and kind of answer, tried against one
+    answer shape, and how many hit each example (for the chance estimate)."""
 
     n: int
     vectors: set[tuple[str, ...]] = field(default_factory=set)
     matches: list[int] = field(default_factory=list)
-    outputs: list[set[str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.matches = [0] * self.n
-        self.outputs = [set() for _ in range(self.n)]
 
     def add(self, vector: tuple[str, ...], hits: list[bool]) -> None:
         if vector in self.vectors:
             return
         self.vectors.add(vector)
-        for i, (out, hit) in enumerate(zip(vector, hits)):
-            self.outputs[i].add(out)
+        for i, hit in enumerate(hits):
             self.matches[i] += hit
 
     def chance(self, learned: tuple[int, ...], priors: list[float]) -> float:
@@ -1114,7 +1125,7 @@ class _Search:
         self.options: dict[str, _Node] = {}
         self.bank: dict[int, dict[str, list[_Node]]] = {}
         self.found: list[_Found] = []
-        self.groups: dict[tuple[int, str], _Group] = {}
+        self.groups: dict[tuple[int, str, str], _Group] = {}
         self.varying: frozenset[str] = frozenset()
         self.out_of_time = False
         self.labels = all(_LABEL.fullmatch(a.strip()) for a in self.answers)
@@ -1290,7 +1301,8 @@ class _Search:
                     self.order += 1
                     self.found.append(_Found(_Node(None, (), form.outputs, "str", 0, frozenset()), form, shape, si,
                                              shape.cost, shape.slots, self.order, answers))
-        self.shapes = shapes
+                    key = (si, form.group, self.output_class(answers))
+                    self.groups.setdefault(key, _Group(self.n)).add(tuple(map(normalise_answer, answers)), [True] * self.n)
         for leaf in leaves:
             if self.add(leaf):
                 self.check(leaf, shapes, forms)
@@ -1315,15 +1327,13 @@ class _Search:
         for f in self.found:
             if f.chance is not None:
                 continue
-            cls = self.output_class(f.form.outputs)
-            group = self.groups.get((f.shape_index, f.form.group, cls))
-            if group is None:
-                f.chance = 0.0
-                continue
+            texts = f.answers if f.form.name == "none" else f.form.outputs  # "none": fixed text and arguments only
+            cls = self.output_class(texts)
+            group = self.groups[(f.shape_index, f.form.group, cls)]
             options = self.options.get(next(iter(f.form.names.values()), ""), None)
             priors = [1.0 / len(self.atoms[i]) if cls == "pick" else
                       _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread)
-                      for i, h in enumerate(f.shape.holes)]
+                      for i, h in enumerate(texts)]
             f.chance = group.chance(f.form.learned, priors)
 
     def output_class(self, outputs: tuple[str, ...]) -> str:
