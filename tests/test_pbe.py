@@ -375,3 +375,25 @@ def test_the_deadline_is_kept() -> None:
     report = pbe.search_report(" ".join("{" + k + "}" for k in kinds), kinds, shown, deadline_s=0.2)
     assert time.perf_counter() - t0 < 1.0
     assert report.program is None
+
+
+def test_odd_values_never_make_the_search_fail() -> None:
+    """Recorded arguments can be anything a parser let through: the search answers or says no."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    scalar = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True), st.text(max_size=30))
+    value = st.one_of(scalar, st.lists(scalar, max_size=4), st.dictionaries(st.text(max_size=3), scalar, max_size=3),
+                      st.lists(st.lists(st.integers(-9, 9), min_size=2, max_size=2), min_size=2, max_size=2))
+    kind = st.sampled_from(["text", "number", "list", "options", "matrix", "json", "expression", "date"])
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(kinds=st.lists(kind, min_size=1, max_size=3),
+           rows=st.lists(st.tuples(st.lists(value, min_size=3, max_size=3), st.text(max_size=12)), max_size=5))
+    def check(kinds: list[str], rows: list[tuple[list[Any], str]]) -> None:
+        slot_kinds = {f"s{i}": k for i, k in enumerate(kinds)}
+        examples = [({name: vals[i] for i, name in enumerate(slot_kinds)}, answer) for vals, answer in rows]
+        report = pbe.search_report(" ".join("{" + n + "}" for n in slot_kinds), slot_kinds, examples, deadline_s=0.05)
+        assert report.program is None or report.program.run_code.startswith(("import", "def", "\n"))
+
+    check()
