@@ -82,8 +82,8 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
       ({"date": "1990-12-25"}, "Tuesday, December 25, 1990.")],
      [({"date": "2024-03-05"}, "Tuesday, March 5, 2024.")]),
     ("n-th word", 'What is word number {number} in "{quoted}"?', {"number": "number", "quoted": "quoted"},
-     [({"number": 2, "quoted": "the cat sat down"}, "cat"), ({"number": 1, "quoted": "dogs bark loudly"}, "dogs"),
-      ({"number": 3, "quoted": "a b c d e"}, "c")],
+     [({"number": 2, "quoted": "the cat sat down on the mat"}, "cat"), ({"number": 1, "quoted": "dogs bark loudly at night"}, "dogs"),
+      ({"number": 5, "quoted": "a b c d e f g h"}, "e"), ({"number": 3, "quoted": "red green blue yellow"}, "blue")],
      [({"number": 4, "quoted": "one two three four five"}, "four")]),
     ("count a substring", "How many times does '{quoted}' appear in '{quoted_2}'?", {"quoted": "quoted", "quoted_2": "quoted"},
      [({"quoted": "a", "quoted_2": "banana"}, "3"), ({"quoted": "s", "quoted_2": "mississippi"}, "4"),
@@ -211,9 +211,11 @@ def test_answers_are_compared_like_verification_compares_them() -> None:
 
 
 def test_prefers_the_program_that_reads_every_varying_argument() -> None:
-    """'The third word, counting from the end' fits these examples as well as 'word number n'."""
-    shown = [({"number": 2, "quoted": "the cat sat down"}, "cat"), ({"number": 1, "quoted": "dogs bark loudly"}, "dogs"),
-             ({"number": 3, "quoted": "a b c d e"}, "c")]
+    """'The n-th word' reads both arguments; a program reading only the sentence would fit
+    these examples only by luck, and the search prefers the one that reads every varying argument."""
+    shown = [({"number": 2, "quoted": "the cat sat down on the mat"}, "cat"),
+             ({"number": 1, "quoted": "dogs bark loudly at night"}, "dogs"),
+             ({"number": 5, "quoted": "a b c d e f g h"}, "e"), ({"number": 3, "quoted": "red green blue yellow"}, "blue")]
     program = pbe.search('What is word number {number} in "{quoted}"?', {"number": "number", "quoted": "quoted"}, shown)
     assert program is not None and program.slots_used == ("number", "quoted")
 

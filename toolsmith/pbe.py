@@ -1042,32 +1042,36 @@ class _Group:
     answer shape, and how many hit each example (for the chance estimate)."""
 
     n: int
-    vectors: set[tuple[str, ...]] = field(default_factory=set)
+    close: dict[tuple[str, ...], bool] = field(default_factory=dict)
+    """Each distinct vector: whether it hits at least one example."""
     matches: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.matches = [0] * self.n
 
-    def add(self, vector: tuple[str, ...], hits: list[bool]) -> None:
-        if vector in self.vectors:
+    def add(self, vector: tuple[str, ...], hits: list[bool], learned: tuple[int, ...] = ()) -> None:
+        if vector in self.close:
             return
-        self.vectors.add(vector)
+        self.close[vector] = any(hit for i, hit in enumerate(hits) if i not in learned)
         for i, hit in enumerate(hits):
             self.matches[i] += hit
 
     def chance(self, learned: tuple[int, ...], priors: list[float]) -> float:
-        """Expected number of this group's answer vectors that would fit by luck: how many were
-        tried, times, per example, the chance of hitting its answer. That chance is the share of
-        the other vectors that hit it, smoothed toward `priors` (worth `_PSEUDO` vectors), so that
-        a handful of candidates neither proves nor refutes much. Examples a parameter was learned
-        from are not counted."""
-        total = len(self.vectors)
+        """Expected number of this group's answer vectors that would fit by luck.
+
+        The candidates that count are the vectors that hit at least one example (one that hits
+        none was never close; counting it would make every fit look rarer). Per example, the
+        chance of a hit is the share of those other candidates that hit it, smoothed toward the
+        prior (worth `_PSEUDO` candidates, so that a handful neither proves nor refutes much), and
+        never below the prior. Examples a parameter was learned from are not evidence."""
+        relevant = max(1, sum(self.close.values()))
         p = 1.0
         for i in range(self.n):
             if i in learned:
                 continue
-            p *= (self.matches[i] - 1 + _PSEUDO * priors[i]) / (total - 1 + _PSEUDO)
-        return total * p
+            share = (self.matches[i] - 1 + _PSEUDO * priors[i]) / (relevant - 1 + _PSEUDO)
+            p *= max(priors[i], share)
+        return relevant * p
 
 
 _PSEUDO = 4
@@ -1091,12 +1095,9 @@ def _prior(hole: str, group: str, choices: int | None, spread: float) -> float:
     try:
         number = float(text)
     except ValueError:
-        try:
-            number = float(_read_number(text)) if _number_words(_read_number(text)) == text else None
-        except (ValueError, TypeError):
-            number = None
-        if number is None:
+        if not _is_number_words(text):
             return 26.0 ** -min(len(text.strip("()")), 8)
+        number = float(_read_number(text))
     if number.is_integer():
         return 1.0 / (min(abs(number), 1e6) + 2)
     return 1e-3
@@ -1217,8 +1218,11 @@ class _Search:
         key = tuple(_freeze(kind, v) for v in vals)
         if all(k == key[0] for k in key):
             return None  # the same on every example: a constant
-        return _Node(op, args, vals, kind, op.cost + sum(a.size for a in args),
-                     frozenset().union(*(a.slots for a in args)), unit if kind in ("num", "nums") else "", key=key)
+        size = op.cost + sum(a.size for a in args)
+        if kind == "bool" and len(args) == 2 and args[0].slots == args[1].slots:
+            size += 1  # a test of one value against a variant of itself: a property, seldom the question
+        return _Node(op, args, vals, kind, size, frozenset().union(*(a.slots for a in args)),
+                     unit if kind in ("num", "nums") else "", key=key)
 
     def level(self, size: int) -> Iterator[_Node]:
         for op in _OPS:
@@ -1254,7 +1258,7 @@ class _Search:
                 hits = [o == want for o, want in zip(outs, maker.norm)]
                 if len(set(outs)) > 1:
                     key = (si, form.group, self.output_class(form.outputs))
-                    self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits)
+                    self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits, form.learned)
                 if all(hits):
                     answers = self._whole_answers(shape, form)
                     if answers is None:
@@ -1493,7 +1497,7 @@ def _output_class(outputs: tuple[str, ...]) -> str:
         text = normalise_answer(out)
         if not text:
             classes.add("empty")
-        elif re.fullmatch(r"-?[\d.e+-]+", text):
+        elif re.fullmatch(r"-?[\d.e+-]+", text) or _is_number_words(text):
             classes.add("number")
         elif len(text.strip("()")) == 1:
             classes.add("letter")
@@ -1502,6 +1506,14 @@ def _output_class(outputs: tuple[str, ...]) -> str:
         else:
             classes.add("text")
     return classes.pop() if len(classes) == 1 else "mixed"
+
+
+def _is_number_words(text: str) -> bool:
+    """Whether `text` is a whole number written in English words (`twenty-one`)."""
+    try:
+        return _number_words(_read_number(text)) == text
+    except (ValueError, TypeError):
+        return False
 
 
 def _labelled_slots(template: str) -> list[tuple[str, str]]:
