@@ -757,7 +757,9 @@ class _Form:
 
 
 _TRUTH_WORDS = (("yes", "no"), ("true", "false"), ("y", "n"), ("correct", "incorrect"), ("valid", "invalid"),
-                ("right", "wrong"), ("1", "0"))
+                ("right", "wrong"))
+"""Answer words for True and False, in that order. "1"/"0" are numbers first (a count of 0 or 1):
+reading them as a truth value is the learned, costlier mapping."""
 _DATE_FIELDS: tuple[tuple[str, Callable[[datetime.date], str]], ...] = (
     ("{d:%A}", lambda d: format(d, "%A")), ("{d:%a}", lambda d: format(d, "%a")),
     ("{d:%B}", lambda d: format(d, "%B")), ("{d:%b}", lambda d: format(d, "%b")),
@@ -1335,9 +1337,9 @@ class _Search:
             cls = self.output_class(texts)
             group = self.groups[(f.shape_index, f.form.group, cls)]
             options = self.options.get(next(iter(f.form.names.values()), ""), None)
-            priors = [1.0 / len(self.atoms[i]) if cls == "pick" else
-                      _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread)
-                      for i, h in enumerate(texts)]
+            priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
+                          _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread))
+                      for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
             f.chance = group.chance(f.form.learned, priors)
 
     def output_class(self, outputs: tuple[str, ...]) -> str:
