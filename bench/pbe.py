@@ -231,8 +231,8 @@ def main() -> None:
         print(over_seeds(results))
         print()
         print(summary(results).replace("n=", "all seeds, n="))
-    if args.json:  # the generated code is left out (descriptions say what it does; -v prints it)
-        rows = [{k: v for k, v in r.items() if k != "run_code"} for r in results]
+    if args.json:  # code and template left out (descriptions say what it does; -v prints the code)
+        rows = [{k: v for k, v in r.items() if k not in ("run_code", "template")} for r in results]
         Path(args.json).write_text(json.dumps(rows, indent=1))
 
 
