@@ -11,7 +11,11 @@ not counted (a tool would decline them; that is the miner's recall, reported as 
 Held-out answers are computed in-process by evaluating the generated `run()` (our own generated
 code, from our own primitives); `--sandbox` runs every one in the kernel sandbox instead.
 
-    /work/venv/bin/python bench/pbe.py [--families a,b] [--shown 3,6] [--test 30] [--seed 0] [--json FILE]
+With `--seeds 0,1,...` it repeats the run per seed (other shown examples, other held-out tasks)
+and adds a table per family over the seeds: how often a program was found, how often a found
+program was wrong on some held-out task, and held-out answers right over all found programs.
+
+    /work/venv/bin/python bench/pbe.py [--families a,b] [--shown 3,6] [--test 30] [--seeds 0] [--json FILE]
 """
 
 from __future__ import annotations
@@ -106,14 +110,14 @@ def held_out(program, template, kinds, cases, sandbox) -> tuple[int, int, list[s
     return right, len(cases), wrong
 
 
-def run_family(folder: str, family: str, kind: str, args, sandbox) -> list[dict]:
+def run_family(folder: str, family: str, kind: str, args, sandbox, seed: int) -> list[dict]:
     from toolsmith import pbe
 
     rows = load(folder, family)
     pattern = mine(rows[: args.mine])
     template, kinds = pattern.template, dict(pattern.slot_kinds)
     order = list(range(len(rows)))
-    random.Random(args.seed).shuffle(order)
+    random.Random(seed).shuffle(order)
     cases = parsed(template, kinds, [rows[i] for i in order])
     fit = [c for c in cases if c is not None]
     results = []
@@ -123,7 +127,7 @@ def run_family(folder: str, family: str, kind: str, args, sandbox) -> list[dict]
         report = pbe.search_report(template, kinds, shown, deadline_s=args.deadline)
         wall = time.perf_counter() - t0
         row = {
-            "family": family, "source": folder, "kind": kind, "shown": n, "fit": f"{len(fit)}/{len(rows)}",
+            "family": family, "source": folder, "kind": kind, "shown": n, "seed": seed, "fit": f"{len(fit)}/{len(rows)}",
             "found": report.program is not None, "reason": report.reason,
             "program": report.program.description if report.program else "",
             "size": report.program.size if report.program else None,
@@ -169,13 +173,30 @@ def summary(results: list[dict]) -> str:
     return "\n".join(out)
 
 
+def over_seeds(results: list[dict]) -> str:
+    seeds = sorted({r["seed"] for r in results})
+    shown = sorted({r["shown"] for r in results})
+    head = " | ".join(f"n={n}: found / wrong / held-out right" for n in shown)
+    lines = [f"| family | kind | {head} |", "|---|---|" + "---|" * len(shown)]
+    for family in dict.fromkeys(r["family"] for r in results):
+        cells = []
+        for n in shown:
+            rs = [r for r in results if r["family"] == family and r["shown"] == n]
+            found = [r for r in rs if r["found"]]
+            wrong = [r for r in found if r["right"] < r["tested"]]
+            right = f"{sum(r['right'] for r in found)}/{sum(r['tested'] for r in found)}" if found else "-"
+            cells.append(f"{len(found)}/{len(seeds)} / {len(wrong)} / {right}")
+        lines.append(f"| {family} | {rs[0]['kind']} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--families", default="", help="comma-separated family names (default: all)")
     ap.add_argument("--shown", default="3,6", help="numbers of shown examples")
     ap.add_argument("--test", type=int, default=30)
     ap.add_argument("--mine", type=int, default=40)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--seeds", default="0", help="comma-separated shuffle seeds")
     ap.add_argument("--deadline", type=float, default=2.0)
     ap.add_argument("--sandbox", action="store_true", help="run held-out tasks in the kernel sandbox")
     ap.add_argument("--json", default="", help="write the rows to this file")
@@ -189,23 +210,30 @@ def main() -> None:
 
         sandbox = default_sandbox()
     results = []
+    seeds = [int(x) for x in args.seeds.split(",")]
     for folder, family, kind in families():
         if wanted and family not in wanted:
             continue
-        rows = run_family(folder, family, kind, args, sandbox)
+        rows = [row for seed in seeds for row in run_family(folder, family, kind, args, sandbox, seed)]
         results += rows
         for r in rows:
-            print(f"{family:34} n={r['shown']} found={r['found']!s:5} right={r['right']}/{r['tested']} "
+            print(f"{family:34} seed={r['seed']} n={r['shown']} found={r['found']!s:5} right={r['right']}/{r['tested']} "
                   f"{r['seconds']:.3f}s {r['candidates']:>6} | {r['program'] or r['reason']}", file=sys.stderr)
             if args.verbose and r["found"]:
                 print(r["run_code"], file=sys.stderr)
                 for m in r["misses"]:
                     print("   miss:", m, file=sys.stderr)
-    print(table(results))
+    print(table([r for r in results if r["seed"] == seeds[0]]))
     print()
-    print(summary(results))
-    if args.json:
-        Path(args.json).write_text(json.dumps(results, indent=1))
+    print(summary([r for r in results if r["seed"] == seeds[0]]))
+    if len(seeds) > 1:
+        print()
+        print(over_seeds(results))
+        print()
+        print(summary(results).replace("n=", "all seeds, n="))
+    if args.json:  # code and template left out (descriptions say what it does; -v prints the code)
+        rows = [{k: v for k, v in r.items() if k not in ("run_code", "template")} for r in results]
+        Path(args.json).write_text(json.dumps(rows, indent=1))
 
 
 if __name__ == "__main__":

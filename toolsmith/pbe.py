@@ -4,8 +4,8 @@
 example's arguments (parsed by slot type, exactly as `run()` receives them) into its answer,
 compared the way verification compares answers (`_utils.answers_match`). It costs no model
 tokens and usually a few milliseconds; what it finds is exact and easy to review. It returns a
-`Program` whose `run_code` is a plain `def run(<slots>) -> str:` using only the standard library
-and `toolkit`, or None.
+`Program` whose `run_code` is a plain `def run(<slots>) -> str:` (helpers it needs are written
+out above it) using only the standard library and `toolkit`, or None. `search_report` says why.
 
 How it searches (FlashFill-style, bottom-up):
 
@@ -13,41 +13,56 @@ How it searches (FlashFill-style, bottom-up):
   values ("A: One pair", "The total for order 17 is 42 units."). The text common to the start
   and end of every answer, and argument values that reappear verbatim there, are split off, so
   the search only has to find the value in the middle. The whole answer is always tried too.
-* **Values by size.** Level 1 holds the arguments (and a character table built from pairs of
-  one-character arguments). Level n applies every primitive (`_OPS`: text, lists, numbers,
-  booleans, dates, matrices, encodings, ciphers) to values whose sizes add up to n - 1. A value's
-  type is read from what it evaluates to on the examples, so a primitive only meets arguments
-  it can take. Values that fail on an example, that are the same on every example (constants),
-  or that equal a smaller value on every example (observational equivalence) are dropped.
+* **Values by size.** Level 1 holds the arguments, plus values the template builds from
+  several of them: a character table from pairs of one-character arguments ("replace a with b,
+  c with d"), and an option list from `(A) {x} (B) {y} ...`. Level n applies every primitive
+  (`_OPS`: text, lists, numbers, truth values, dates, matrices, encodings, ciphers, numerals) to
+  values whose sizes add up to n - cost. A value's type is read from what it evaluates to on the
+  examples, so a primitive only meets values it can take. Numbers carry a unit (characters,
+  vowels, items, a number stated in the task, ...): numbers of different units are not added or
+  compared. Values that fail on an example, that are the same on every example (constants), or
+  that equal a value already kept on every example (observational equivalence; at equal size
+  the one reading more of the varying arguments is kept) are dropped.
 * **Answer forms.** Each new value is turned into answers by the forms that fit its type:
-  text as is, numbers by `toolkit.format_number` (or with the decimals the answers show),
-  truth values in the answers' own words (Yes/No, True/False, Y/N, ...), lists joined with the
-  separator the answers use, dates with the `strftime` pattern the answers follow, a value
-  mapped to its option label (`toolkit.pick_option`), and text moved by a Caesar shift or a
-  character table learned from the first example.
-* **Smallest first.** The search finishes the level where the first consistent program appears
-  and keeps the smallest; among equals, the one that uses more of the arguments that vary, then
-  the least likely to fit by chance. It stops at the deadline.
+  text as is; numbers by `toolkit.format_number` (or with the decimals the answers show, or as
+  `a * x + b` with a and b learned from two examples); truth values in the answers' own words
+  (Yes/No, True/False, Y/N, ...); lists joined with the separator the answers use; dates with
+  the pattern the answers follow (weekday, month names, unpadded day, ...); a value mapped to
+  its option label (`toolkit.pick_option`); text moved by a Caesar shift or a character table
+  learned from the first example. Answers are written in the examples' case.
+* **Smallest first.** The search finishes the level where the first consistent program
+  appears, then keeps the smallest one that is not likely luck; among equals, the one that reads
+  more of the arguments that vary, then the least likely luck. Bigger programs are not tried
+  after that level: when the smallest fits are luck, a bigger fit is no more convincing. A
+  level cut short by the deadline does not count.
 
 It refuses to guess:
 
 * fewer than 2 examples, or every answer the same: None (a tool that always answers the same
-  thing proves nothing);
-* **fits by coincidence**: a program over a small answer set (Yes/No, option letters, small
-  counts) can fit a few examples by chance. For the found program's answer form, the search
-  counts how many different answer vectors of that form it has tried (N) and, per example, the
-  chance p_i that one of them gives the right answer (the share that did, and at least 1 / the
-  number of different answers seen). `chance = N * prod(p_i)` estimates how many programs this
-  small would fit by luck alone; above `max_chance` the search returns None. Examples used to
-  learn a parameter (a shift, a character table) are not counted as evidence.
+  thing proves nothing); a program that reads no argument that varies is never returned.
+* **fits by luck**: a program over a small answer set (yes/no, option letters, small counts, a
+  choice among the task's own words) can fit a few examples by chance. Programs are grouped by
+  answer form and kind of answer. For the found program's group the search counts the distinct
+  answer vectors it tried (N) and, per example, the chance p_i of hitting that example's answer:
+  the share of the group's other vectors that did, smoothed toward a prior (1/2 for yes/no, 1/k
+  for one of k options or of k values in the task, about 1/(n + 2) for a whole number n,
+  26^-length for text). `chance = N * prod(p_i)` estimates how many programs that small would
+  fit by luck alone; above `max_chance` (0.1) the search returns None. Examples a parameter was
+  learned from (a shift, a table, a and b) are not evidence. So 3 yes/no answers never suffice
+  (1/8 > 0.1), and 6 suffice only when few yes/no programs of that size exist.
+* **an option picked for a property of the options alone** (the longest, the first in order)
+  is a guess about what was meant: the value matched to an option must come from the rest of
+  the task.
 
 Nothing here knows any task's words: tasks that need world knowledge or judgement (which
-president was born first, which statement is sarcastic) find no consistent program.
+president was born first, which statement is sarcastic) find no program, or only fits that
+are likely luck.
 """
 
 from __future__ import annotations
 
 import base64
+import collections
 import datetime
 import fractions
 import inspect
@@ -213,12 +228,129 @@ def _read_number(text: str) -> int | float:
     return total + current
 
 
-_MODULES = ("base64", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit", "urllib.parse")
+def _is_prime(n: int | float) -> bool:
+    """Whether `n` is a prime number."""
+    if n != int(n) or n > 10**12:
+        raise ValueError("primality is checked for whole numbers up to 10**12")
+    n = int(n)
+    if n < 2:
+        return False
+    i = 2
+    while i * i <= n:
+        if n % i == 0:
+            return False
+        i += 1
+    return True
+
+
+def _factorial(n: int | float) -> int:
+    """n! for a whole number 0 <= n <= 1000."""
+    if n != int(n) or not 0 <= n <= 1000:
+        raise ValueError("factorial of a whole number from 0 to 1000")
+    return math.factorial(int(n))
+
+
+def _to_roman(n: int | float) -> str:
+    """`n` (1 to 3999) in Roman numerals."""
+    if n != int(n) or not 1 <= n <= 3999:
+        raise ValueError("Roman numerals go from 1 to 3999")
+    n = int(n)
+    out = []
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
+                           (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        count, n = divmod(n, value)
+        out.append(letters * count)
+    return "".join(out)
+
+
+def _from_roman(text: str) -> int:
+    """The value of a Roman numeral such as `MCMXLV`."""
+    values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+    s = text.strip().upper()
+    if not s or any(c not in values for c in s):
+        raise ValueError("not a Roman numeral")
+    total = sum(-values[a] if values[a] < values[b] else values[a] for a, b in zip(s, s[1:])) + values[s[-1]]
+    if _to_roman(total) != s:
+        raise ValueError("not a well-formed Roman numeral")
+    return total
+
+
+def _number_words(n: int | float) -> str:
+    """A whole number in English words: 21 -> `twenty-one`, 305 -> `three hundred five`."""
+    if n != int(n) or abs(n) >= 10**12:
+        raise ValueError("whole numbers below a trillion")
+    n = int(n)
+    ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+    tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+    def below_thousand(k: int) -> list[str]:
+        words = []
+        if k >= 100:
+            words += [ones[k // 100], "hundred"]
+            k %= 100
+        if k >= 20:
+            words.append(tens[k // 10] + ("-" + ones[k % 10] if k % 10 else ""))
+        elif k or not words:
+            words.append(ones[k])
+        return words
+
+    if n < 0:
+        return "minus " + _number_words(-n)
+    if n == 0:
+        return "zero"
+    words = []
+    for scale, name in ((10**9, "billion"), (10**6, "million"), (1000, "thousand"), (1, "")):
+        if n >= scale:
+            words += below_thousand(n // scale) + ([name] if name else [])
+            n %= scale
+    return " ".join(words)
+
+
+def _morse(text: str) -> str:
+    """`text` in Morse code: letters apart by a space, words by ` / `."""
+    code = {"A": ".-", "B": "-...", "C": "-.-.", "D": "-..", "E": ".", "F": "..-.", "G": "--.", "H": "....", "I": "..",
+            "J": ".---", "K": "-.-", "L": ".-..", "M": "--", "N": "-.", "O": "---", "P": ".--.", "Q": "--.-",
+            "R": ".-.", "S": "...", "T": "-", "U": "..-", "V": "...-", "W": ".--", "X": "-..-", "Y": "-.--",
+            "Z": "--..", "0": "-----", "1": ".----", "2": "..---", "3": "...--", "4": "....-", "5": ".....",
+            "6": "-....", "7": "--...", "8": "---..", "9": "----.", ".": ".-.-.-", ",": "--..--", "?": "..--..",
+            "!": "-.-.--", "'": ".----.", "/": "-..-.", "(": "-.--.", ")": "-.--.-", "&": ".-...", ":": "---...",
+            ";": "-.-.-.", "=": "-...-", "+": ".-.-.", "-": "-....-", "_": "..--.-", '"': ".-..-.", "@": ".--.-."}
+    return " / ".join(" ".join(code[c] for c in word.upper()) for word in text.split())
+
+
+def _unmorse(text: str) -> str:
+    """Morse code back to text (words apart by `/` or three spaces), in capitals."""
+    letter = {_morse(c): c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,?!'/()&:;=+-_\"@"}
+    if not text.strip() or set(text) - set(".-/ "):
+        raise ValueError("not Morse code")
+    words = re.split(r"\s*/\s*|\s{3,}", text.strip())
+    return " ".join("".join(letter[c] for c in word.split()) for word in words)
+
+_MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
+            "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _determinant)
+_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _determinant,
+            _is_prime, _factorial, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
+
+
+def _needs(code: str) -> tuple[str, ...]:
+    """The helpers `code` calls, and the helpers they call, in the order to write them."""
+    out: list[str] = []
+    seen: set[str] = set()
+
+    def visit(text: str) -> None:
+        for name in _HELPER_SOURCE:
+            if re.search(rf"(?<![\w.]){name}\(", text) and name not in seen:
+                seen.add(name)
+                visit(_HELPER_SOURCE[name].split("\n", 1)[1])
+                out.append(name)
+
+    visit(code)
+    return tuple(out)
 _NAMESPACE: dict[str, Any] = {
-    "toolkit": toolkit, "base64": base64, "datetime": datetime, "fractions": fractions, "math": math,
+    "toolkit": toolkit, "base64": base64, "collections": collections, "datetime": datetime, "fractions": fractions, "math": math,
     "re": re, "statistics": statistics, "string": string, "urllib": urllib, **{f.__name__: f for f in _HELPERS},
 }
 
@@ -226,7 +358,6 @@ _NAMESPACE: dict[str, Any] = {
 # --------------------------------------------------------------------------------------------
 # Primitives
 
-TYPES = ("str", "num", "bool", "list", "nums", "date", "matrix", "options", "table")
 
 
 @dataclass(frozen=True)
@@ -264,18 +395,33 @@ def _op(name: str, sig: str, code: str, doc: str, *, symmetric: bool = False,
         args.append(frozenset(part.lstrip("@").split("|")))
     names = [f"a{i}" for i in range(len(args))]
     fn = eval(f"lambda {', '.join(names)}: {code.format(*names)}", _NAMESPACE)  # our own constant code
-    helpers = tuple(h for h in _HELPER_SOURCE if h + "(" in code)
+    helpers = _needs(code)
     return _Op(name, tuple(args), tuple(slot_only), code, doc, fn, helpers, symmetric, cost, unit)
 
 
 _ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
 _OPS: tuple[_Op, ...] = (
     # ---- text
-    _op("words", "str", "{0}.split()", "the words of {0}"),
+    _op("words", "str", "[w for w in {0}.split() if any(c.isalnum() for c in w)]", "the words of {0}"),
+    _op("tokens", "str", "{0}.split()", "the parts of {0} between spaces"),
     _op("lines", "str", "{0}.splitlines()", "the lines of {0}"),
     _op("chars", "@str", "[*{0}]", "the characters of {0}"),
     _op("items", "@str", "toolkit.parse_list({0})", "the items listed in {0}"),
     _op("reverse_text", "str", "{0}[::-1]", "{0} reversed"),
+    _op("title", "@str", "{0}.title()", "{0} with each word capitalised"),
+    _op("no_spaces", "@str", "{0}.replace(' ', '')", "{0} without spaces"),
+    _op("no_vowels", "@str", "re.sub('[aeiouAEIOU]', '', {0})", "{0} without vowels"),
+    _op("letters_in_order", "@str", "''.join(sorted({0}.lower().replace(' ', '')))", "the letters of {0} in order"),
+    _op("roman_value", "@str", "_from_roman({0})", "the value of the Roman numeral {0}", unit="n"),
+    _op("from_binary", "@str", "int({0}, 2)", "the binary number {0}", unit="n"),
+    _op("from_hex", "@str", "int({0}, 16)", "the hexadecimal number {0}", unit="n"),
+    _op("morse", "@str", "_morse({0})", "{0} in Morse code"),
+    _op("unmorse", "@str", "_unmorse({0})", "the Morse code {0} as text"),
+    _op("host", "@str", "urllib.parse.urlsplit({0}).hostname", "the host name in the URL {0}"),
+    _op("before_at", "@str", "{0}.split('@')[0]", "the part of {0} before the @"),
+    _op("after_at", "@str", "{0}.split('@')[1]", "the part of {0} after the @"),
+    _op("file_name", "@str", "{0}.rsplit('/', 1)[-1]", "the file name in {0}"),
+    _op("extension", "@str", "{0}.rsplit('.', 1)[1]", "the extension of {0}"),
     _op("lower", "@str", "{0}.lower()", "{0} in lower case"),
     _op("upper", "@str", "{0}.upper()", "{0} in upper case"),
     _op("strip_punctuation", "str", "{0}.strip(string.punctuation)", "{0} without punctuation around it"),
@@ -332,11 +478,12 @@ _OPS: tuple[_Op, ...] = (
     _op("title_each", "list", "[w.title() for w in {0}]", "{0} capitalised"),
     _op("reverse_each", "list", "[w[::-1] for w in {0}]", "each of {0} reversed"),
     _op("strip_each", "list", "[w.strip(string.punctuation) for w in {0}]", "{0} without punctuation around them"),
-    _op("with_letters", "list", "[w for w in {0} if any(c.isalpha() for c in w)]", "those of {0} with letters"),
     _op("values", "list", "[toolkit.parse_number(w) for w in {0}]", "the values of {0}", unit="n"),
     _op("quantities", "list", "[_read_number(w) for w in {0}]", "the numbers written at the start of {0}", unit="n"),
     _op("concat", "list", "''.join({0})", "{0} run together"),
     _op("spaced", "list", "' '.join({0})", "{0} joined with spaces"),
+    _op("most_common", "list", "collections.Counter({0}).most_common(1)[0][0]", "the most common of {0}"),
+    _op("join_lists", "list,list", "({0} + {1})", "{0} followed by {1}"),
     _op("count_item", "list,@str", "{0}.count({1})", "how often {1} is among {0}", unit="occurrences"),
     _op("member", "list,@str", "({1} in {0})", "whether {1} is among {0}"),
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
@@ -361,6 +508,18 @@ _OPS: tuple[_Op, ...] = (
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
+    _op("gcd", "num,num", "math.gcd(int({0}), int({1}))", "the greatest common divisor of {0} and {1}", symmetric=True),
+    _op("lcm", "num,num", "math.lcm(int({0}), int({1}))", "the least common multiple of {0} and {1}", symmetric=True),
+    _op("factorial", "num", "_factorial({0})", "{0}!", unit="n"),
+    _op("is_even", "@num", "({0} % 2 == 0)", "whether {0} is even"),
+    _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
+    _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
+    _op("digits_of", "num", "[int(c) for c in str(abs(int({0})))]", "the digits of {0}", unit="n"),
+    _op("in_words", "num", "_number_words({0})", "{0} in English words"),
+    _op("roman", "num", "_to_roman({0})", "{0} in Roman numerals"),
+    _op("binary", "num", "format(int({0}), 'b')", "{0} in binary"),
+    _op("hexadecimal", "num", "format(int({0}), 'x')", "{0} in hexadecimal"),
+    _op("octal", "num", "format(int({0}), 'o')", "{0} in octal"),
     _op("neg", "num", "(-{0})", "-{0}"),
     _op("gt", "num,num", "({0} > {1})", "whether {0} > {1}"),
     _op("ge", "num,num", "({0} >= {1})", "whether {0} >= {1}"),
@@ -375,7 +534,10 @@ _OPS: tuple[_Op, ...] = (
     _op("determinant", "matrix", "_determinant({0})", "the determinant of {0}", unit="n"),
     _op("trace", "matrix", "sum(row[i] for i, row in enumerate({0}))", "the trace of {0}", unit="n"),
     _op("matrix_sum", "matrix", "sum(map(sum, {0}))", "the sum of the entries of {0}", unit="n"),
-    _op("option_texts", "options", "[*{0}.values()]", "the texts of the options {0}"),
+    _op("option_texts", "options", "[*{0}.values()]", "the texts of {0}"),
+    _op("field", "options|record,@str", "{0}[{1}]", "the value of {1} in {0}", unit="n"),
+    _op("keys", "options|record", "[*{0}]", "the keys of {0}"),
+    _op("fields", "options|record", "len({0})", "the number of keys in {0}", unit="items"),
 )
 
 
@@ -388,29 +550,31 @@ _MAX_ITEMS = 10_000
 
 def _kind(value: Any) -> str | None:
     """The search type of one value, or None when the search does not handle it."""
-    if isinstance(value, bool):
+    t = type(value)
+    if t is bool:
         return "bool"
-    if isinstance(value, int):
+    if t is int:
         return "num"
-    if isinstance(value, float):
+    if t is float:
         return "num" if math.isfinite(value) else None
-    if isinstance(value, str):
+    if t is str:
         return "str" if len(value) <= _MAX_TEXT else None
-    if isinstance(value, datetime.date):
+    if t is datetime.date:
         return "date"
-    if isinstance(value, list):
+    if t is list:
         if len(value) > _MAX_ITEMS:
             return None
-        if all(isinstance(v, str) for v in value):
+        if all(type(v) is str for v in value):
             return "list"
-        if all(_kind(v) == "num" for v in value):
+        if all(type(v) is int or (type(v) is float and math.isfinite(v)) for v in value):
             return "nums"
-        if value and all(isinstance(r, list) and r and all(isinstance(x, (int, float)) and not isinstance(x, bool)
-                                                           for x in r) for r in value):
+        if value and all(type(r) is list and r and all(type(x) in (int, float) for x in r) for r in value):
             return "matrix"
         return None
-    if isinstance(value, dict):
-        return "options" if value and all(isinstance(v, str) for v in value.values()) else None
+    if t is dict:
+        if not value or not all(type(k) is str for k in value):
+            return None
+        return "options" if all(type(v) is str for v in value.values()) else "record"
     return None
 
 
@@ -425,12 +589,16 @@ def _vector_kind(values: tuple[Any, ...]) -> str | None:
     return None
 
 
-def _freeze(value: Any) -> Any:
-    """A hashable stand-in for a value (lists and dicts become tuples)."""
-    if isinstance(value, (list, tuple)):
-        return tuple(_freeze(v) for v in value)
-    if isinstance(value, dict):
-        return tuple((k, _freeze(v)) for k, v in value.items())
+def _freeze(kind: str, value: Any) -> Any:
+    """A hashable stand-in for a value of a search type (lists and dicts become tuples)."""
+    if kind in ("list", "nums"):
+        return tuple(value)
+    if kind == "matrix":
+        return tuple(map(tuple, value))
+    if kind in ("options", "table"):
+        return tuple(value.items())
+    if kind == "record":
+        return repr(value)
     return value
 
 
@@ -449,6 +617,8 @@ class _Node:
     """For numbers: what they count (see `_Op.unit`)."""
     seq: int = 0
     """Order of creation (keeps arguments of symmetric primitives in a stable order)."""
+    key: tuple[Any, ...] = ()
+    """Its values on the examples, hashable (for observational equivalence)."""
     leaf_code: str = ""
     """For a leaf: the argument's name, or the code that builds it from arguments."""
     leaf_doc: str = ""
@@ -456,7 +626,7 @@ class _Node:
     def code(self, names: dict[str, str]) -> str:
         """Python for the expression; `names` renames the arguments of `run()`."""
         if self.op is None:
-            return re.sub(r"\b\w+\b", lambda m: names.get(m.group(0), m.group(0)), self.leaf_code)
+            return re.sub(r"(?<!['\w.])\w+(?!['\w])", lambda m: names.get(m.group(0), m.group(0)), self.leaf_code)
         return self.op.code.format(*(a.code(names) for a in self.args))
 
     def doc(self) -> str:
@@ -577,19 +747,19 @@ class _Form:
     doc: str
     """`{v}` for the value's description."""
     outputs: tuple[str, ...]
-    learned_from: int | None = None
-    """The example a parameter was learned from (not evidence for the program)."""
+    learned: tuple[int, ...] = ()
+    """The examples a parameter was learned from (not evidence for the program)."""
     helpers: tuple[str, ...] = ()
     names: dict[str, str] = field(default_factory=dict)
-    """Placeholders in `code` that stand for arguments of `run()` (`{o}` -> an options slot)."""
-
-    @property
-    def extra_slots(self) -> frozenset[str]:
-        return frozenset(self.names.values())
+    """Placeholders in `code` for other values of the task (`{o}` -> an option list, by its leaf code)."""
+    extra_slots: frozenset[str] = frozenset()
+    """The arguments those values read."""
 
 
 _TRUTH_WORDS = (("yes", "no"), ("true", "false"), ("y", "n"), ("correct", "incorrect"), ("valid", "invalid"),
-                ("right", "wrong"), ("1", "0"))
+                ("right", "wrong"))
+"""Answer words for True and False, in that order. "1"/"0" are numbers first (a count of 0 or 1):
+reading them as a truth value is the learned, costlier mapping."""
 _DATE_FIELDS: tuple[tuple[str, Callable[[datetime.date], str]], ...] = (
     ("{d:%A}", lambda d: format(d, "%A")), ("{d:%a}", lambda d: format(d, "%a")),
     ("{d:%B}", lambda d: format(d, "%B")), ("{d:%b}", lambda d: format(d, "%b")),
@@ -602,20 +772,26 @@ def _text_of(value: Any) -> str:
     return toolkit.format_number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
 
 
+_AFFINE_MAX_SIZE = 3
+"""A learned `a * x + b` only on small values: over big numeric programs it fits by luck
+(sums and counts of the same items move together, so their coincidences are not independent)."""
+
+
 class _Forms:
     """The answer forms for one answer shape."""
 
-    def __init__(self, shape: _Shape, options: dict[str, tuple[Any, ...]]) -> None:
+    def __init__(self, shape: _Shape, options: dict[str, _Node]) -> None:
         self.holes = list(shape.holes)
         self.norm = [normalise_answer(h) for h in self.holes]
         self.options = options
         self.truth = self._truth_words()
         self.decimals = self._decimals()
+        self.targets = self._targets()
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
 
     def _truth_words(self) -> list[tuple[str, str, int]]:
         """(word for True, word for False, cost) pairs the answers can be read as."""
-        seen = {n for n in self.norm}
+        seen = set(self.norm)
         if len(seen) != 2:
             return []
         spelled = {}
@@ -626,6 +802,14 @@ class _Forms:
                 return [(spelled[yes], spelled[no], 0)]
         a, b = sorted(seen)
         return [(spelled[a], spelled[b], 1), (spelled[b], spelled[a], 1)]
+
+    def _targets(self) -> list[fractions.Fraction] | None:
+        """The answers as exact numbers, when every one is a number."""
+        try:
+            return [fractions.Fraction(toolkit.format_number(toolkit.parse_number(h.strip().rstrip("."))))
+                    for h in self.holes]
+        except (toolkit.NotMine, ValueError, ZeroDivisionError):
+            return None
 
     def _decimals(self) -> int | None:
         places = set()
@@ -638,6 +822,8 @@ class _Forms:
 
     def forms(self, node: _Node) -> Iterator[_Form]:
         kind, values = node.kind, node.values
+        if node.op is not None and node.op.name == "as_text":
+            return  # a number written as text answers like the number itself
         if kind == "str":
             yield _Form("text", "text", 0, "{v}", "{v}", values)
             yield from self._learned_text(values)
@@ -649,7 +835,9 @@ class _Forms:
                     d = self.decimals
                     yield _Form("decimals", "number", 1, f"toolkit.format_number({{v}}, {d})", f"{{v}} to {d} decimals",
                                 tuple(toolkit.format_number(v, d) for v in values))
-            except (ValueError, OverflowError):
+                if node.size <= _AFFINE_MAX_SIZE:
+                    yield from self._affine(values)
+            except (ValueError, OverflowError, ZeroDivisionError):
                 return
         elif kind == "bool":
             for yes, no, cost in self.truth:
@@ -659,9 +847,8 @@ class _Forms:
                     code = "toolkit.true_false({v})"
                 else:
                     code = f"toolkit.yes_no({{v}}, {yes!r}, {no!r})"
-                learned = 0 if cost else None
                 yield _Form("truth", "truth", cost, code, f"{{v}}: {yes!r} or {no!r}",
-                            tuple(yes if v else no for v in values), learned)
+                            tuple(yes if v else no for v in values), (0,) if cost else ())
         elif kind in ("list", "nums"):
             sep = self._separator(values)
             if sep is not None:
@@ -675,6 +862,31 @@ class _Forms:
                 yield _Form("date", "date", 0, "f" + repr(fmt.replace("{d", "{when")), f"{{v}} written like {fmt!r}", outs)
         if kind in ("str", "num"):
             yield from self._pick(node)
+
+    def _affine(self, values: tuple[Any, ...]) -> Iterator[_Form]:
+        """`a * value + b` (a unit conversion, an offset), a and b learned from the first two
+        examples whose values differ; two more examples are the evidence."""
+        if len(values) < 4 or self.targets is None:
+            return  # two examples teach a and b; at least two more must confirm them
+        xs = [fractions.Fraction(toolkit.format_number(v)) for v in values]
+        pair = next(((i, j) for i in range(len(xs)) for j in range(i + 1, len(xs)) if xs[i] != xs[j]), None)
+        if pair is None:
+            return
+        i, j = pair
+        a = (self.targets[j] - self.targets[i]) / (xs[j] - xs[i])
+        b = self.targets[i] - a * xs[i]
+        if a == 0 or (a == 1 and b == 0) or a.denominator > 1000 or b.denominator > 1000:
+            return
+        expr = "{v}" if a == 1 else f"{{v}} * {a.numerator}" if a.denominator == 1 else \
+            f"{{v}} * {a.numerator} / {a.denominator}"
+        if b:
+            sign, mag = ("-", -b) if b < 0 else ("+", b)
+            expr += f" {sign} " + (str(mag.numerator) if mag.denominator == 1 else f"{mag.numerator} / {mag.denominator}")
+        d = self.decimals
+        code = f"toolkit.format_number({expr}, {d})" if d else f"toolkit.format_number({expr})"
+        fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
+        outs = tuple(fn(v) for v in values)
+        yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", outs, (i, j))
 
     def _learned_text(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """Text moved by a Caesar shift, or by a character table, learned from the first example.
@@ -693,7 +905,7 @@ class _Forms:
                       if a.isascii() and a.isalpha() and b.isascii() and b.isalpha()), 0)
         if shift:
             yield _Form("caesar", "cipher", 1, f"_caesar({{v}}, {shift})", f"{{v}} shifted {shift} letters along the alphabet",
-                        tuple(_caesar(v, shift) for v in values), i0, helpers=("_caesar",))
+                        tuple(_caesar(v, shift) for v in values), (i0,), helpers=_needs("_caesar("))
         table: dict[str, str] = {}
         for a, b in zip(v0, h0):
             if a.casefold() != b.casefold() and table.setdefault(a, b) != b:
@@ -702,7 +914,7 @@ class _Forms:
             src, dst = "".join(table), "".join(table.values())
             trans = str.maketrans(src, dst)
             yield _Form("table", "cipher", 2, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
-                        f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), i0)
+                        f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), (i0,))
 
     def _separator(self, values: tuple[Any, ...]) -> str | None:
         for v, h in zip(values, self.holes):
@@ -753,16 +965,19 @@ class _Forms:
         return out.replace("{{", "{").replace("}}", "}").replace("\0", "{").replace("\1", "}")
 
     def _pick(self, node: _Node) -> Iterator[_Form]:
-        for name, opts in self.options.items():
-            if name in node.slots:
+        """The label of the option equal to the value. The value must come from the rest of the
+        task: an option chosen for a property of the options themselves (the longest, the first
+        in order) is a guess about what was meant, which the search does not make."""
+        for name, options in self.options.items():
+            if node.slots & options.slots:
                 continue
             try:
-                outs = tuple(toolkit.pick_option(o, v, form=self.label_form) for o, v in zip(opts, node.values))
+                outs = tuple(toolkit.pick_option(o, v, form=self.label_form) for o, v in zip(options.values, node.values))
             except (toolkit.NotMine, ValueError, TypeError):
                 continue
             yield _Form("option", "option", 1, f"toolkit.pick_option({{o}}, {{v}}, form={self.label_form!r})",
-                        f"the label of the option of `{name}` equal to {{v}}", outs,
-                        names={"o": name})
+                        f"the label of the option in {options.doc()} equal to {{v}}", outs, names={"o": name},
+                        extra_slots=options.slots)
 
 
 # --------------------------------------------------------------------------------------------
@@ -825,45 +1040,55 @@ class _Found:
 
 @dataclass
 class _Group:
-    """Answer vectors of one form group tried against one shape (for the chance estimate)."""
+    """The distinct answer vectors of one answer form and kind of answer, tried against one
+    answer shape, and how many hit each example (for the chance estimate)."""
 
     n: int
-    vectors: set[tuple[str, ...]] = field(default_factory=set)
+    close: dict[tuple[str, ...], bool] = field(default_factory=dict)
+    """Each distinct vector: whether it hits at least one example."""
     matches: list[int] = field(default_factory=list)
-    outputs: list[set[str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.matches = [0] * self.n
-        self.outputs = [set() for _ in range(self.n)]
 
-    def add(self, vector: tuple[str, ...], hits: list[bool]) -> None:
-        if vector in self.vectors:
+    def add(self, vector: tuple[str, ...], hits: list[bool], learned: tuple[int, ...] = ()) -> None:
+        if vector in self.close:
             return
-        self.vectors.add(vector)
-        for i, (out, hit) in enumerate(zip(vector, hits)):
-            self.outputs[i].add(out)
+        self.close[vector] = any(hit for i, hit in enumerate(hits) if i not in learned)
+        for i, hit in enumerate(hits):
             self.matches[i] += hit
 
-    def chance(self, learned_from: int | None, priors: list[float]) -> float:
-        """Expected number of this group's answer vectors that would fit by luck: how many were
-        tried, times, per example, the chance of hitting its answer (the share of the others that
-        did, and at least `priors`); the example a parameter was learned from is not counted."""
-        total = len(self.vectors)
+    def chance(self, learned: tuple[int, ...], priors: list[float]) -> float:
+        """Expected number of this group's answer vectors that would fit by luck.
+
+        The candidates that count are the vectors that hit at least one example (one that hits
+        none was never close; counting it would make every fit look rarer). Per example, the
+        chance of a hit is the share of those other candidates that hit it, smoothed toward the
+        prior (worth `_PSEUDO` candidates, so that a handful neither proves nor refutes much), and
+        never below the prior. Examples a parameter was learned from are not evidence."""
+        relevant = max(1, sum(self.close.values()))
         p = 1.0
         for i in range(self.n):
-            if i == learned_from:
+            if i in learned:
                 continue
-            share = (self.matches[i] - 1) / (total - 1) if total > 1 else 0.0
+            share = (self.matches[i] - 1 + _PSEUDO * priors[i]) / (relevant - 1 + _PSEUDO)
             p *= max(priors[i], share)
-        return total * p
+        return relevant * p
 
 
-def _prior(hole: str, group: str, choices: int | None) -> float:
+_PSEUDO = 4
+"""How many candidates the prior of an answer is worth in the chance estimate."""
+
+
+def _prior(hole: str, group: str, choices: int | None, spread: float) -> float:
     """The chance of giving this answer by luck, knowing nothing: 1/2 for a truth value, 1/k for
-    one of k options, about 1/(n + 2) for a whole number n (small counts are easy to hit),
-    26^-length for text."""
+    one of k options, about 1/(n + 2) for a whole number n (small counts are easy to hit; a
+    number written in words counts as the number), 26^-length for other text. A learned
+    `a * x + b` lands among the answers by construction: 1/(their spread + 2)."""
     if group == "truth":
         return 0.5
+    if group == "affine":
+        return 1.0 / (spread + 2)
     if choices:
         return 1.0 / choices
     text = normalise_answer(hole)
@@ -872,7 +1097,9 @@ def _prior(hole: str, group: str, choices: int | None) -> float:
     try:
         number = float(text)
     except ValueError:
-        return 26.0 ** -min(len(text.strip("()")), 8)
+        if not _is_number_words(text):
+            return 26.0 ** -min(len(text.strip("()")), 8)
+        number = float(_read_number(text))
     if number.is_integer():
         return 1.0 / (min(abs(number), 1e6) + 2)
     return 1e-3
@@ -898,14 +1125,24 @@ class _Search:
         self.order = 0
         self.seen: dict[tuple[str, str, Any], _Node] = {}
         self.seq = 0
-        self.options: dict[str, tuple[Any, ...]] = {}
+        self.options: dict[str, _Node] = {}
         self.bank: dict[int, dict[str, list[_Node]]] = {}
         self.found: list[_Found] = []
-        self.groups: dict[tuple[int, str], _Group] = {}
+        self.groups: dict[tuple[int, str, str], _Group] = {}
         self.varying: frozenset[str] = frozenset()
         self.out_of_time = False
         self.labels = all(_LABEL.fullmatch(a.strip()) for a in self.answers)
         """Every answer is an option label like `(B)`."""
+        self.atoms = [_atoms(args) for args, _ in self.examples]
+        numbers = []
+        for answer in self.answers:
+            try:
+                numbers.append(float(toolkit.parse_number(answer.strip().rstrip("."))))
+            except (toolkit.NotMine, ValueError):
+                pass
+        self.spread = max(numbers) - min(numbers) if numbers else 0.0
+        """How far apart numeric answers are (for the chance of a learned `a * x + b`)."""
+        """Per example, the values a program could answer by choosing one (normalised)."""
 
     # ---- set-up
     def leaves(self) -> list[_Node]:
@@ -940,17 +1177,18 @@ class _Search:
                 "{" + ", ".join(f"{label!r}: toolkit.format_number({slot})" if self.slot_kinds[slot] == "number"
                                 else f"{label!r}: {slot}" for label, slot in labelled) + "}"
             doc = "the options " + ", ".join(f"({label}) `{slot}`" for label, slot in labelled)
+            doc = doc if len(labelled) <= 3 else f"the options (A) `{labelled[0][1]}` to ({labelled[-1][0]}) `{labelled[-1][1]}`"
             out.append(_Node(None, (), values, "options", 1, frozenset(s for _, s in labelled), leaf_code=code,
                              leaf_doc=doc))
         self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
-                                 and len({repr(_freeze(v)) for v in n.values}) > 1)
+                                 and len({repr(_freeze(n.kind, v)) for v in n.values}) > 1)
         return out
 
     # ---- enumeration
     def add(self, node: _Node) -> bool:
         """Keep `node` unless a value already kept is the same on every example (observational
         equivalence); at equal size, the one reading more of the arguments that vary is kept."""
-        key = (node.kind, node.unit, _freeze(node.values))
+        key = (node.kind, node.unit, node.key or tuple(_freeze(node.kind, v) for v in node.values))
         old = self.seen.get(key)
         if old is not None:
             if old.size != node.size or len(node.slots & self.varying) <= len(old.slots & self.varying):
@@ -977,10 +1215,16 @@ class _Search:
             return None
         vals = tuple(values)
         kind = _vector_kind(vals)
-        if kind is None or len({repr(_freeze(v)) for v in vals}) == 1:
-            return None  # unknown type, or the same on every example (a constant)
-        return _Node(op, args, vals, kind, op.cost + sum(a.size for a in args),
-                     frozenset().union(*(a.slots for a in args)), unit if kind in ("num", "nums") else "")
+        if kind is None:
+            return None
+        key = tuple(_freeze(kind, v) for v in vals)
+        if all(k == key[0] for k in key):
+            return None  # the same on every example: a constant
+        size = op.cost + sum(a.size for a in args)
+        if kind == "bool" and len(args) == 2 and args[0].slots == args[1].slots:
+            size += 1  # a test of one value against a variant of itself: a property, seldom the question
+        return _Node(op, args, vals, kind, size, frozenset().union(*(a.slots for a in args)),
+                     unit if kind in ("num", "nums") else "", key=key)
 
     def level(self, size: int) -> Iterator[_Node]:
         for op in _OPS:
@@ -1015,8 +1259,8 @@ class _Search:
                 outs = [normalise_answer(o) for o in form.outputs]
                 hits = [o == want for o, want in zip(outs, maker.norm)]
                 if len(set(outs)) > 1:
-                    key = (si, form.group, _output_class(form.outputs))
-                    self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits)
+                    key = (si, form.group, self.output_class(form.outputs))
+                    self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits, form.learned)
                 if all(hits):
                     answers = self._whole_answers(shape, form)
                     if answers is None:
@@ -1052,7 +1296,7 @@ class _Search:
             return self.report(None, "no argument of a type the search handles")
         leaf_values = {n.leaf_code: n.values for n in leaves if n.op is None and n.kind in ("str", "num")}
         shapes = _shapes(self.answers, leaf_values)
-        options = {n.leaf_code: n.values for n in leaves if n.kind == "options"}
+        options = {n.leaf_code: n for n in leaves if n.kind == "options"}
         self.options = options
         forms = [_Forms(s, options) for s in shapes]
         for si, shape in enumerate(shapes):  # answers made of fixed text and arguments alone
@@ -1063,16 +1307,16 @@ class _Search:
                     self.order += 1
                     self.found.append(_Found(_Node(None, (), form.outputs, "str", 0, frozenset()), form, shape, si,
                                              shape.cost, shape.slots, self.order, answers))
-        self.shapes = shapes
+                    key = (si, form.group, self.output_class(answers))
+                    self.groups.setdefault(key, _Group(self.n)).add(tuple(map(normalise_answer, answers)), [True] * self.n)
         for leaf in leaves:
             if self.add(leaf):
                 self.check(leaf, shapes, forms)
         self.judge()
         size = 1
         while size < self.max_size and not self.out_of_time:
-            good = [f for f in self.found if self.acceptable(f)]
-            if good and min(f.size for f in good) <= size:
-                break
+            if self.found and min(f.size for f in self.found) <= size:
+                break  # the smallest fits are in: bigger ones are not trusted more
             size += 1
             done = len(self.found)
             for node in self.level(size):
@@ -1089,14 +1333,22 @@ class _Search:
         for f in self.found:
             if f.chance is not None:
                 continue
-            group = self.groups.get((f.shape_index, f.form.group, _output_class(f.form.outputs)))
-            if group is None:
-                f.chance = 0.0
-                continue
+            texts = f.answers if f.form.name == "none" else f.form.outputs  # "none": fixed text and arguments only
+            cls = self.output_class(texts)
+            group = self.groups[(f.shape_index, f.form.group, cls)]
             options = self.options.get(next(iter(f.form.names.values()), ""), None)
-            priors = [_prior(h, f.form.group, len(options[i]) if options else None)
-                      for i, h in enumerate(f.shape.holes)]
-            f.chance = group.chance(f.form.learned_from, priors)
+            priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
+                          _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread))
+                      for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
+            f.chance = group.chance(f.form.learned, priors)
+
+    def output_class(self, outputs: tuple[str, ...]) -> str:
+        """`pick` when every answer is one of its example's own values (an argument, one of its
+        words or items): then the answer is a choice among those, and luck is judged among the
+        programs that choose; else the kind of text (`_output_class`)."""
+        if all(normalise_answer(o) in atoms for o, atoms in zip(outputs, self.atoms)):
+            return "pick"
+        return _output_class(outputs)
 
     def acceptable(self, f: _Found) -> bool:
         return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance
@@ -1164,8 +1416,11 @@ class _Search:
     def _body(self, f: _Found, names: dict[str, str]) -> list[str]:
         """The statements of run(): bind the value if needed, return the answer."""
         form, shape = f.form, f.shape
-        value = _strip_parens(f.node.code(names)) if form.code else ""
-        subst = {"v": value, **{k: names.get(v, v) for k, v in form.names.items()}}
+        value = f.node.code(names) if form.code else ""
+        if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
+                not (shape.before or shape.after):
+            value = _strip_parens(value)  # a whole argument or statement: its own parentheses can go
+        subst = {"v": value, **{k: self.options[v].code(names) for k, v in form.names.items()}}
         body = []
         if form.name == "date":
             body.append(f"    when = {value}")
@@ -1218,6 +1473,24 @@ def _fresh(name: str, taken: set[str]) -> str:
 _LABEL = re.compile(r"\(\s*[A-Za-z]\s*\)")
 
 
+def _atoms(args: dict[str, Any]) -> set[str]:
+    """The values in an example's arguments a program could pick as its answer: each argument,
+    its words, its items, its options' texts (normalised like answers)."""
+    out: set[str] = set()
+    for value in args.values():
+        if isinstance(value, str):
+            out.add(normalise_answer(value))
+            out.update(normalise_answer(w) for w in value.split())
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            out.add(normalise_answer(toolkit.format_number(value)))
+        elif isinstance(value, list):
+            out.update(normalise_answer(_text_of(v)) for v in value if isinstance(v, (str, int, float)))
+        elif isinstance(value, dict):
+            out.update(normalise_answer(_text_of(v)) for v in value.values() if isinstance(v, (str, int, float)))
+    out.discard("")
+    return out
+
+
 def _output_class(outputs: tuple[str, ...]) -> str:
     """What kind of text a program answers with, so that its luck is judged among its own kind:
     a letter is easy to hit by chance, a sorted list of words is not."""
@@ -1226,7 +1499,7 @@ def _output_class(outputs: tuple[str, ...]) -> str:
         text = normalise_answer(out)
         if not text:
             classes.add("empty")
-        elif re.fullmatch(r"-?[\d.e+-]+", text):
+        elif re.fullmatch(r"-?[\d.e+-]+", text) or _is_number_words(text):
             classes.add("number")
         elif len(text.strip("()")) == 1:
             classes.add("letter")
@@ -1235,6 +1508,14 @@ def _output_class(outputs: tuple[str, ...]) -> str:
         else:
             classes.add("text")
     return classes.pop() if len(classes) == 1 else "mixed"
+
+
+def _is_number_words(text: str) -> bool:
+    """Whether `text` is a whole number written in English words (`twenty-one`)."""
+    try:
+        return _number_words(_read_number(text)) == text
+    except (ValueError, TypeError):
+        return False
 
 
 def _labelled_slots(template: str) -> list[tuple[str, str]]:
@@ -1305,7 +1586,7 @@ def search_report(
     *,
     deadline_s: float = 2.0,
     max_size: int = 7,
-    max_chance: float = 0.25,
+    max_chance: float = 0.1,
 ) -> SearchReport:
     """Like `search`, but says what happened: the program or why there is none, candidates
     tried and time spent."""
@@ -1319,7 +1600,7 @@ def search(
     *,
     deadline_s: float = 2.0,
     max_size: int = 7,
-    max_chance: float = 0.25,
+    max_chance: float = 0.1,
 ) -> Program | None:
     """The smallest program consistent with every example, or None.
 
