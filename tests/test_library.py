@@ -44,6 +44,9 @@ def test_register_starts_pending_and_versions_changes(lib: ToolLibrary) -> None:
     assert lib.source("sorter", 1) == SRC1 and lib.source("sorter") == SRC2
     assert [t.name for t in lib.list()] == ["sorter"]
     assert lib.for_pattern("p-1").name == "sorter"
+    merged_into = {"p-1": "p-9"}.get  # p-1 was absorbed by p-9: both ids find the tool
+    resolve = lambda pid: merged_into(pid, pid)  # noqa: E731
+    assert lib.for_pattern("p-9", resolve).name == "sorter" and lib.for_pattern("p-9") is None
 
 
 def test_invalid_and_unknown_names(lib: ToolLibrary) -> None:

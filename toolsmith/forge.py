@@ -181,6 +181,7 @@ def forge_tool(
     search: bool = True,
     progress: Callable[[str], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
+    resolve_pattern: Callable[[str], str] | None = None,
 ) -> ForgeOutcome:
     """Find, verify and register a tool for `pattern` (see the module docstring).
 
@@ -189,7 +190,8 @@ def forge_tool(
     spending no tokens, when the held-out examples could not prove anything yet (e.g. 3
     examples -> 2 held out; all held-out answers equal); `alpha` is verification's significance
     level (None: strict-better-than-baseline only); `budget` caps the model's tokens (default:
-    the synthesizer's `token_budget`). `progress` hears each stage.
+    the synthesizer's `token_budget`). `progress` hears each stage. `resolve_pattern` maps a
+    merged pattern's id to its survivor, so a new version replaces the tool already serving it.
     """
     say = progress or (lambda _: None)
     policy = policy or ApprovalPolicy()
@@ -220,7 +222,8 @@ def forge_tool(
             if report.passed:
                 outcome.report = report
                 return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
-                                 template, slot_kinds, model=found.model, name=name, note=f" [{found.description}]")
+                                 template, slot_kinds, model=found.model, name=name, note=f" [{found.description}]",
+                                 resolve=resolve_pattern)
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
     if synthesizer is None or budget <= 0:
         outcome.reason = outcome.reason or "no tool found without the model, and no model may write one now"
@@ -280,7 +283,7 @@ def forge_tool(
     if extractor == "own":
         note = " [extract() written by the model]" + note
     return _register(outcome, library, policy, sandbox, source, extractor, report, pattern_id, template, slot_kinds,
-                     model=result.model, name=name, note=note)
+                     model=result.model, name=name, note=note, resolve=resolve_pattern)
 
 
 @dataclass(frozen=True)
@@ -311,9 +314,9 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
 def _register(outcome: ForgeOutcome, library: ToolLibrary, policy: ApprovalPolicy, sandbox: "SandboxBackend",
               source: str, extractor: Literal["template", "own"], report: VerificationReport, pattern_id: str | None,
               template: str, slot_kinds: dict[str, str], *, model: str | None, name: str | None,
-              note: str = "") -> ForgeOutcome:
+              note: str = "", resolve: Callable[[str], str] | None = None) -> ForgeOutcome:
     """Register a verified tool as pending, approve it if the policy says so, and say what happened."""
-    existing = library.for_pattern(pattern_id) if pattern_id else None
+    existing = library.for_pattern(pattern_id, resolve) if pattern_id else None
     tool_name = name or (existing.name if existing else tool_name_for(template, {m.name for m in library.list()}))
     manifest = library.register(
         source, name=tool_name, pattern_id=pattern_id, template=template, slot_kinds=slot_kinds, model=model,
@@ -421,7 +424,7 @@ class Forge:
             pattern, examples, other_pattern_tasks(self.store, pattern_id),
             synthesizer=self.synthesizer if model else None, sandbox=self.sandbox(), library=self.library,
             policy=self.policy, budget=budget if model else 0, search=search, progress=progress,
-            should_stop=should_stop,
+            should_stop=should_stop, resolve_pattern=self.store.resolve_pattern,
         )
         manifest = outcome.manifest
         with self.store.pattern(pattern_id) as stats:

@@ -17,7 +17,7 @@ import fcntl
 import hashlib
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -280,9 +280,12 @@ class ToolLibrary:
             return []
         return [self.get(p.stem) for p in sorted(self.path.glob("*.json")) if _NAME.fullmatch(p.stem)]
 
-    def for_pattern(self, pattern_id: str) -> ToolManifest | None:
-        """The tool serving `pattern_id`, if any."""
-        return next((m for m in self.list() if m.pattern_id == pattern_id), None)
+    def for_pattern(self, pattern_id: str, resolve: Callable[[str], str] | None = None) -> ToolManifest | None:
+        """The tool serving `pattern_id`, if any; `resolve` maps a merged pattern's id to the
+        one that absorbed it (`Store.resolve_pattern`), so a tool registered under either is found."""
+        same = resolve or (lambda pid: pid)
+        wanted = same(pattern_id)
+        return next((m for m in self.list() if m.pattern_id and same(m.pattern_id) == wanted), None)
 
     def source(self, name: str, version: int | None = None) -> str:
         """The module source of the current version, or of an older `version`."""
