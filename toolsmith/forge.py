@@ -29,6 +29,7 @@ because no script beats the trivial baselines on held-out examples, not because 
 
 from __future__ import annotations
 
+import random
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -37,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ._utils import answers_match
 from .errors import ToolNotApproved, UserError
 from .evidence import (
     ORIGIN_NEAR_MISS,
@@ -68,6 +70,7 @@ __all__ = [
     "ToolCheck",
     "Forge",
     "forge_tool",
+    "agent_contradicted",
     "MAX_FORGE_ATTEMPTS",
     "MIN_ATTEMPT_TOKENS",
     "PATTERN_SHARE",
@@ -85,6 +88,14 @@ CREDIT_SHARE = 0.1
 """Share of all agent tokens that forging may spend before tools have saved anything."""
 SEARCH_DEADLINE_S = 2.0
 """CPU seconds the zero-token search may take per attempt."""
+CONSENSUS_TRIES = 16
+"""Random subsets of the shown examples searched when no program fits all of them."""
+CONSENSUS_SIZE = 6
+"""Examples in each such subset (fewer when fewer than twice as many were shown)."""
+CONSENSUS_SHARE = 0.6
+"""Share of the shown answers a program found on a subset must agree with."""
+MAX_FOLDS = 8
+"""Most trusted examples the cross-validated search runs over (one search per example)."""
 SEARCH_GROWTH = 1.5
 """The search runs again once a pattern's examples grew by this factor (3, 5, 8, 12, ...)."""
 DATASET_PER_FAMILY = 10
@@ -199,6 +210,24 @@ def forge_tool(
     pattern_id = getattr(pattern, "id", None) or getattr(pattern, "pattern_id", None)
     template, slot_kinds = pattern.template, dict(pattern.slot_kinds)
     outcome = ForgeOutcome(pattern_id=pattern_id)
+    distrust = agent_contradicted(examples)
+    if distrust and search:
+        # The agent's answers are poor evidence here, and a person checked too few for a
+        # shown/held-out split: search on those alone, cross-validated (`_search_folds`).
+        checked = [ex for ex in examples if ex.confirmed]
+        found = _search_folds(pattern_id, template, slot_kinds, checked, say)
+        outcome.search_ran = True
+        if found is not None:
+            outcome.searched = True
+            report = verify_tool(found.source, sandbox=sandbox, shown=[], held_out=checked,
+                                 negatives=_negatives(template, slot_kinds, examples, negatives),
+                                 limits=limits, alpha=alpha)
+            report.reasons.append(f"verified on person-checked answers only: {distrust}")
+            if report.passed:
+                return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
+                                 template, slot_kinds, model=found.model, name=name,
+                                 note=f" [{found.description}]", resolve=resolve_pattern)
+            outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
     shown, held_out = split_examples(examples, held_out_fraction)
     if not shown or not held_out:
         outcome.reason = f"not enough examples to forge ({len(examples)}): need some to show and some to hold out"
@@ -208,13 +237,11 @@ def forge_tool(
         outcome.reason = f"waiting for more examples ({len(examples)} so far): {why}"
         return outcome
 
-    all_negatives = {
-        ORIGIN_OTHER_PATTERNS: [t for t in dict.fromkeys(negatives) if t not in {ex.task for ex in examples}],
-        ORIGIN_NEAR_MISS: near_miss_negatives(template, slot_kinds, examples),
-    }
+    all_negatives = _negatives(template, slot_kinds, examples, negatives)
     if search:
         outcome.search_ran = True
-        found = _search(pattern_id, template, slot_kinds, shown, say)
+        consensus = bool(distrust) and sum(ex.confirmed for ex in examples) >= policy.confirmed_overrule
+        found = _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus)
         if found is not None:
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=shown, held_out=held_out,
@@ -228,6 +255,11 @@ def forge_tool(
     if synthesizer is None or budget <= 0:
         outcome.reason = outcome.reason or "no tool found without the model, and no model may write one now"
         return outcome
+    if distrust:  # only a person's answers can vouch for a tool here: can they, whatever it answers?
+        possible, why = heldout_can_pass([ex for ex in examples if ex.confirmed], alpha)
+        if not possible:
+            outcome.reason = f"no model call: {distrust}, and on the answers a person checked {why}"
+            return outcome
 
     say(f"writing a tool for pattern {pattern_id} with {synthesizer.model_name} "
         f"({len(shown)} examples shown, up to {budget} tokens)")
@@ -286,6 +318,25 @@ def forge_tool(
                      model=result.model, name=name, note=note, resolve=resolve_pattern)
 
 
+def agent_contradicted(examples: list[Example]) -> str | None:
+    """Why the agent's own answers cannot be evidence for a pattern: a person corrected at least
+    one of them (None when every checked answer was the agent's own, or none was checked)."""
+    checked = [ex for ex in examples if ex.confirmed and ex.agent_answer is not None]
+    wrong = sum(not answers_match(ex.agent_answer, ex.expected) for ex in checked)
+    if not wrong:
+        return None
+    return f"the agent was wrong on {wrong} of the {len(checked)} answers a person checked"
+
+
+def _negatives(template: str, slot_kinds: dict[str, str], examples: list[Example],
+               negatives: list[str]) -> dict[str, list[str]]:
+    """{origin: tasks} the tool's `extract()` must decline."""
+    return {
+        ORIGIN_OTHER_PATTERNS: [t for t in dict.fromkeys(negatives) if t not in {ex.task for ex in examples}],
+        ORIGIN_NEAR_MISS: near_miss_negatives(template, slot_kinds, examples),
+    }
+
+
 @dataclass(frozen=True)
 class _Found:
     source: str
@@ -294,21 +345,85 @@ class _Found:
 
 
 def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], shown: list[Example],
-            say: Callable[[str], None]) -> _Found | None:
-    """The zero-token search's tool module for the shown examples, or None."""
+            say: Callable[[str], None], sandbox: "SandboxBackend", limits: "SandboxLimits | None" = None,
+            *, consensus: bool = False) -> _Found | None:
+    """The zero-token search's tool module for the shown examples, or None.
+
+    With `consensus` (a person showed the agent wrong on this pattern, and checked enough answers
+    to vouch for a tool that disagrees with it), when no program fits every shown answer, it searches
+    random subsets that keep every person-checked example (`CONSENSUS_TRIES`), runs what they
+    find on all shown examples in the sandbox, and takes the program that agrees with most of
+    them if it agrees with at least `CONSENSUS_SHARE` and with every checked answer. Verification
+    then judges it on held-out examples like any tool, and its disagreements go to the reviewer.
+    Without that, a program that disagrees with an agent nobody has caught being wrong is more
+    likely wrong itself.
+    """
     from . import pbe
     from .synthesis import slot_values
     from .toolfile import build_tool_source
 
-    pairs = slot_values(template, slot_kinds, shown)
+    fitting = [(ex, pair) for ex in shown for pair in slot_values(template, slot_kinds, [ex])]
+    pairs = [pair for _, pair in fitting]
     if len(pairs) < 2:
         return None
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} examples)")
     program = pbe.search(template, slot_kinds, pairs, deadline_s=SEARCH_DEADLINE_S)
-    if program is None:
+    if program is not None:
+        return _Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
+                      f"found without the model: {program.description}")
+    size = min(len(pairs) // 2, CONSENSUS_SIZE)
+    if not consensus or size < 4:
         return None
-    return _Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
-                  f"found without the model: {program.description}")
+    checked = [i for i, (ex, _) in enumerate(fitting) if ex.confirmed]
+    others = [i for i in range(len(fitting)) if i not in checked]
+    rng = random.Random(len(pairs))  # the same examples give the same subsets
+    programs: dict[str, str] = {}
+    for _ in range(CONSENSUS_TRIES):
+        picked = checked + rng.sample(others, max(0, min(len(others), size - len(checked))))
+        found = pbe.search(template, slot_kinds, [pairs[i] for i in sorted(picked)],
+                           deadline_s=SEARCH_DEADLINE_S / CONSENSUS_TRIES)
+        if found is not None:
+            programs.setdefault(found.run_code, found.description)
+    best: tuple[int, str, str] | None = None
+    for run_code, description in programs.items():
+        source = build_tool_source(template, slot_kinds, run_code, model="toolsmith's search (no model)")
+        check = check_examples(source, [ex for ex, _ in fitting], sandbox=sandbox, limits=limits)
+        if any(not case.ok for case, (ex, _) in zip(check.cases, fitting) if ex.confirmed):
+            continue
+        if best is None or check.passed > best[0]:
+            best = (check.passed, source, description)
+    if best is None or best[0] < CONSENSUS_SHARE * len(fitting):
+        return None
+    agreed, source, description = best
+    return _Found(source, f"found without the model, agreeing with {agreed} of {len(fitting)} shown answers: "
+                          f"{description}")
+
+
+def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, str], examples: list[Example],
+                  say: Callable[[str], None]) -> _Found | None:
+    """The zero-token search, cross-validated, for a few trusted examples (3 to `MAX_FOLDS`):
+    searched once without each example in turn, it must find the same program every time. So
+    each example's answer is predicted by a program found without it, and verification may count
+    every example as held out."""
+    from . import pbe
+    from .synthesis import slot_values
+    from .toolfile import build_tool_source
+
+    pairs = slot_values(template, slot_kinds, examples)
+    if not 3 <= len(pairs) <= MAX_FOLDS:
+        return None
+    say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} folds)")
+    programs = set()
+    for i in range(len(pairs)):
+        program = pbe.search(template, slot_kinds, pairs[:i] + pairs[i + 1:], deadline_s=SEARCH_DEADLINE_S)
+        if program is None:
+            return None
+        programs.add((program.run_code, program.description))
+        if len(programs) > 1:
+            return None
+    (run_code, description), = programs
+    return _Found(build_tool_source(template, slot_kinds, run_code, model="toolsmith's search (no model)"),
+                  f"found without the model, the same program in each of {len(pairs)} folds: {description}")
 
 
 def _register(outcome: ForgeOutcome, library: ToolLibrary, policy: ApprovalPolicy, sandbox: "SandboxBackend",
