@@ -479,8 +479,9 @@ def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: s
         f"confirms or corrects up to {DEMO_REVIEW_BUDGET} answers per pattern (from the dataset), and tools that pass "
         "verification are [yellow]auto-approved[/] (normally a person reviews them).\n"
         "The first tasks go to the agent: on 2 CPU cores an answer takes from about a second to over a minute, "
-        "depending on the load, and a 1.5B model gets many wrong. Once a pattern has about 6 answers, toolsmith "
-        "has the model write a tool, verifies it in the sandbox, and routes later tasks of that pattern to it: "
+        "depending on the load, and a 1.5B model gets many wrong. Once a pattern has a few answers, toolsmith "
+        "looks for a tool: first a search over small programs that costs no tokens, then, if the budget allows, "
+        "the model writes one. It verifies the tool in the sandbox and routes later tasks of that pattern to it: "
         "milliseconds, zero tokens. The line above the bar says what is happening.\n"
         f"tool library: {tools.resolve()}   state: {state}"
     )
