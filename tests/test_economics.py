@@ -17,6 +17,7 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 
 from toolsmith import Toolsmith, report_usage
 from toolsmith.forge import CREDIT_SHARE, MAX_FORGE_ATTEMPTS, PATTERN_SHARE
+from toolsmith.records import Totals
 
 SORT = "Sort the following words alphabetically: List: {}"
 WRONG_RUN = "```python\ndef run(list: list) -> str:\n    return 'no'\n```"
@@ -103,6 +104,23 @@ def test_a_workload_with_no_tool_to_find_costs_at_most_10_percent_more():
     assert report.synthesis.total_tokens <= CREDIT_SHARE * agent
     assert report.tokens_used <= 1.1 * agent
     assert totals.agent_tokens == agent and totals.forge_tokens == report.synthesis.total_tokens
+
+
+def test_the_model_s_failures_shrink_its_store_wide_credit():
+    assert Totals().model_record() == 1.0  # full credit before any attempt
+    assert Totals(model_attempts=3, model_tools=1).model_record() == 0.5
+    model = Model(code=WRONG_RUN, prompt_tokens=500)
+    subjects = ["the cat sat on a mat", "my boss loves meetings", "rain is great for picnics", "a tax is fun"]
+    with Toolsmith(judgement_agent, synthesizer=model, forge="inline") as ts:
+        for i in range(200):
+            task = f"Which statement is sarcastic? Options: (A) {subjects[i % 4]} number {i} (B) {subjects[(i + 1) % 4]} number {i + 7}"
+            ts.run(task)
+            if model.calls:
+                break
+        totals = ts.store.totals()
+        pattern = ts.miner.match(task).pattern_id
+        assert (totals.model_attempts, totals.model_tools) == (1, 0)
+        assert ts.forge.budget(pattern) <= totals.credit(CREDIT_SHARE / 2) < totals.credit(CREDIT_SHARE)
 
 
 def test_contradicting_confirmed_answers_stop_forging_for_free():

@@ -8,8 +8,10 @@
   ski-rental rules allow: a pattern may spend at most `PATTERN_SHARE` (50%) of what the agent
   has spent answering it, minus what forging spent on it before; and all forging together may
   spend at most `CREDIT_SHARE` (10%) of every agent token plus every token tools have saved
-  (`Totals.credit`). So toolsmith never uses more than 110% of the agent alone's tokens, and a
-  workload where no tool is ever found costs at most 10% more. A failed pattern is tried again
+  (`Totals.credit`), that share scaled by the model's record in this store (`Totals.model_record`:
+  halved after its first failed attempt, a third after two, raised by every tool it writes). So
+  toolsmith never uses more than 110% of the agent alone's tokens, and a workload where no tool
+  is ever found costs at most 10% more. A failed pattern is tried again
   only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern
   whose person-confirmed answers contradict each other for the same task is never tried.
 * **how** (`forge`, `forge_tool`): split the examples into shown and held-out (by a hash of each
@@ -499,10 +501,12 @@ class Forge:
     # -- when, and how much ------------------------------------------------------
     def budget(self, pattern_id: str) -> int:
         """Tokens the model may spend on the pattern now: its share of the agent's spend on it,
-        within the store-wide credit (`Totals.credit`), at most `max_budget`."""
+        within the store-wide credit (`Totals.credit`, scaled by `Totals.model_record`), at most
+        `max_budget`."""
         stats = self.store.pattern_stats(pattern_id)
         own = int(PATTERN_SHARE * stats.agent_tokens) - stats.synthesis_tokens
-        return min(self.max_budget, own, self.store.totals().credit(CREDIT_SHARE))
+        totals = self.store.totals()
+        return min(self.max_budget, own, totals.credit(CREDIT_SHARE * totals.model_record()))
 
     def after_answer(self, pattern_id: str | None, *, after_seq: int = 0,
                      progress: Callable[[str], None] | None = None,
@@ -551,6 +555,8 @@ class Forge:
                 stats.forge_attempts += 1
                 stats.forge_at = stats.agent_tokens
             stats.tool = manifest.name if manifest else stats.tool
+        if outcome.attempts:
+            self.store.add_totals(model_attempts=1, model_tools=int(manifest is not None))
         if manifest is None and outcome.attempts == 0:
             return []  # nothing spent: no event (the search is free; not enough evidence yet)
         name = manifest.name if manifest else None

@@ -259,7 +259,16 @@ class Totals(BaseModel):
     """Agent tokens that routed tasks did not spend."""
     forge_tokens: int = 0
     """Tokens spent writing and checking tools, and on shadow checks."""
+    model_attempts: int = 0
+    """Forging attempts that called the model."""
+    model_tools: int = 0
+    """Of those, the attempts that ended with a verified tool."""
 
     def credit(self, share: float = 0.1) -> int:
         """Tokens learning may still spend: `share` of agent tokens, plus savings, minus spend."""
         return int(share * self.agent_tokens) + self.saved_tokens - self.forge_tokens
+
+    def model_record(self) -> float:
+        """How far the model has earned its credit: (tools + 1) / (attempts + 1). 1 before any
+        attempt, 1/2 after a failed one, 1/3 after two; every verified tool raises it again."""
+        return (self.model_tools + 1) / (self.model_attempts + 1)

@@ -294,13 +294,16 @@ class Store:
         data = self.get("totals")
         return Totals.model_validate(data) if data else Totals()
 
-    def add_totals(self, *, agent: int = 0, saved: int = 0, forge: int = 0) -> Totals:
+    def add_totals(self, *, agent: int = 0, saved: int = 0, forge: int = 0, model_attempts: int = 0,
+                   model_tools: int = 0) -> Totals:
         """Add to the store-wide totals in one transaction; returns them."""
         with self.transact():
             totals = self.totals()
             totals.agent_tokens += agent
             totals.saved_tokens += saved
             totals.forge_tokens += forge
+            totals.model_attempts += model_attempts
+            totals.model_tools += model_tools
             self.set("totals", totals.model_dump(mode="json"))
         return totals
 
