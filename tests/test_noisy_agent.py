@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from toolsmith.evidence import split_examples
+from toolsmith import Toolsmith, forge, report_usage
 from toolsmith.forge import agent_contradicted, forge_tool
 from toolsmith.library import ToolLibrary
 from toolsmith.patterns import PatternMiner
@@ -115,3 +116,34 @@ def test_a_few_wrong_agent_answers_do_not_hide_the_program(sandbox, lib, bbh) ->
     out = forge_tool(pattern, unchecked, others, synthesizer=None, sandbox=sandbox, library=ToolLibrary(lib.path.parent / "other-tools"),
                      policy=AUTO)
     assert out.manifest is None
+
+
+def test_the_cross_validated_search_runs_again_only_on_more_checked_answers(bbh, monkeypatch) -> None:
+    rows = bbh("ruin_names")[:20]  # option letters: the search on 3 checked answers finds nothing
+    truth = {r["input"]: r["target"] for r in rows}
+    runs: list[int] = []
+    real = forge._search_folds
+
+    def counted(pattern_id, template, slot_kinds, examples, say):
+        runs.append(len(examples))
+        return real(pattern_id, template, slot_kinds, examples, say)
+
+    monkeypatch.setattr(forge, "_search_folds", counted)
+    checked: list[str] = []
+
+    def reviewer(trace):  # a person checks the first 3 answers, and so catches the agent
+        if len(checked) < 3:
+            checked.append(trace.task)
+            return truth[trace.task]
+        return None
+
+    def agent(task: str) -> str:
+        report_usage(300, 5, model="counting")
+        return "(Z)"
+
+    with Toolsmith(agent, reviewer=reviewer, forge="inline", synthesizer=None, learn=True) as ts:
+        for row in rows:
+            ts.run(row["input"])
+        stats = ts.store.pattern_stats(ts.miner.match(rows[0]["input"]).pattern_id)
+    assert runs == [3]  # searched several times as examples grew, on the same 3 checked answers once
+    assert stats.checked_searched == 3 and stats.searched_at > 3

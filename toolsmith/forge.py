@@ -152,6 +152,8 @@ class ForgeOutcome(BaseModel):
     """Whether the zero-token search ran (it may have found nothing)."""
     searched: bool = False
     """Whether the zero-token search found a candidate (verified or not)."""
+    checked_searched: int = 0
+    """Person-checked answers the cross-validated search ran on (0: it did not run)."""
 
     @property
     def ok(self) -> bool:
@@ -196,6 +198,7 @@ def forge_tool(
     progress: Callable[[str], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
     resolve_pattern: Callable[[str], str] | None = None,
+    search_checked: bool = True,
 ) -> ForgeOutcome:
     """Find, verify and register a tool for `pattern` (see the module docstring).
 
@@ -206,6 +209,8 @@ def forge_tool(
     level (None: strict-better-than-baseline only); `budget` caps the model's tokens (default:
     the synthesizer's `token_budget`). `progress` hears each stage. `resolve_pattern` maps a
     merged pattern's id to its survivor, so a new version replaces the tool already serving it.
+    `search_checked=False` skips the cross-validated search on person-checked answers (it already
+    ran on these same answers).
     """
     say = progress or (lambda _: None)
     policy = policy or ApprovalPolicy()
@@ -214,12 +219,13 @@ def forge_tool(
     template, slot_kinds = pattern.template, dict(pattern.slot_kinds)
     outcome = ForgeOutcome(pattern_id=pattern_id)
     distrust = agent_contradicted(examples)
-    if distrust and search:
+    if distrust and search and search_checked:
         # The agent's answers are poor evidence here, and a person checked too few for a
         # shown/held-out split: search on those alone, cross-validated (`_search_folds`).
         checked = [ex for ex in examples if ex.confirmed]
         found = _search_folds(pattern_id, template, slot_kinds, checked, say)
         outcome.search_ran = True
+        outcome.checked_searched = len(checked)
         if found is not None:
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=[], held_out=checked,
@@ -545,12 +551,15 @@ class Forge:
             synthesizer=self.synthesizer if model else None, sandbox=self.sandbox(), library=self.library,
             policy=self.policy, budget=budget if model else 0, search=search, progress=progress,
             should_stop=should_stop, resolve_pattern=self.store.resolve_pattern,
+            search_checked=sum(ex.confirmed for ex in examples) > stats.checked_searched,
         )
         manifest = outcome.manifest
         with self.store.pattern(pattern_id) as stats:
             stats.synthesis_tokens += outcome.usage.total_tokens
             if outcome.search_ran:
                 stats.searched_at = n
+            if outcome.checked_searched:
+                stats.checked_searched = outcome.checked_searched
             if outcome.attempts:
                 stats.forge_attempts += 1
                 stats.forge_at = stats.agent_tokens
