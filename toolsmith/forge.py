@@ -31,10 +31,11 @@ because no script beats the trivial baselines on held-out examples, not because 
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -90,10 +91,8 @@ CREDIT_SHARE = 0.1
 """Share of all agent tokens that forging may spend before tools have saved anything."""
 SEARCH_DEADLINE_S = 2.0
 """CPU seconds the zero-token search may take per attempt."""
-CONSENSUS_TRIES = 16
-"""Random subsets of the shown examples searched when no program fits all of them."""
-CONSENSUS_SIZE = 6
-"""Examples in each such subset (fewer when fewer than twice as many were shown)."""
+CONSENSUS_TRIES = 48
+"""Subsets of the shown examples searched when no program fits all of them (`_subsets`)."""
 CONSENSUS_SHARE = 0.6
 """Share of the shown answers a program found on a subset must agree with."""
 MAX_FOLDS = 8
@@ -250,8 +249,7 @@ def forge_tool(
     if search:
         outcome.search_ran = True
         consensus = bool(distrust) and sum(ex.confirmed for ex in examples) >= policy.confirmed_overrule
-        found = _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus)
-        if found is not None:
+        for found in _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus):
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=shown, held_out=held_out,
                                  negatives=all_negatives, limits=limits, alpha=alpha)
@@ -355,15 +353,16 @@ class _Found:
 
 def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], shown: list[Example],
             say: Callable[[str], None], sandbox: "SandboxBackend", limits: "SandboxLimits | None" = None,
-            *, consensus: bool = False) -> _Found | None:
-    """The zero-token search's tool module for the shown examples, or None.
+            *, consensus: bool = False) -> list[_Found]:
+    """The zero-token search's tool modules for the shown examples, best first (none: empty).
 
     With `consensus` (a person showed the agent wrong on this pattern, and checked enough answers
     to vouch for a tool that disagrees with it), when no program fits every shown answer, it searches
-    random subsets that keep every person-checked example (`CONSENSUS_TRIES`), runs what they
-    find on all shown examples in the sandbox, and takes the program that agrees with most of
-    them if it agrees with at least `CONSENSUS_SHARE` and with every checked answer. Verification
-    then judges it on held-out examples like any tool, and its disagreements go to the reviewer.
+    subsets that keep every person-checked example (`_subsets`, `CONSENSUS_TRIES`), runs what they
+    find on all shown examples in the sandbox, and keeps the programs that agree with at least
+    `CONSENSUS_SHARE` of them and with every checked answer, most agreeing first (a program that
+    fits some subset by luck can agree as often as the right one). Verification then judges each
+    on held-out examples like any tool, and the disagreements go to the reviewer.
     Without that, a program that disagrees with an agent nobody has caught being wrong is more
     likely wrong itself.
     """
@@ -374,38 +373,56 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
     fitting = [(ex, pair) for ex in shown for pair in slot_values(template, slot_kinds, [ex])]
     pairs = [pair for _, pair in fitting]
     if len(pairs) < 2:
-        return None
+        return []
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} examples)")
     program = pbe.search(template, slot_kinds, pairs, deadline_s=SEARCH_DEADLINE_S)
     if program is not None:
-        return _Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
-                      f"found without the model: {program.description}")
-    size = min(len(pairs) // 2, CONSENSUS_SIZE)
-    if not consensus or size < 4:
-        return None
-    checked = [i for i, (ex, _) in enumerate(fitting) if ex.confirmed]
-    others = [i for i in range(len(fitting)) if i not in checked]
-    rng = random.Random(len(pairs))  # the same examples give the same subsets
+        return [_Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
+                       f"found without the model: {program.description}")]
+    if not consensus or len(pairs) < 6:
+        return []
     programs: dict[str, str] = {}
-    for _ in range(CONSENSUS_TRIES):
-        picked = checked + rng.sample(others, max(0, min(len(others), size - len(checked))))
-        found = pbe.search(template, slot_kinds, [pairs[i] for i in sorted(picked)],
-                           deadline_s=SEARCH_DEADLINE_S / CONSENSUS_TRIES)
+    for picked in itertools.islice(_subsets(fitting), CONSENSUS_TRIES):
+        found = pbe.search(template, slot_kinds, [pairs[i] for i in picked],
+                           deadline_s=SEARCH_DEADLINE_S / 16)
         if found is not None:
             programs.setdefault(found.run_code, found.description)
-    best: tuple[int, str, str] | None = None
+    ranked: list[tuple[int, _Found]] = []
     for run_code, description in programs.items():
         source = build_tool_source(template, slot_kinds, run_code, model="toolsmith's search (no model)")
         check = check_examples(source, [ex for ex, _ in fitting], sandbox=sandbox, limits=limits)
-        if any(not case.ok for case, (ex, _) in zip(check.cases, fitting) if ex.confirmed):
+        if check.passed < CONSENSUS_SHARE * len(fitting) or any(
+                not case.ok for case, (ex, _) in zip(check.cases, fitting) if ex.confirmed):
             continue
-        if best is None or check.passed > best[0]:
-            best = (check.passed, source, description)
-    if best is None or best[0] < CONSENSUS_SHARE * len(fitting):
-        return None
-    agreed, source, description = best
-    return _Found(source, f"found without the model, agreeing with {agreed} of {len(fitting)} shown answers: "
-                          f"{description}")
+        ranked.append((check.passed, _Found(source, f"found without the model, agreeing with {check.passed} of "
+                                                    f"{len(fitting)} shown answers: {description}")))
+    ranked.sort(key=lambda r: -r[0])  # stable: among equals, the first found
+    return [found for _, found in ranked]
+
+
+def _subsets(fitting: list[tuple[Example, Any]]) -> Iterator[list[int]]:
+    """Indexes of shown examples to search on, every person-checked one always in. Three kinds,
+    taken in turn: random 4 (small subsets are more often free of wrong answers, and enough when
+    answers carry much information), random 6 (yes/no answers need more to be more than luck,
+    `pbe`'s chance check), and all but one or two agent answers, in order. The same examples
+    give the same subsets."""
+    n = len(fitting)
+    others = [i for i, (ex, _) in enumerate(fitting) if not ex.confirmed]
+    checked = [i for i in range(n) if i not in others]
+    rng = random.Random(n)
+
+    def sample(size: int) -> Iterator[list[int]]:
+        while True:
+            yield sorted(checked + rng.sample(others, max(0, min(len(others), size - len(checked)))))
+
+    def all_but() -> Iterator[list[int]]:
+        for k in (1, 2):
+            for dropped in itertools.combinations(others, k):
+                yield [i for i in range(n) if i not in dropped]
+        yield from sample(n // 2)
+
+    for picks in zip(sample(4), sample(min(n - 2, 6)), all_but()):
+        yield from picks
 
 
 def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, str], examples: list[Example],
