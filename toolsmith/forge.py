@@ -93,6 +93,8 @@ SEARCH_DEADLINE_S = 2.0
 """CPU seconds the zero-token search may take per attempt."""
 CONSENSUS_TRIES = 48
 """Subsets of the shown examples searched when no program fits all of them (`_subsets`)."""
+CONSENSUS_DEADLINE_S = SEARCH_DEADLINE_S / 16
+"""CPU seconds per subset: a program that fits a few examples is found in milliseconds."""
 CONSENSUS_SHARE = 0.6
 """Share of the shown answers a program found on a subset must agree with."""
 MAX_FOLDS = 8
@@ -383,8 +385,7 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
         return []
     programs: dict[str, str] = {}
     for picked in itertools.islice(_subsets(fitting), CONSENSUS_TRIES):
-        found = pbe.search(template, slot_kinds, [pairs[i] for i in picked],
-                           deadline_s=SEARCH_DEADLINE_S / 16)
+        found = pbe.search(template, slot_kinds, [pairs[i] for i in picked], deadline_s=CONSENSUS_DEADLINE_S)
         if found is not None:
             programs.setdefault(found.run_code, found.description)
     ranked: list[tuple[int, _Found]] = []
