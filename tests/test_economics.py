@@ -107,8 +107,9 @@ def test_a_workload_with_no_tool_to_find_costs_at_most_10_percent_more():
 
 
 def test_the_model_s_failures_shrink_its_store_wide_credit():
-    assert Totals().model_record() == 1.0  # full credit before any attempt
-    assert Totals(model_attempts=3, model_tools=1).model_record() == 0.5
+    assert Totals().model_record() == 0.5  # Laplace: nothing known before any attempt
+    assert Totals(model_attempts=1).model_record() == 1 / 3
+    assert Totals(model_attempts=3, model_tools=2).model_record() == 0.6
     model = Model(code=WRONG_RUN, prompt_tokens=500)
     subjects = ["the cat sat on a mat", "my boss loves meetings", "rain is great for picnics", "a tax is fun"]
     with Toolsmith(judgement_agent, synthesizer=model, forge="inline") as ts:
@@ -120,7 +121,7 @@ def test_the_model_s_failures_shrink_its_store_wide_credit():
         totals = ts.store.totals()
         pattern = ts.miner.match(task).pattern_id
         assert (totals.model_attempts, totals.model_tools) == (1, 0)
-        assert ts.forge.budget(pattern) <= totals.credit(CREDIT_SHARE / 2) < totals.credit(CREDIT_SHARE)
+        assert ts.forge.budget(pattern) <= totals.credit(CREDIT_SHARE / 3) < totals.credit(CREDIT_SHARE / 2)
 
 
 def test_contradicting_confirmed_answers_stop_forging_for_free():
@@ -144,7 +145,7 @@ def test_background_forging_returns_as_soon_as_the_agent_answered():
     gate = threading.Event()
     model = Model(code=GOOD_RUN, gate=gate)
     with Toolsmith(reverse_agent, synthesizer=model, forge="background", auto_approve=True) as ts:
-        for i in range(12):
+        for i in range(24):  # the model's first attempt waits for half of 10% of the agent's spend
             trace = ts.run(SORT.format(words(i)))
             assert trace.answered_by == "inferred"
         deadline = time.monotonic() + 60
@@ -164,7 +165,7 @@ def test_close_without_waiting_cancels_forging_and_still_charges_it():
     gate = threading.Event()
     model = Model(code=WRONG_RUN, gate=gate)
     ts = Toolsmith(reverse_agent, synthesizer=model, forge="background")
-    for i in range(12):
+    for i in range(24):
         ts.run(SORT.format(words(i)))
     while model.calls == 0:
         time.sleep(0.05)
@@ -176,7 +177,7 @@ def test_close_without_waiting_cancels_forging_and_still_charges_it():
 def test_inline_forging_is_in_the_triggering_task_s_latency():
     model = Model(code=GOOD_RUN, delay=0.5)
     with Toolsmith(reverse_agent, synthesizer=model, forge="inline") as ts:
-        traces = [ts.run(SORT.format(words(i))) for i in range(12)]
+        traces = [ts.run(SORT.format(words(i))) for i in range(24)]
     forged = [t for t in traces if t.latency_ms >= 500]
     assert model.calls == 1 and len(forged) == 1
 

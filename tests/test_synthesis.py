@@ -115,7 +115,7 @@ def test_first_attempt_greedy_and_usage_exact(ai) -> None:
 
 
 def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best(ai) -> None:
-    model = recording(ai(WRONG, 400, 30), ai(WRONG_TOO, 500, 30), ai(WRONG, 500, 30), ai(GOOD, 500, 40))
+    model = recording(ai(WRONG, 400, 30), ai(WRONG_TOO, 500, 30), ai(GOOD, 500, 40))
     tested: list[str] = []
 
     def test(source: str) -> CheckResult:
@@ -124,15 +124,23 @@ def test_repair_uses_fresh_sampled_prompts_and_keeps_the_best(ai) -> None:
 
     result = Synthesizer(model, samples=3, temperature=0.8).synthesize(SORT_T, SORT_K, EXAMPLES, test=test)
     assert result.ok and "sorted(list)" in result.source
-    assert result.attempts == 4 and result.rounds == 2
-    assert result.candidates_tried == 3 and len(tested) == 3  # the duplicate WRONG was never tested
-    assert [log.outcome for log in result.log] == ["tested", "tested", "duplicate", "tested"]
-    assert result.usage.total_tokens == 430 + 530 + 530 + 540 and result.usage.requests == 4
-    assert [c["temperature"] for c in model.calls] == [0.0, 0.8, 0.8, 0.8]
+    assert result.attempts == 3 and result.rounds == 2 and result.candidates_tried == 3 == len(tested)
+    assert result.usage.total_tokens == 430 + 530 + 540 and result.usage.requests == 3
+    assert [c["temperature"] for c in model.calls] == [0.0, 0.8, 0.8]
     repair = model.calls[1]["prompt"]
     assert all(c["n_messages"] == 1 for c in model.calls)  # a fresh prompt, never a continued chat
     assert "This attempt is wrong" in repair and "return ' '.join(list)" in repair
     assert "expected: 'apple fig pear'" in repair and "got:      'pear apple fig'" in repair
+
+
+def test_a_duplicate_ends_the_round_and_an_unchanged_prompt_ends_synthesis(ai) -> None:
+    # The model returns code it already wrote: its answer to this prompt is settled. The round
+    # ends untested, and since nothing better was found the next prompt would be the same one.
+    model = recording(ai(WRONG, 400, 30), ai(WRONG_TOO, 500, 30), ai(WRONG, 500, 30), ai(GOOD, 500, 40))
+    result = Synthesizer(model, samples=3, max_rounds=3).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert not result.ok and result.attempts == 3 and result.rounds == 2
+    assert [log.outcome for log in result.log] == ["tested", "tested", "duplicate"]
+    assert "no progress" in (result.error or "") and result.usage.total_tokens == 430 + 530 + 530
 
 
 def test_best_candidate_kept_when_nothing_passes(ai) -> None:

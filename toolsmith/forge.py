@@ -8,8 +8,8 @@
   ski-rental rules allow: a pattern may spend at most `PATTERN_SHARE` (50%) of what the agent
   has spent answering it, minus what forging spent on it before; and all forging together may
   spend at most `CREDIT_SHARE` (10%) of every agent token plus every token tools have saved
-  (`Totals.credit`), that share scaled by the model's record in this store (`Totals.model_record`:
-  halved after its first failed attempt, a third after two, raised by every tool it writes). So
+  (`Totals.credit`), that share scaled by the model's record in this store (`Totals.model_record`,
+  Laplace's rule: 1/2 before any attempt, 1/3 after a failed one, raised by every tool it writes). So
   toolsmith never uses more than 110% of the agent alone's tokens, and a workload where no tool
   is ever found costs at most 10% more. A failed pattern is tried again
   only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern

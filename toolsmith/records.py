@@ -271,6 +271,8 @@ class Totals(BaseModel):
         return int(share * self.agent_tokens) + self.saved_tokens - self.forge_tokens
 
     def model_record(self) -> float:
-        """How far the model has earned its credit: (tools + 1) / (attempts + 1). 1 before any
-        attempt, 1/2 after a failed one, 1/3 after two; every verified tool raises it again."""
-        return (self.model_tools + 1) / (self.model_attempts + 1)
+        """How far the model has earned its credit: Laplace's rule of succession, (tools + 1) /
+        (attempts + 2). 1/2 before any attempt (nothing is known), 1/3 after a failed one, 2/3
+        after a verified tool. Measured on this project's families, a 1.5B model's attempts
+        verified far less often than half the time."""
+        return (self.model_tools + 1) / (self.model_attempts + 2)

@@ -11,6 +11,9 @@ What was measured on this machine (qwen2.5-coder-1.5b, BBH) and shaped this modu
   the first attempt is greedy (one sample) and every repair round is a *fresh* prompt with the
   failing cases (input, expected, got or error), sampled `samples` times at `temperature`;
   duplicate code is dropped without testing and the candidate passing the most tests is kept.
+  A duplicate ends its round (the model's answer to that prompt is settled), and synthesis stops
+  when a round leaves the next prompt unchanged: sampling it again returned copies at full price
+  (3 of 6 calls on one family).
 
 Every model call's tokens are counted from the chat model's `usage_metadata` and summed into
 `SynthesisResult.usage`, also when synthesis fails, so the caller can charge them.
@@ -502,7 +505,7 @@ class Synthesizer:
                 key = ast.dump(ast.parse(candidate.run_code))
                 if key in seen:
                     log.outcome = "duplicate"
-                    continue
+                    break  # the model keeps returning this code for this prompt: more samples would too
                 seen.add(key)
                 result.candidates_tried += 1
                 if test is None:
@@ -513,9 +516,14 @@ class Synthesizer:
                     best = candidate
                 if candidate.check.passed == candidate.check.total:
                     return self._finish(result, best, t0, exact)
-            prompt = self._repair_prompt(fields, best, rejected)
+            following = self._repair_prompt(fields, best, rejected)
+            if rnd > 1 and following == prompt:
+                result.error = f"no progress: round {rnd} changed nothing the next prompt would show"
+                break
+            prompt = following
         if best is not None and best.check is not None and best.check.passed < best.check.total:
-            result.error = f"no candidate passed every test after {result.rounds} rounds (best {best.check.passed}/{best.check.total})"
+            result.error = (f"no candidate passed every test after {result.rounds} rounds (best {best.check.passed}/{best.check.total})"
+                            + ("; " + result.error if result.error else ""))
         return self._finish(result, best, t0, exact)
 
     def write_extract(
