@@ -70,6 +70,19 @@ def test_a_pattern_spends_at_most_half_of_what_the_agent_spent_on_it():
     assert stats.forge_attempts <= MAX_FORGE_ATTEMPTS
 
 
+def test_an_unproven_model_may_spend_a_quarter_of_a_pattern_s_agent_spend():
+    with Toolsmith(reverse_agent, synthesizer=None, forge="off") as ts:
+        for i in range(5):
+            ts.run(SORT.format(words(i)))
+        ts.store.add_totals(saved=10**6)  # tools elsewhere saved plenty: only the pattern's share binds
+        pattern = ts.miner.match(SORT.format("b a")).pattern_id
+        agent = ts.store.pattern_stats(pattern).agent_tokens
+        assert ts.store.totals().model_attempts == 0
+        assert ts.forge.budget(pattern) == int(PATTERN_SHARE * 0.5 * agent) < ts.forge.max_budget
+        ts.store.add_totals(model_attempts=1)  # a failed attempt elsewhere: a sixth now
+        assert ts.forge.budget(pattern) == int(PATTERN_SHARE / 3 * agent)
+
+
 def test_a_failed_pattern_waits_until_the_agent_spend_doubled():
     model = Model(code=WRONG_RUN, prompt_tokens=300)
     attempts_at: list[int] = []

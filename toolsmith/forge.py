@@ -8,8 +8,9 @@
   ski-rental rules allow: a pattern may spend at most `PATTERN_SHARE` (50%) of what the agent
   has spent answering it, minus what forging spent on it before; and all forging together may
   spend at most `CREDIT_SHARE` (10%) of every agent token plus every token tools have saved
-  (`Totals.credit`), that share scaled by the model's record in this store (`Totals.model_record`,
-  Laplace's rule: 1/2 before any attempt, 1/3 after a failed one, raised by every tool it writes). So
+  (`Totals.credit`). Both shares are scaled by the model's record in this store
+  (`Totals.model_record`, Laplace's rule: 1/2 before any attempt, 1/3 after a failed one, raised
+  by every tool it writes), so failed attempts get rarer as they add up. So
   toolsmith never uses more than 110% of the agent alone's tokens, and a workload where no tool
   is ever found costs at most 10% more. A failed pattern is tried again
   only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern
@@ -525,12 +526,13 @@ class Forge:
     # -- when, and how much ------------------------------------------------------
     def budget(self, pattern_id: str) -> int:
         """Tokens the model may spend on the pattern now: its share of the agent's spend on it,
-        within the store-wide credit (`Totals.credit`, scaled by `Totals.model_record`), at most
-        `max_budget`."""
+        within the store-wide credit (`Totals.credit`), both shares scaled by the model's record
+        (`Totals.model_record`), at most `max_budget`."""
         stats = self.store.pattern_stats(pattern_id)
-        own = int(PATTERN_SHARE * stats.agent_tokens) - stats.synthesis_tokens
         totals = self.store.totals()
-        return min(self.max_budget, own, totals.credit(CREDIT_SHARE * totals.model_record()))
+        record = totals.model_record()
+        own = int(PATTERN_SHARE * record * stats.agent_tokens) - stats.synthesis_tokens
+        return min(self.max_budget, own, totals.credit(CREDIT_SHARE * record))
 
     def after_answer(self, pattern_id: str | None, *, after_seq: int = 0,
                      progress: Callable[[str], None] | None = None,
