@@ -83,6 +83,23 @@ def test_an_unproven_model_may_spend_a_quarter_of_a_pattern_s_agent_spend():
         assert ts.forge.budget(pattern) == int(PATTERN_SHARE / 3 * agent)
 
 
+@pytest.mark.parametrize("fickle", [False, True])
+def test_no_model_call_when_the_agent_answered_one_task_two_ways(fickle):
+    seen: dict[str, int] = {}
+
+    def agent(task: str) -> str:  # the fickle one answers a task again with something else
+        seen[task] = seen.get(task, 0) + 1
+        answer = reverse_agent(task)
+        return answer + "?" if fickle and seen[task] > 1 else answer
+
+    model = Model(code=GOOD_RUN)
+    with Toolsmith(agent, synthesizer=model, forge="inline") as ts:
+        for i in range(30):
+            ts.run(SORT.format(words(i)))
+            ts.run(SORT.format(words(i)))
+    assert (model.calls == 0) == fickle
+
+
 def test_a_failed_pattern_waits_until_the_agent_spend_doubled():
     model = Model(code=WRONG_RUN, prompt_tokens=300)
     attempts_at: list[int] = []

@@ -14,7 +14,8 @@
   toolsmith never uses more than 110% of the agent alone's tokens, and a workload where no tool
   is ever found costs at most 10% more. A failed pattern is tried again
   only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern
-  whose person-confirmed answers contradict each other for the same task is never tried.
+  whose person-confirmed answers contradict each other for the same task is never tried, and
+  one where the agent answered the same task two ways gets no model call (the search still runs).
 * **how** (`forge`, `forge_tool`): split the examples into shown and held-out (by a hash of each
   task), let the synthesizer write `run()` tested on the shown examples only, verify the chosen
   candidate on shown, held-out and negative tasks, and register it as `pending` (or `approved`
@@ -494,6 +495,23 @@ def _contradiction(store: "Store", pattern_id: str) -> str | None:
     return None
 
 
+def _agent_inconsistent(store: "Store", pattern_id: str) -> bool:
+    """The agent gave two different answers to the same task of this pattern: a zero-token sign
+    that its answers depend on more than the task (judgement, sampling, a wrong agent), so no
+    script can agree with them and a model call would be lost. The free search still runs, and a
+    person's answers still count (`_contradiction` is their rule)."""
+    from ._utils import normalise_answer
+
+    seen: dict[str, str] = {}
+    for trace in store.pattern_traces(pattern_id):
+        if trace.status != "ok" or trace.agent_answer is None:
+            continue
+        key, answer = " ".join(trace.task.split()).casefold(), normalise_answer(trace.agent_answer)
+        if seen.setdefault(key, answer) != answer:
+            return True
+    return False
+
+
 class Forge:
     """Forging for one store and tool library: the spending rules, the pipeline, and checks of
     tools that already exist."""
@@ -560,6 +578,10 @@ class Forge:
             with self.store.pattern(pattern_id) as s:
                 s.verdict = verdict
             return []
+        if model and _agent_inconsistent(self.store, pattern_id):
+            model = False  # its answers are not a function of the task: nothing a model writes could match them
+            if not search:
+                return []
         examples = examples_for_pattern(self.store, pattern_id)
         if model and self.synthesizer is not None:  # the budget must cover at least one whole call
             first = self.synthesizer.prompt(pattern.template, pattern.slot_kinds, split_examples(examples)[0])
