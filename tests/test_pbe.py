@@ -169,6 +169,18 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
     ("average", "What is the average of {list}?", {"list": "list"},
      [({"list": ["1", "2", "3", "4"]}, "2.5"), ({"list": ["10", "20"]}, "15"), ({"list": ["7", "8", "12"]}, "9")],
      [({"list": ["2", "3"]}, "2.5")]),
+    ("power", "What is {number} raised to the power {number_2}?", {"number": "number", "number_2": "number"},
+     [({"number": 2, "number_2": 10}, "1024"), ({"number": 3, "number_2": 4}, "81"), ({"number": 7, "number_2": 2}, "49")],
+     [({"number": 5, "number_2": 3}, "125"), ({"number": 10, "number_2": 0}, "1")]),
+    ("square root", "Give the square root of {number}.", {"number": "number"},
+     [({"number": 144}, "12"), ({"number": 49}, "7"), ({"number": 2.25}, "1.5")],
+     [({"number": 10000}, "100")]),
+    ("character code", "What is the ASCII code of '{quoted}'?", {"quoted": "quoted"},
+     [({"quoted": "A"}, "65"), ({"quoted": "z"}, "122"), ({"quoted": "0"}, "48")],
+     [({"quoted": "!"}, "33")]),
+    ("character of a code", "Which character has code {number}?", {"number": "number"},
+     [({"number": 65}, "A"), ({"number": 122}, "z"), ({"number": 48}, "0")],
+     [({"number": 33}, "!")]),
 ]
 
 

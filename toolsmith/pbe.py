@@ -250,6 +250,13 @@ def _factorial(n: int | float) -> int:
     return math.factorial(int(n))
 
 
+def _power(base: int | float, exponent: int | float) -> int | float:
+    """`base` to the power `exponent`, a whole number from -64 to 64 (bounded: no huge numbers)."""
+    if exponent != int(exponent) or not -64 <= exponent <= 64 or abs(base) > 10**6:
+        raise ValueError("powers with whole exponents from -64 to 64 and bases up to 10**6")
+    return base ** int(exponent)
+
+
 def _to_roman(n: int | float) -> str:
     """`n` (1 to 3999) in Roman numerals."""
     if n != int(n) or not 1 <= n <= 3999:
@@ -331,7 +338,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _determinant,
-            _is_prime, _factorial, _to_roman, _from_roman, _number_words, _morse, _unmorse)
+            _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
 
@@ -511,6 +518,10 @@ _OPS: tuple[_Op, ...] = (
     _op("gcd", "num,num", "math.gcd(int({0}), int({1}))", "the greatest common divisor of {0} and {1}", symmetric=True),
     _op("lcm", "num,num", "math.lcm(int({0}), int({1}))", "the least common multiple of {0} and {1}", symmetric=True),
     _op("factorial", "num", "_factorial({0})", "{0}!", unit="n"),
+    _op("power", "@num,@num", "_power({0}, {1})", "{0} to the power {1}", unit="mixed"),
+    _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
+    _op("char_code", "@str", "ord({0})", "the character code (Unicode) of the one character {0}", unit="n"),
+    _op("code_char", "@num", "chr(int({0}))", "the character with code {0}"),
     _op("is_even", "@num", "({0} % 2 == 0)", "whether {0} is even"),
     _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
     _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
