@@ -91,6 +91,20 @@ def test_split_is_deterministic_and_order_independent(examples) -> None:
     assert split_examples(exs[:2], 0.5)[1] and split_examples(exs[:2], 0.5)[0]
 
 
+def test_split_keeps_the_answers_mix_on_both_sides() -> None:
+    from toolsmith.verify import heldout_can_pass
+
+    # By hash alone these 16 split into 7 "Yes" and 1 "No" held out (so the "(35)").
+    exs = [Example(f"Is {i} kg of feathers heavier than {j} kg of lead? (35)", "Yes" if i > j else "No")
+           for i, j in zip(range(16), [-1] * 8 + [20] * 8)] + [Example("Is 3 kg of a heavier than 2 kg of b?", "Yes", True)]
+    shown, held = split_examples(exs, 0.5)
+    assert held[-1].confirmed  # a person's answer is held out first
+    for side in (shown, [e for e in held if not e.confirmed]):  # 8 and 7 of the agent's 16
+        answers = [e.expected for e in side]
+        assert abs(answers.count("Yes") - answers.count("No")) <= 1
+    assert heldout_can_pass(held)[0]
+
+
 def test_forge_registers_a_pending_tool(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples, others) -> None:
     pattern = mined("word_sorting")
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48)]))

@@ -106,7 +106,9 @@ def test_a_few_wrong_agent_answers_do_not_hide_the_program(sandbox, lib, bbh) ->
     pattern = _pattern(rows)
     out = forge_tool(pattern, examples, others, synthesizer=None, sandbox=sandbox, library=lib, policy=AUTO)
     assert out.manifest is not None, out.reason
-    assert f"agreeing with {len(shown) - 2} of {len(shown)} shown answers" in out.reason
+    shown = split_examples(examples)[0]  # stratified by answer: a wrong answer may be held out
+    wrong = sum(ex.task in noisy for ex in shown)
+    assert wrong >= 1 and f"agreeing with {len(shown) - wrong} of {len(shown)} shown answers" in out.reason
     assert {d.task for d in out.report.disagreements} == noisy  # shown to the reviewer
     assert out.manifest.status == "approved" and "vouched for by confirmed answers" in out.manifest.approved_reason
 

@@ -17,6 +17,7 @@ import re
 import string
 from typing import TYPE_CHECKING
 
+from ._utils import normalise_answer
 from .records import Example
 from .toolfile import ORIGIN_MODULE, extractor_regex
 
@@ -73,16 +74,32 @@ def examples_for_pattern(store: "Store", pattern_id: str) -> list[Example]:
 
 
 def split_examples(examples: list[Example], held_out_fraction: float = 0.5) -> tuple[list[Example], list[Example]]:
-    """Deterministic (shown, held_out) split ordered by a hash of each task.
+    """Deterministic (shown, held_out) split: person-checked answers held out first, the rest
+    stratified by answer.
 
     Person-confirmed examples are held out first: they are the most trustworthy test of a tool
-    the model never saw, and agent answers (possibly wrong) are then only shown as hints.
-    Independent of arrival order, so re-forging a pattern holds out the same tasks.
+    the model never saw, and agent answers (possibly wrong) are then only shown as hints. The
+    other examples are split stratified by answer: each answer gives the held-out set its share
+    (by a hash of each task within the answer), so both sides keep the answers' mix. By hash
+    alone, 8 "yes" and 8 "no" can split into 7 "yes" and 1 "no" held out, where even a perfect
+    tool proves nothing against the constant "yes". Independent of arrival order.
     """
     if not 0.0 <= held_out_fraction < 1.0:
         raise ValueError("held_out_fraction must be in [0, 1)")
     unique = list({ex.task: ex for ex in examples}.values())
-    ordered = sorted(unique, key=lambda ex: (ex.confirmed, hashlib.sha256(ex.task.encode()).hexdigest()))
+
+    def digest(ex: Example) -> str:
+        return hashlib.sha256(ex.task.encode()).hexdigest()
+
+    by_answer: dict[str, list[Example]] = {}
+    for ex in unique:
+        if not ex.confirmed:
+            by_answer.setdefault(normalise_answer(ex.expected), []).append(ex)
+    rank: dict[str, float] = {}  # where a task falls within its answer's examples, 0..1
+    for group in by_answer.values():
+        group.sort(key=digest)
+        rank.update((ex.task, (i + 0.5) / len(group)) for i, ex in enumerate(group))
+    ordered = sorted(unique, key=lambda ex: (ex.confirmed, rank.get(ex.task, 0.0), digest(ex)))
     n_held = int(round(len(ordered) * held_out_fraction))
     if held_out_fraction > 0 and len(ordered) >= 2:
         n_held = min(max(n_held, 1), len(ordered) - 1)

@@ -16,9 +16,10 @@
   only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern
   whose person-confirmed answers contradict each other for the same task is never tried, and
   one where the agent answered the same task two ways gets no model call (the search still runs).
-* **how** (`forge`, `forge_tool`): split the examples into shown and held-out (by a hash of each
-  task), let the synthesizer write `run()` tested on the shown examples only, verify the chosen
-  candidate on shown, held-out and negative tasks, and register it as `pending` (or `approved`
+* **how** (`forge`, `forge_tool`): split the examples into shown and held-out (stratified by
+  answer, by a hash of each task within an answer), let the synthesizer write `run()` tested
+  on the shown examples only, verify the chosen candidate on shown, held-out and negative
+  tasks, and register it as `pending` (or `approved`
   when an explicit `ApprovalPolicy` allows it, recording why). On failure nothing is written to
   `tools/`, but the outcome still carries the tokens spent, so the caller charges them. With
   `Synthesizer(write_extractor=True)` the model also writes `extract()`; that module is verified
