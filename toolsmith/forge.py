@@ -19,9 +19,9 @@
 * **how** (`forge`, `forge_tool`): split the examples into shown and held-out (stratified by
   answer, by a hash of each task within an answer), let the synthesizer write `run()` tested
   on the shown examples only, verify the chosen candidate on shown, held-out and negative
-  tasks, and register it as `pending` (or `approved`
-  when an explicit `ApprovalPolicy` allows it, recording why). On failure nothing is written to
-  `tools/`, but the outcome still carries the tokens spent, so the caller charges them. With
+  tasks, and register it as `pending` (or `approved` when an explicit `ApprovalPolicy` allows
+  it, recording why). On failure nothing is written to `tools/`, but the outcome still carries
+  the tokens spent, so the caller charges them. With
   `Synthesizer(write_extractor=True)` the model also writes `extract()`; that module is verified
   first, and the template-parser module is the fallback.
 * **tools that already exist** (`check`, `add`, `retest`): a person's tool, or a rolled-back
