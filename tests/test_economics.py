@@ -100,6 +100,23 @@ def test_no_model_call_when_the_agent_answered_one_task_two_ways(fickle):
     assert (model.calls == 0) == fickle
 
 
+@pytest.mark.parametrize("prose", [True, False])
+def test_no_model_call_when_the_answers_are_free_text(prose):
+    def agent(task: str) -> str:  # a summary in words of its own, or each word rotated (a rewrite)
+        report_usage(1400, 100, model="counting")
+        said = task.split(": ", 1)[1].split()
+        if prose:
+            friends = int(said[0].removeprefix("park")) % 7 + 2
+            return f"The writer describes a pleasant afternoon spent outdoors with {friends} friends and a dog."
+        return " ".join(w[1:] + w[0] for w in said)
+
+    model = Model(code=GOOD_RUN)
+    with Toolsmith(agent, synthesizer=model, forge="inline") as ts:
+        for i in range(40):
+            ts.run(f"Rewrite this for me: park{i} sun{i} kite{i} dog{i} grass{i} lunch{i} talk{i} game{i}")
+    assert (model.calls == 0) == prose
+
+
 def test_a_failed_pattern_waits_until_the_agent_spend_doubled():
     model = Model(code=WRONG_RUN, prompt_tokens=300)
     attempts_at: list[int] = []

@@ -33,6 +33,7 @@ __all__ = [
     "MAX_NEGATIVES",
     "examples_for_pattern",
     "split_examples",
+    "free_text_answers",
     "near_misses",
     "near_miss_negatives",
     "other_pattern_tasks",
@@ -104,6 +105,40 @@ def split_examples(examples: list[Example], held_out_fraction: float = 0.5) -> t
     if held_out_fraction > 0 and len(ordered) >= 2:
         n_held = min(max(n_held, 1), len(ordered) - 1)
     return ordered[: len(ordered) - n_held], ordered[len(ordered) - n_held :]
+
+
+PROSE_WORDS = 8
+"""Answers of at least this many words can be free text (shorter ones are values, labels, lists)."""
+
+
+def free_text_answers(examples: list[Example]) -> str | None:
+    """Why the answers look like free text that no script writes, or None. Zero tokens.
+
+    An answer is free text when it has `PROSE_WORDS` words or more, most of them are not in its
+    task, and it does not keep the shape of a part of the task (word lengths and punctuation,
+    as a cipher or a letter-by-letter rewrite does). Summaries, explanations, translations and
+    opinions look like this; sorted words, computed values and decoded text do not. True of at
+    least two thirds of the examples: the pattern's answers are free text.
+    """
+    def words(text: str) -> list[str]:
+        return re.findall(r"\w+", text.casefold())
+
+    def shape(text: str) -> str:
+        return re.sub(r"\w", "x", " ".join(text.split()))
+
+    prose = 0
+    for ex in examples:
+        said = words(ex.expected)
+        if len(said) < PROSE_WORDS:
+            continue
+        known = set(words(ex.task))
+        novel = sum(w not in known for w in said) / len(said)
+        if novel > 0.5 and shape(ex.expected) not in shape(ex.task):
+            prose += 1
+    if examples and prose * 3 >= 2 * len(examples):
+        return (f"{prose} of {len(examples)} answers are free text ({PROSE_WORDS}+ words, mostly not from the "
+                "task, not a rewrite of part of it)")
+    return None
 
 
 def other_pattern_tasks(store: "Store", pattern_id: str | None, limit: int = MAX_NEGATIVES) -> list[str]:

@@ -15,7 +15,9 @@
   is ever found costs at most 10% more. A failed pattern is tried again
   only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern
   whose person-confirmed answers contradict each other for the same task is never tried, and
-  one where the agent answered the same task two ways gets no model call (the search still runs).
+  one where the agent answered the same task two ways, or whose answers are free text
+  (`evidence.free_text_answers`: long, mostly in words not from the task), gets no model call
+  (the search still runs).
 * **how** (`forge`, `forge_tool`): split the examples into shown and held-out (stratified by
   answer, by a hash of each task within an answer), let the synthesizer write `run()` tested
   on the shown examples only, verify the chosen candidate on shown, held-out and negative
@@ -51,6 +53,7 @@ from .evidence import (
     ORIGIN_OTHER_PATTERNS,
     ORIGIN_RECORDED,
     examples_for_pattern,
+    free_text_answers,
     near_miss_negatives,
     near_misses,
     open_set,
@@ -272,6 +275,9 @@ def forge_tool(
         if not possible:
             outcome.reason = f"no model call: {distrust}, and on the answers a person checked {why}"
             return outcome
+    if prose := free_text_answers(shown):
+        outcome.reason = f"no model call: {prose}"
+        return outcome
 
     say(f"writing a tool for pattern {pattern_id} with {synthesizer.model_name} "
         f"({len(shown)} examples shown, up to {budget} tokens)")
