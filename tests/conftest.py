@@ -74,6 +74,22 @@ def scripted() -> Callable[..., GenericFakeChatModel]:
     return _scripted
 
 
+@pytest.fixture
+def check_first() -> Callable[[object], str | None]:
+    """A reviewer who confirms the agent's first answer of each pattern: one person-checked answer
+    opens a pattern to the model before any tool has saved tokens (`forge.Forge.budget`)."""
+    seen: set[str] = set()
+
+    def reviewer(trace: object) -> str | None:
+        pattern = getattr(trace, "pattern_id", None)
+        if pattern is None or pattern in seen:
+            return None
+        seen.add(pattern)
+        return getattr(trace, "answer", None)
+
+    return reviewer
+
+
 @pytest.fixture(scope="session")
 def bbh() -> Callable[[str], list[dict[str, str]]]:
     """`bbh(family)`: the rows ({"input", "target"}) of `tests/data/bbh/<family>.json`, freshly read on each call."""

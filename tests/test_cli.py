@@ -103,3 +103,17 @@ def test_demo_uses_the_same_defaults_as_every_other_command():
         assert (mine.default, mine.envvar, mine.help) == (theirs.default, theirs.envvar, theirs.help)
     assert option(demo, "home").help == option(stats, "home").help
     assert "./tools" in demo.help and "$HOME" not in (option(demo, "tools_dir").help or "")
+
+
+def test_confirm_checks_a_recorded_answer_or_corrects_it():
+    ts = _session(2)
+    first, second = (f"{ts.session_id}:{i}" for i in (1, 2))
+    runner = CliRunner()
+    res = runner.invoke(cli, ["confirm", first])
+    assert res.exit_code == 0 and f"confirmed {first}: ok" in res.output
+    res = runner.invoke(cli, ["confirm", second, "--answer", "Widget"])
+    assert res.exit_code == 0 and f"corrected {second}: Widget" in res.output
+    assert [ts.store.trace(t).feedback for t in (first, second)] == ["ok", "Widget"]
+    for args, code, message in ((["nope:1"], 1, "no trace 'nope:1'"), ([first, "--answer", " "], 2, "must not be empty")):
+        res = runner.invoke(cli, ["confirm", *args])
+        assert res.exit_code == code and message in res.output and "Traceback" not in res.output

@@ -57,9 +57,9 @@ def words(i: int) -> str:
     return f"w{i}a w{i}c w{i}b"
 
 
-def test_a_pattern_spends_at_most_half_of_what_the_agent_spent_on_it():
+def test_a_pattern_spends_at_most_half_of_what_the_agent_spent_on_it(check_first):
     model = Model(code=WRONG_RUN, prompt_tokens=300)
-    with Toolsmith(reverse_agent, synthesizer=model, forge="inline", min_examples=3) as ts:
+    with Toolsmith(reverse_agent, synthesizer=model, forge="inline", min_examples=3, reviewer=check_first) as ts:
         for i in range(40):
             ts.run(SORT.format(words(i)))
         stats = ts.store.pattern_stats(ts.miner.match(SORT.format("b a")).pattern_id)
@@ -84,7 +84,7 @@ def test_an_unproven_model_may_spend_a_quarter_of_a_pattern_s_agent_spend():
 
 
 @pytest.mark.parametrize("fickle", [False, True])
-def test_no_model_call_when_the_agent_answered_one_task_two_ways(fickle):
+def test_no_model_call_when_the_agent_answered_one_task_two_ways(fickle, check_first):
     seen: dict[str, int] = {}
 
     def agent(task: str) -> str:  # the fickle one answers a task again with something else
@@ -93,7 +93,7 @@ def test_no_model_call_when_the_agent_answered_one_task_two_ways(fickle):
         return answer + "?" if fickle and seen[task] > 1 else answer
 
     model = Model(code=GOOD_RUN)
-    with Toolsmith(agent, synthesizer=model, forge="inline") as ts:
+    with Toolsmith(agent, synthesizer=model, forge="inline", reviewer=check_first) as ts:
         for i in range(30):
             ts.run(SORT.format(words(i)))
             ts.run(SORT.format(words(i)))
@@ -101,7 +101,7 @@ def test_no_model_call_when_the_agent_answered_one_task_two_ways(fickle):
 
 
 @pytest.mark.parametrize("prose", [True, False])
-def test_no_model_call_when_the_answers_are_free_text(prose):
+def test_no_model_call_when_the_answers_are_free_text(prose, check_first):
     def agent(task: str) -> str:  # a summary in words of its own, or each word rotated (a rewrite)
         report_usage(1400, 100, model="counting")
         said = task.split(": ", 1)[1].split()
@@ -111,16 +111,16 @@ def test_no_model_call_when_the_answers_are_free_text(prose):
         return " ".join(w[1:] + w[0] for w in said)
 
     model = Model(code=GOOD_RUN)
-    with Toolsmith(agent, synthesizer=model, forge="inline") as ts:
+    with Toolsmith(agent, synthesizer=model, forge="inline", reviewer=check_first) as ts:
         for i in range(40):
             ts.run(f"Rewrite this for me: park{i} sun{i} kite{i} dog{i} grass{i} lunch{i} talk{i} game{i}")
     assert (model.calls == 0) == prose
 
 
-def test_a_failed_pattern_waits_until_the_agent_spend_doubled():
+def test_a_failed_pattern_waits_until_the_agent_spend_doubled(check_first):
     model = Model(code=WRONG_RUN, prompt_tokens=300)
     attempts_at: list[int] = []
-    with Toolsmith(reverse_agent, synthesizer=model, forge="inline") as ts:
+    with Toolsmith(reverse_agent, synthesizer=model, forge="inline", reviewer=check_first) as ts:
         for i in range(60):
             before = model.calls
             ts.run(SORT.format(words(i)))
@@ -136,11 +136,11 @@ def judgement_agent(task: str) -> str:
     return "(A)" if hash(task) % 2 else "(B)"
 
 
-def test_a_workload_with_no_tool_to_find_costs_at_most_10_percent_more():
+def test_a_workload_with_no_tool_to_find_costs_at_most_10_percent_more(check_first):
     model = Model(code=WRONG_RUN, prompt_tokens=500)
     subjects = ["the cat sat on a mat", "my boss loves meetings", "rain is great for picnics", "a tax is fun",
                 "the train was late again", "I adore traffic jams", "Mondays are the best", "soup for breakfast"]
-    with Toolsmith(judgement_agent, synthesizer=model, forge="inline") as ts:
+    with Toolsmith(judgement_agent, synthesizer=model, forge="inline", reviewer=check_first) as ts:
         for i in range(120):
             a, b = subjects[i % 8], subjects[(i * 3 + 1) % 8]
             ts.run(f"Which statement is sarcastic? Options: (A) {a} number {i} (B) {b} number {i + 7}")
@@ -153,13 +153,38 @@ def test_a_workload_with_no_tool_to_find_costs_at_most_10_percent_more():
     assert totals.agent_tokens == agent and totals.forge_tokens == report.synthesis.total_tokens
 
 
-def test_the_model_s_failures_shrink_its_store_wide_credit():
+def test_without_a_checked_answer_the_model_is_paid_from_savings_only():
+    """Nobody checked an answer: the model's first call waits until tools have saved tokens, so the
+    workload never costs more than the agent alone."""
+    model = Model(code=WRONG_RUN, prompt_tokens=300)
+
+    def agent(task: str) -> str:
+        if task.startswith("Order"):
+            report_usage(1400, 100, model="counting")
+            return " ".join(sorted(task.split("List: ")[1].split()))
+        return reverse_agent(task)
+
+    with Toolsmith(agent, synthesizer=model, forge="inline", auto_approve=True) as ts:
+        for i in range(40):
+            ts.run(SORT.format(words(i)))
+        report = ts.report()
+        assert model.calls == 0 and report.tokens_used == report.agent_exact.total_tokens
+        for i in range(30):  # the free search serves this pattern, and its tools save tokens ...
+            ts.run(f"Order these words: List: {words(100 + i)}")
+        for i in range(40, 80):  # ... that pay for a model call on the other one
+            ts.run(SORT.format(words(i)))
+        report = ts.report()
+    assert report.tokens_saved > 0 and model.calls > 0
+    assert report.tokens_used <= report.agent_exact.total_tokens + report.tokens_saved
+
+
+def test_the_model_s_failures_shrink_its_store_wide_credit(check_first):
     assert Totals().model_record() == 0.5  # Laplace: nothing known before any attempt
     assert Totals(model_attempts=1).model_record() == 1 / 3
     assert Totals(model_attempts=3, model_tools=2).model_record() == 0.6
     model = Model(code=WRONG_RUN, prompt_tokens=500)
     subjects = ["the cat sat on a mat", "my boss loves meetings", "rain is great for picnics", "a tax is fun"]
-    with Toolsmith(judgement_agent, synthesizer=model, forge="inline") as ts:
+    with Toolsmith(judgement_agent, synthesizer=model, forge="inline", reviewer=check_first) as ts:
         for i in range(200):
             task = f"Which statement is sarcastic? Options: (A) {subjects[i % 4]} number {i} (B) {subjects[(i + 1) % 4]} number {i + 7}"
             ts.run(task)
@@ -188,10 +213,10 @@ def test_contradicting_confirmed_answers_stop_forging_for_free():
     assert model.calls == 0 and stats.synthesis_tokens == 0
 
 
-def test_background_forging_returns_as_soon_as_the_agent_answered():
+def test_background_forging_returns_as_soon_as_the_agent_answered(check_first):
     gate = threading.Event()
     model = Model(code=GOOD_RUN, gate=gate)
-    with Toolsmith(reverse_agent, synthesizer=model, forge="background", auto_approve=True) as ts:
+    with Toolsmith(reverse_agent, synthesizer=model, forge="background", auto_approve=True, reviewer=check_first) as ts:
         for i in range(24):  # the model's first attempt waits for half of 10% of the agent's spend
             trace = ts.run(SORT.format(words(i)))
             assert trace.answered_by == "inferred"
@@ -208,10 +233,10 @@ def test_background_forging_returns_as_soon_as_the_agent_answered():
         assert routed.routed and routed.answer == "b-a-c"
 
 
-def test_close_without_waiting_cancels_forging_and_still_charges_it():
+def test_close_without_waiting_cancels_forging_and_still_charges_it(check_first):
     gate = threading.Event()
     model = Model(code=WRONG_RUN, gate=gate)
-    ts = Toolsmith(reverse_agent, synthesizer=model, forge="background")
+    ts = Toolsmith(reverse_agent, synthesizer=model, forge="background", reviewer=check_first)
     for i in range(24):
         ts.run(SORT.format(words(i)))
     while model.calls == 0:
@@ -221,11 +246,11 @@ def test_close_without_waiting_cancels_forging_and_still_charges_it():
     assert model.calls == 1
 
 
-def test_inline_forging_is_in_the_triggering_task_s_latency():
+def test_inline_forging_is_in_the_triggering_task_s_latency(check_first):
     # The model call takes longer than the zero-token search may (its deadline is 2 s), so the one
     # trace that waited for it stands out even when inline searches slow other traces down.
     model = Model(code=GOOD_RUN, delay=3.0)
-    with Toolsmith(reverse_agent, synthesizer=model, forge="inline") as ts:
+    with Toolsmith(reverse_agent, synthesizer=model, forge="inline", reviewer=check_first) as ts:
         traces = [ts.run(SORT.format(words(i))) for i in range(24)]
     forged = [t for t in traces if t.latency_ms >= 3000]
     assert model.calls == 1 and len(forged) == 1

@@ -2,8 +2,9 @@
 
 The agent here applies a rule the zero-token search does not know (each word's first letter moved
 to its end), so the scripted model is what writes the tool. Each answer costs 4,000 tokens, so the
-spending rules (half of 10% of agent tokens at first) allow a model call after a few tasks. Forging runs
-inline so that the order of events is fixed."""
+spending rules (half of 10% of agent tokens at first, once a person checked one of the pattern's
+answers) allow a model call after a few tasks. Forging runs inline so that the order of events is
+fixed."""
 
 import pytest
 
@@ -31,8 +32,8 @@ def synth(ai, scripted):
     return scripted(*[ai(RULE, 300, 40) for _ in range(10)])
 
 
-def test_recurring_pattern_becomes_a_routed_tool(synth):
-    with Toolsmith(_agent, synthesizer=synth, auto_approve=True, forge="inline") as ts:
+def test_recurring_pattern_becomes_a_routed_tool(synth, check_first):
+    with Toolsmith(_agent, synthesizer=synth, auto_approve=True, forge="inline", reviewer=check_first) as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         kinds = [t.answered_by for t in traces]
         first_routed = next(i for i, k in enumerate(kinds) if k == "routed")
@@ -49,8 +50,8 @@ def test_recurring_pattern_becomes_a_routed_tool(synth):
         assert manifest.synthesis_usage.total_tokens == 340 and manifest.verification.passed
 
 
-def test_without_auto_approve_the_tool_waits_for_review(synth):
-    with Toolsmith(_agent, synthesizer=synth, forge="inline") as ts:
+def test_without_auto_approve_the_tool_waits_for_review(synth, check_first):
+    with Toolsmith(_agent, synthesizer=synth, forge="inline", reviewer=check_first) as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]
         assert all(t.answered_by == "inferred" for t in traces)
         (manifest,) = ToolLibrary("tools").list()
@@ -59,9 +60,9 @@ def test_without_auto_approve_the_tool_waits_for_review(synth):
         assert ts.run(TASK.format("b a c")).routed
 
 
-def test_failed_synthesis_is_still_charged(ai, scripted):
+def test_failed_synthesis_is_still_charged(ai, scripted, check_first):
     bad = scripted(*[ai("```python\ndef run(list: list) -> str:\n    return 'no'\n```", 200, 20) for _ in range(20)])
-    with Toolsmith(_agent, synthesizer=bad, auto_approve=True, forge="inline") as ts:
+    with Toolsmith(_agent, synthesizer=bad, auto_approve=True, forge="inline", reviewer=check_first) as ts:
         for w in WORDS:
             ts.run(TASK.format(w))
         report = ts.report()
@@ -96,7 +97,7 @@ def test_confirmed_answers_vouch_for_a_tool_when_the_agent_is_wrong(synth):
         assert all(not d.confirmed for d in manifest.verification.disagreements)
 
 
-def test_synthesis_never_outspends_its_share_of_the_agent(ai, scripted):
+def test_synthesis_never_outspends_its_share_of_the_agent(ai, scripted, check_first):
     """Half of what the agent spent on the pattern, and 10% of all agent tokens before any saving
     (scaled by the model's record: half of it before any attempt)."""
 
@@ -105,7 +106,7 @@ def test_synthesis_never_outspends_its_share_of_the_agent(ai, scripted):
         return rotate(task.split("List: ")[1])
 
     bad = scripted(*[ai("```python\ndef run(list: list) -> str:\n    return 'no'\n```", 250, 50) for _ in range(40)])
-    with Toolsmith(cheap_agent, synthesizer=bad, auto_approve=True, forge="inline") as ts:
+    with Toolsmith(cheap_agent, synthesizer=bad, auto_approve=True, forge="inline", reviewer=check_first) as ts:
         for w in WORDS[:9]:
             ts.run(TASK.format(w))
         assert ts.report().synthesis.total_tokens == 0  # 9 x 60 tokens: 10% of it pays for no call

@@ -1080,6 +1080,24 @@ def traces(session_id: str | None, all_sessions: bool, as_json: bool, as_jsonl: 
     console.print(table)
 
 
+@cli.command("confirm")
+@click.argument("trace_id", type=_Id())
+@click.option("--answer", type=_Text(), default=None, help="The right answer, when the recorded one is wrong.")
+@_home_option
+def confirm(trace_id: str, answer: str | None, home: str | None) -> None:
+    """Confirm a recorded task's answer, or correct it with --answer (ids: `toolsmith traces`).
+
+    A person-checked answer outranks the agent's as evidence for tools, and one of them lets
+    forging spend model tokens on the task's pattern before tools have saved any."""
+    from rich.markup import escape
+
+    from .store import Store
+
+    trace = Store(home).set_feedback(trace_id, answer)
+    verb = "corrected" if answer is not None and answer != trace.answer else "confirmed"
+    console.print(f"{verb} {trace.id}: {escape((trace.feedback or '')[:80])}")
+
+
 @cli.command("proxy")
 @click.option("--upstream", required=True, type=_Parsed("url", _url),
               help="The OpenAI-compatible base URL to forward to, e.g. http://127.0.0.1:8080/v1.")

@@ -12,7 +12,10 @@
   (`Totals.model_record`, Laplace's rule: 1/2 before any attempt, 1/3 after a failed one, raised
   by every tool it writes), so failed attempts get rarer as they add up. So
   toolsmith never uses more than 110% of the agent alone's tokens, and a workload where no tool
-  is ever found costs at most 10% more. A failed pattern is tried again
+  is ever found costs at most 10% more. A pattern where no person has checked an answer is paid
+  from savings only (its evidence is the agent's word alone, and a correct tool fails against a
+  wrong agent), so without a reviewer toolsmith never costs more than the agent alone. A failed
+  pattern is tried again
   only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern
   whose person-confirmed answers contradict each other for the same task is never tried, and
   one where the agent answered the same task two ways, or whose answers are free text
@@ -549,15 +552,17 @@ class Forge:
         """Agent answers a pattern needs before the first attempt."""
 
     # -- when, and how much ------------------------------------------------------
-    def budget(self, pattern_id: str) -> int:
+    def budget(self, pattern_id: str, *, checked: bool = True) -> int:
         """Tokens the model may spend on the pattern now: its share of the agent's spend on it,
         within the store-wide credit (`Totals.credit`), both shares scaled by the model's record
-        (`Totals.model_record`), at most `max_budget`."""
+        (`Totals.model_record`), at most `max_budget`. A pattern with no person-checked answer
+        (`checked=False`) is paid from savings only: its evidence is the agent's word alone, and
+        when the agent is wrong a correct tool fails verification against it."""
         stats = self.store.pattern_stats(pattern_id)
         totals = self.store.totals()
         record = totals.model_record()
         own = int(PATTERN_SHARE * record * stats.agent_tokens) - stats.synthesis_tokens
-        return min(self.max_budget, own, totals.credit(CREDIT_SHARE * record))
+        return min(self.max_budget, own, totals.credit(CREDIT_SHARE * record if checked else 0.0))
 
     def after_answer(self, pattern_id: str | None, *, after_seq: int = 0,
                      progress: Callable[[str], None] | None = None,
@@ -590,6 +595,8 @@ class Forge:
             if not search:
                 return []
         examples = examples_for_pattern(self.store, pattern_id)
+        if model and not any(ex.confirmed for ex in examples):
+            budget = self.budget(pattern_id, checked=False)
         if model and self.synthesizer is not None:  # the budget must cover at least one whole call
             first = self.synthesizer.prompt(pattern.template, pattern.slot_kinds, split_examples(examples)[0])
             model = first is not None and budget >= self.synthesizer.call_cost(first)

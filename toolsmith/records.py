@@ -252,7 +252,8 @@ class Totals(BaseModel):
     """Store-wide token totals: what agents spent, what tools saved, what learning cost.
 
     They bound speculation: forging may spend only 10% of all agent tokens plus everything tools
-    have saved, so toolsmith never costs more than 110% of the agent alone (`forge.Forge.budget`).
+    have saved, so toolsmith never costs more than 110% of the agent alone, and patterns no
+    person has checked are paid from savings only (`forge.Forge.budget`).
     """
 
     agent_tokens: int = 0

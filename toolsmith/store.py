@@ -30,7 +30,7 @@ from typing import Any
 import diskcache
 from diskcache.core import MODE_PICKLE
 
-from .errors import StoreError
+from .errors import StoreError, UserError
 from .records import Event, PatternStats, ToolStats, Totals, Trace
 
 __all__ = ["Store", "JSONOnlyDisk", "SCHEMA_VERSION", "default_home"]
@@ -182,6 +182,22 @@ class Store:
         """The trace with this id, if any."""
         data = self.get(_trace_key(trace_id))
         return Trace.model_validate(data) if data else None
+
+    def set_feedback(self, trace_id: str, answer: str | None = None) -> Trace:
+        """Record a person's answer to a recorded task: `answer` corrects it, None confirms the
+        answer it got. Person-checked answers outrank the agent's (`evidence.examples_for_pattern`)."""
+        if answer is not None and (not isinstance(answer, str) or not answer.strip()):
+            raise UserError("feedback answer must be a non-empty string")
+        with self.transact():
+            trace = self.trace(trace_id)
+            if trace is None:
+                raise UserError(f"no trace {trace_id!r}")
+            answer = answer if answer is not None else trace.answer
+            if not answer:
+                raise UserError(f"trace {trace_id!r} has no answer to confirm; give the right one")
+            trace.feedback = answer
+            self.put_trace(trace)
+        return trace
 
     def sessions(self) -> list[str]:
         """Session ids in creation order."""

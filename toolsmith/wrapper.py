@@ -267,16 +267,11 @@ class Toolsmith(Runnable[str, str]):
         return session_report(self.store, self.session_id)
 
     def feedback(self, trace_id: str, answer: str) -> Trace:
-        """Confirm or correct the answer of a recorded task; confirmed answers outrank the agent's."""
-        if not isinstance(answer, str) or not answer.strip():
+        """Confirm or correct the answer of a recorded task; confirmed answers outrank the agent's,
+        and one of them opens the task's pattern to the model before tools have saved anything."""
+        if not isinstance(answer, str):
             raise UserError("feedback answer must be a non-empty string")
-        with self.store.transact():
-            trace = self.store.trace(trace_id)
-            if trace is None:
-                raise UserError(f"no trace {trace_id!r}")
-            trace.feedback = answer
-            self.store.put_trace(trace)
-        return trace
+        return self.store.set_feedback(trace_id, answer)
 
     def sandbox(self) -> SandboxBackend:
         """The sandbox tools run in: the one passed in, else the shared `default_sandbox()`,
