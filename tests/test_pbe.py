@@ -207,6 +207,20 @@ def test_the_code_reads_like_the_task_and_answers_in_the_examples_form() -> None
     assert shout is not None and ".upper()" in shout.run_code  # exact case, though answers compare ignoring it
 
 
+@pytest.mark.parametrize("template,shown,case", [
+    ("Capitalize every word in: {text}", [("the old dog", "The Old Dog"), ("a red kite", "A Red Kite"),
+                                          ("new york", "New York")], ("one more time", "One More Time")),
+    ("Convert to upper case: {text}", [("the old dog", "THE OLD DOG"), ("a red kite", "A RED KITE")],
+     ("hello there", "HELLO THERE")),
+])
+def test_a_case_change_is_answered_in_the_examples_case(template, shown, case) -> None:
+    """Answers compare ignoring case, so the echo fits these too; the tool must still change the case."""
+    kinds = {"text": "text"}
+    program = pbe.search(template, kinds, [({"text": t}, a) for t, a in shown])
+    assert program is not None
+    assert held_out_answers(template, kinds, program, [({"text": case[0]}, case[1])]) == [case[1]]
+
+
 def test_answers_are_compared_like_verification_compares_them() -> None:
     """`8.0` and `8`, a trailing full stop, spaces, `(b)` and `(B)`: the same answer."""
     kinds = {"number": "number", "number_2": "number"}

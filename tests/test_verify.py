@@ -117,6 +117,26 @@ def test_echo_baseline_counts_inputs_equal_to_answers(sandbox: PooledSandbox) ->
     assert not report.passed and report.baseline_kind == "echo list"
 
 
+CAPS_T = "Capitalize every word in: {list}"
+
+
+def test_when_changing_case_is_the_task_an_answer_in_the_wrong_case_is_wrong(sandbox: PooledSandbox) -> None:
+    from toolsmith.verify import answered
+
+    assert answered("The Old Dog", "The Old Dog", {"list": ["the", "old", "dog"]})
+    assert not answered("The Old Dog", "the old dog", {"list": ["the", "old", "dog"]})  # the task's own words
+    assert answered("Yes", "yes", {"list": ["is", "it"]})  # a word the task does not hold: case is ignored
+    assert answered("Paris", "paris", {"country": "France"})
+    words = ["the old dog", "a red kite", "my blue car", "one more time", "hello there world", "new york city"]
+    exs = [Example(CAPS_T.format(list=w), w.title()) for w in words]
+    echo = verify_tool(tool(CAPS_T, {"list": "list"}, "def run(list):\n    return ' '.join(list)"), sandbox=sandbox,
+                       shown=exs[:2], held_out=exs[2:], negatives=[])
+    assert not echo.passed and echo.heldout_passed == 0 and echo.baseline_kind.startswith("constant")
+    caps = verify_tool(tool(CAPS_T, {"list": "list"}, "def run(list):\n    return ' '.join(w.title() for w in list)"),
+                       sandbox=sandbox, shown=exs[:2], held_out=exs[2:], negatives=[])
+    assert caps.passed and caps.heldout_passed == 4
+
+
 def test_wrong_on_a_confirmed_example_fails_even_with_good_heldout(sandbox: PooledSandbox, sort_examples) -> None:
     exs = sort_examples(8)
     confirmed = Example(exs[0].task, "definitely not this", confirmed=True)

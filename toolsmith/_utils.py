@@ -14,15 +14,17 @@ _OPTION = re.compile(r"\(?([a-z])\)?")
 _THOUSANDS = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 
 
-def normalise_answer(value: Any) -> str:
+def normalise_answer(value: Any, *, keep_case: bool = False) -> str:
     """Canonical form for comparing answers: case, whitespace, numbers, `(A)` options.
 
     `" 8 "`, `"8.0"` and `"8"` compare equal; so do `"(A)"`, `"a"` and `"A)"`; a trailing
-    full stop and surrounding quotes are ignored.
+    full stop and surrounding quotes are ignored. `keep_case`: the same, but letters keep
+    their case (option labels still ignore it).
     """
     if value is None:
         return ""
-    text = " ".join(str(value).split()).casefold()
+    text = " ".join(str(value).split())
+    text = text if keep_case else text.casefold()
     text = text.strip().rstrip(".").strip().strip("'\"`").strip()
     number = text.replace(",", "") if _THOUSANDS.fullmatch(text) else text
     if _NUM.fullmatch(number):
@@ -30,7 +32,7 @@ def normalise_answer(value: Any) -> str:
         if math.isfinite(num) and num == int(num) and abs(num) < 1e15:
             return str(int(num))
         return repr(num)
-    m = _OPTION.fullmatch(text)
+    m = _OPTION.fullmatch(text.casefold())
     if m:
         return f"({m.group(1)})"
     return text

@@ -1403,7 +1403,7 @@ class _Search:
             doc = f"{doc}, written as {written!r}" if doc else repr(written)
         case = self._case(f)
         if case:
-            doc += f", in {case} case"
+            doc += ", each word capitalised" if case == "capwords" else f", in {case} case"
         description = _sentence(doc)
         params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in self.slot_kinds.items())
         head = [f"def run({params}) -> str:", f'    """{_docstring(description)}"""']
@@ -1442,18 +1442,23 @@ class _Search:
             [self._piece_code(p, names) for p in shape.after]
         expression = " + ".join(pieces) if pieces else repr("")
         case = self._case(f)
-        if case:
+        if case == "capwords":
+            expression = f"string.capwords({expression})"
+        elif case:
             expression = f"{expression}.{case}()" if len(pieces) == 1 and pieces[0].isidentifier() \
                 else f"({expression}).{case}()"
         body.append(f"    return {expression}")
         return body
 
     def _case(self, f: _Found) -> str | None:
-        """`upper` or `lower` when every expected answer is written so and the program's answers
-        are not (answers are compared ignoring case, but a tool should answer like the examples)."""
+        """`upper`, `lower` or `capwords` (each word capitalised) when every expected answer is
+        written so and the program's answers are not (answers are compared ignoring case, but a
+        tool should answer like the examples)."""
         for case in ("upper", "lower"):
             if all(getattr(e, case)() == e for e in self.answers) and any(getattr(a, case)() != a for a in f.answers):
                 return case
+        if all(string.capwords(e) == e for e in self.answers) and any(string.capwords(a) != a for a in f.answers):
+            return "capwords"
         return None
 
     def _piece_code(self, piece: tuple[str, str], names: dict[str, str]) -> str:

@@ -56,6 +56,7 @@ __all__ = [
     "VerificationReport",
     "normalise_answer",
     "answers_match",
+    "answered",
     "check_examples",
     "probe",
     "verify_tool",
@@ -180,7 +181,7 @@ class Prober:
             case.expected, case.confirmed = ex.expected, ex.confirmed
             if case.error is None and case.args is None:
                 case.error = "extract() returned None on a task of its own pattern"
-            case.ok = case.error is None and answers_match(ex.expected, case.got)
+            case.ok = case.error is None and answered(ex.expected, case.got, case.args)
             out.cases.append(case)
             out.total += 1
             out.passed += case.ok
@@ -380,17 +381,29 @@ def _baseline(cases: list[CaseResult]) -> tuple[int, str]:
     best, kind = const_hits, f"constant {_short(const_answer, 40)!r}"
     echo_hits: Counter[str] = Counter()
     for c in cases:
-        want = normalise_answer(c.expected)
-        if normalise_answer(c.task) == want:
+        if answered(c.expected, c.task, c.args):
             echo_hits["task"] += 1
         for name, value in (c.args or {}).items():
-            if any(normalise_answer(text) == want for text in _echoes(value)):
+            if any(answered(c.expected, text, c.args) for text in _echoes(value)):
                 echo_hits[name] += 1
     if echo_hits:
         name, hits = echo_hits.most_common(1)[0]
         if hits > best:
             best, kind = hits, f"echo {name}"
     return best, kind
+
+
+def answered(expected: Any, got: Any, args: dict[str, Any] | None = None) -> bool:
+    """Whether `got` is the right answer: equal after `normalise_answer` (case ignored), and in
+    the expected case too when the answer is one of the task's own values in another case. Then
+    changing the case is the task ("capitalise every word in: ..."), and an echo is wrong."""
+    if not answers_match(expected, got):
+        return False
+    exact = normalise_answer(expected, keep_case=True)
+    if normalise_answer(got, keep_case=True) == exact:
+        return True
+    return not any(answers_match(expected, text) and normalise_answer(text, keep_case=True) != exact
+                   for value in (args or {}).values() for text in _echoes(value))
 
 
 def _echoes(value: Any) -> list[str]:
@@ -465,7 +478,7 @@ def verify_tool(
             declined.append((ex.origin, case))
             continue
         case.expected, case.confirmed = ex.expected, ex.confirmed
-        case.ok = case.error is None and answers_match(ex.expected, case.got)
+        case.ok = case.error is None and answered(ex.expected, case.got, case.args)
         held_res.cases.append(case)
         held_res.total += 1
         held_res.passed += case.ok
