@@ -172,6 +172,8 @@ STRUCTURED = [
     ("json", "List the keys of this object: {}", ['{"a": 1, "b": [1, 2]}', '{"name": "x", "tags": {"k": "v"}, "n": null}'],
      [{"a": 1, "b": [1, 2]}, {"name": "x", "tags": {"k": "v"}, "n": None}]),
     ("list", "Return the median of {} please", ["[3, 1, 2]", "[10, 4, 6, 8, 2]"], [["3", "1", "2"], ["10", "4", "6", "8", "2"]]),
+    ("list", "What is the median of these numbers: {}?", ["24, 14, 75", "8, 80, 27, 64, 88", "3, -9 and 12"],
+     [["24", "14", "75"], ["8", "80", "27", "64", "88"], ["3", "-9", "12"]]),
     ("options", "Which of these is a prime number?\nOptions:\n{}", ["(A) 4\n(B) 9\n(C) 7", "(A) 15\n(B) 21\n(C) 33\n(D) 11"],
      [{"A": "4", "B": "9", "C": "7"}, {"A": "15", "B": "21", "C": "33", "D": "11"}]),
     ("expression", "Evaluate {} and reply with a number", ["(3 + 4) * 2", "0x1f << 2 | 0b101", "~5 & 0xff ^ 3"],
@@ -181,7 +183,8 @@ STRUCTURED = [
 ]
 
 
-@pytest.mark.parametrize(("kind", "frame", "values", "expected"), STRUCTURED, ids=[s[0] for s in STRUCTURED])
+@pytest.mark.parametrize(("kind", "frame", "values", "expected"), STRUCTURED,
+                         ids=[f"{s[0]}{i}" for i, s in enumerate(STRUCTURED)])
 def test_c9_variable_size_structures_are_one_typed_slot(kind: str, frame: str, values: list[str], expected: list) -> None:
     miner = PatternMiner()
     tasks = [frame.format(v) for v in values]

@@ -444,8 +444,10 @@ def _tokenise(text: str) -> _Toks:
                 while ve > vs and head[ve - 1] in ".,;:!?)]}'\"":
                     ve -= 1
                 e = ve
-            if kind == "list" and group == 0 and not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
-                continue
+            if kind == "list" and group == 0:
+                if not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
+                    continue
+                s = vs = _first_item_start(head, s, m.group(0), taken)
             if kind == "steps" and not _steps_ok(m.group(0)):
                 continue
             if kind == "expression":
@@ -492,6 +494,20 @@ def _is_path(s: str) -> bool:
     if not any(c.islower() or c.isdigit() for c in s):
         return False  # "MM/DD/YYYY", "US/EU": a format or a choice, not a file
     return s.count("/") >= 2 or re.search(r"\.[A-Za-z]\w{0,5}$", s) is not None
+
+
+_FIRST_NUMBER = re.compile(r"(?<![\w'&.,-])-?\d+\Z")
+_NUMBER_ITEMS = re.compile(r"(?:,[ \t]+-?\d+)+(?:,?[ \t]+(?:and|or)[ \t]+-?\d+)?|,[ \t]+(?:and|or)[ \t]+-?\d+")
+
+
+def _first_item_start(head: str, s: int, rest: str, taken: bytearray) -> int:
+    """Where a comma list that starts at `s` (", b, and c") really starts: before its first
+    item when every item is a whole number ("of 24, 14, 75"). Where a first item of words
+    starts is unclear ("similar to Star Wars, The Mask"): the alignment of later tasks decides."""
+    if not _NUMBER_ITEMS.fullmatch(rest):
+        return s
+    m = _FIRST_NUMBER.search(head, max(0, s - 40), s)
+    return m.start() if m and taken.find(1, m.start(), s) == -1 else s
 
 
 def _is_list(s: str) -> bool:
