@@ -181,6 +181,26 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
     ("character of a code", "Which character has code {number}?", {"number": "number"},
      [({"number": 65}, "A"), ({"number": 122}, "z"), ({"number": 48}, "0")],
      [({"number": 33}, "!")]),
+    ("percent of", "What is {number}% of {number_2}?", {"number": "number", "number_2": "number"},
+     [({"number": 15, "number_2": 80}, "12"), ({"number": 50, "number_2": 30}, "15"), ({"number": 12.5, "number_2": 40}, "5")],
+     [({"number": 20, "number_2": 35}, "7")]),
+    ("price after a discount, in dollars and cents", "A coat costs {number} and is {number_2}% off. What do I pay?",
+     {"number": "number", "number_2": "number"},
+     [({"number": 67.0, "number_2": 50}, "$33.50"), ({"number": 127.0, "number_2": 5}, "$120.65"),
+      ({"number": 45.0, "number_2": 20}, "$36.00")],
+     [({"number": 80.0, "number_2": 25}, "$60.00"), ({"number": 19.99, "number_2": 10}, "$17.99")]),
+    ("round to n places", "Round {number} to {number_2} decimal places.", {"number": "number", "number_2": "number"},
+     [({"number": 73.23525, "number_2": 2}, "73.24"), ({"number": 61.49141, "number_2": 1}, "61.5"),
+      ({"number": 2.71828, "number_2": 3}, "2.718")],
+     [({"number": 3.14159, "number_2": 2}, "3.14"), ({"number": 9.87654, "number_2": 0}, "10")]),
+    ("days in a month", "How many days are in {date}?", {"date": "date"},
+     [({"date": "February 1900"}, "28"), ({"date": "February 2000"}, "29"), ({"date": "April 2021"}, "30"),
+      ({"date": "January 1999"}, "31")],
+     [({"date": "February 2024"}, "29"), ({"date": "June 1990"}, "30")]),
+    ("leap year", "Is {number} a leap year? Answer Yes or No.", {"number": "number"},
+     [({"number": y}, "Yes" if y % 4 == 0 and (y % 100 or y % 400 == 0) else "No")
+      for y in (1900, 2000, 2024, 2023, 1996, 2100, 1600, 1999, 2012, 1700)],
+     [({"number": 2400}, "Yes"), ({"number": 1800}, "No"), ({"number": 2020}, "Yes")]),
 ]
 
 

@@ -144,9 +144,10 @@ def _caesar(text: str, shift: int) -> str:
 
 
 def _parse_date(text: str) -> datetime.date:
-    """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`, ..."""
+    """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`, ...
+    (`July 1945`: its first day)."""
     formats = ("%Y-%m-%d", "%Y/%m/%d", "%m/%d/%Y", "%m-%d-%Y", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y",
-               "%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%A, %B %d, %Y", "%Y%m%d")
+               "%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%A, %B %d, %Y", "%Y%m%d", "%B %Y", "%b %Y")
     cleaned = " ".join(str(text).split()).strip(" .")
     for fmt in formats:
         try:
@@ -154,6 +155,18 @@ def _parse_date(text: str) -> datetime.date:
         except ValueError:
             continue
     raise ValueError(f"not a date: {cleaned[:40]!r}")
+
+
+def _is_leap_year(year: int | float) -> bool:
+    """Whether `year` is a leap year in the Gregorian calendar."""
+    y = int(year)
+    return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+
+
+def _days_in_month(day: datetime.date) -> int:
+    """How many days the month of `day` has."""
+    first_of_next = (day.replace(day=28) + datetime.timedelta(days=4)).replace(day=1)
+    return (first_of_next - datetime.timedelta(days=1)).day
 
 
 def _determinant(matrix: list[list[int | float]]) -> int | float:
@@ -337,7 +350,8 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _determinant,
+_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _is_leap_year,
+            _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -522,6 +536,11 @@ _OPS: tuple[_Op, ...] = (
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
     _op("char_code", "@str", "ord({0})", "the character code (Unicode) of the one character {0}", unit="n"),
     _op("code_char", "@num", "chr(int({0}))", "the character with code {0}"),
+    _op("percent", "num,num", "({0} * {1} / 100)", "{1}% of {0}", unit="mixed"),
+    _op("less_percent", "num,num", "({0} * (100 - {1}) / 100)", "{0} less {1}%", unit="mixed"),
+    _op("plus_percent", "num,num", "({0} * (100 + {1}) / 100)", "{0} plus {1}%", unit="mixed"),
+    _op("as_percent", "num,num", "({0} * 100 / {1})", "{0} as a percentage of {1}", unit="mixed"),
+    _op("round_to", "num,@num", "round({0}, int({1}))", "{0} rounded to {1} decimal places"),
     _op("is_even", "@num", "({0} % 2 == 0)", "whether {0} is even"),
     _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
     _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
@@ -539,6 +558,8 @@ _OPS: tuple[_Op, ...] = (
     _op("not", "bool", "(not {0})", "not {0}"),
     # ---- dates
     _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
+    _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
+    _op("is_leap_year", "num", "_is_leap_year({0})", "whether {0} is a leap year"),
     _op("plus_days", "date,num", "({0} + datetime.timedelta(days={1}))", "{0} plus {1} days"),
     _op("days_between", "date,date", "({0} - {1}).days", "the days from {1} to {0}", unit="days"),
     # ---- matrices and options
@@ -796,7 +817,7 @@ class _Forms:
         self.norm = [normalise_answer(h) for h in self.holes]
         self.options = options
         self.truth = self._truth_words()
-        self.decimals = self._decimals()
+        self.decimals, self.fixed = self._decimals()
         self.targets = self._targets()
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
 
@@ -822,14 +843,15 @@ class _Forms:
         except (toolkit.NotMine, ValueError, ZeroDivisionError):
             return None
 
-    def _decimals(self) -> int | None:
+    def _decimals(self) -> tuple[int | None, bool]:
+        """The most decimal places the answers show, and whether every one shows that many."""
         places = set()
         for h in self.holes:
             m = re.fullmatch(r"\s*-?\d+\.(\d+)\s*", h)
             if not m:
-                return None
+                return None, False
             places.add(len(m.group(1)))
-        return max(places) if places else None
+        return (max(places), len(places) == 1) if places else (None, False)
 
     def forms(self, node: _Node) -> Iterator[_Form]:
         kind, values = node.kind, node.values
@@ -842,7 +864,11 @@ class _Forms:
             try:
                 yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
                             tuple(toolkit.format_number(v) for v in values))
-                if self.decimals:
+                if self.decimals and self.fixed:  # every answer has d decimals: "33.50", "120.65"
+                    d = self.decimals
+                    yield _Form("decimals", "number", 1, f"format({{v}}, '.{d}f')", f"{{v}} with {d} decimals",
+                                tuple(format(v, f".{d}f") for v in values))
+                elif self.decimals:
                     d = self.decimals
                     yield _Form("decimals", "number", 1, f"toolkit.format_number({{v}}, {d})", f"{{v}} to {d} decimals",
                                 tuple(toolkit.format_number(v, d) for v in values))
