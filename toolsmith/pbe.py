@@ -536,10 +536,10 @@ _OPS: tuple[_Op, ...] = (
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
     _op("char_code", "@str", "ord({0})", "the character code (Unicode) of the one character {0}", unit="n"),
     _op("code_char", "@num", "chr(int({0}))", "the character with code {0}"),
-    _op("percent", "num,num", "({0} * {1} / 100)", "{1}% of {0}", unit="mixed"),
-    _op("less_percent", "num,num", "({0} * (100 - {1}) / 100)", "{0} less {1}%", unit="mixed"),
-    _op("plus_percent", "num,num", "({0} * (100 + {1}) / 100)", "{0} plus {1}%", unit="mixed"),
-    _op("as_percent", "num,num", "({0} * 100 / {1})", "{0} as a percentage of {1}", unit="mixed"),
+    _op("percent", "num,@num", "({0} * {1} / 100)", "{1}% of {0}", unit="mixed"),
+    _op("less_percent", "num,@num", "({0} * (100 - {1}) / 100)", "{0} less {1}%", unit="mixed"),
+    _op("plus_percent", "num,@num", "({0} * (100 + {1}) / 100)", "{0} plus {1}%", unit="mixed"),
+    _op("as_percent", "@num,@num", "({0} * 100 / {1})", "{0} as a percentage of {1}", unit="mixed"),
     _op("round_to", "num,@num", "round({0}, int({1}))", "{0} rounded to {1} decimal places"),
     _op("is_even", "@num", "({0} % 2 == 0)", "whether {0} is even"),
     _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
@@ -559,7 +559,7 @@ _OPS: tuple[_Op, ...] = (
     # ---- dates
     _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
-    _op("is_leap_year", "num", "_is_leap_year({0})", "whether {0} is a leap year"),
+    _op("is_leap_year", "@num", "_is_leap_year({0})", "whether {0} is a leap year"),
     _op("plus_days", "date,num", "({0} + datetime.timedelta(days={1}))", "{0} plus {1} days"),
     _op("days_between", "date,date", "({0} - {1}).days", "the days from {1} to {0}", unit="days"),
     # ---- matrices and options
