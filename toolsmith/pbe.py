@@ -559,7 +559,7 @@ _OPS: tuple[_Op, ...] = (
     # ---- dates
     _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
-    _op("is_leap_year", "@num", "_is_leap_year({0})", "whether {0} is a leap year"),
+    _op("is_leap_year", "@num", "_is_leap_year({0})", "whether {0} is a leap year", cost=3),
     _op("plus_days", "date,num", "({0} + datetime.timedelta(days={1}))", "{0} plus {1} days"),
     _op("days_between", "date,date", "({0} - {1}).days", "the days from {1} to {0}", unit="days"),
     # ---- matrices and options
