@@ -271,3 +271,25 @@ def test_real_model_opt_in_extractor_keeps_the_tool_correct(model_home: Path, sa
     unseen = bbh("word_sorting")[100:120]
     assert sum(answers_match(r["target"], probe(source, r["input"], sandbox=sandbox).got) for r in unseen) >= 18
     assert all(probe(source, t, sandbox=sandbox).args is None for t in others)
+
+
+def test_a_slot_that_never_varied_is_written_into_the_tool(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """The miner made the rule's name a slot (a near miss may have come along); every example
+    said "Sorting", so the tool is verified on that alone and must not answer "Reversing"."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-rule", template="Apply the {identifier} rule to: {list}",
+                              slot_kinds={"identifier": "identifier", "list": "list"})
+    words = ["pear apple fig", "kiwi date", "plum lime grape yuzu", "zebra cat dog", "oak elm ash", "tea milk juice",
+             "sun moon star", "red blue green"]
+    exs = [Example(f"Apply the Sorting rule to: {w}", " ".join(sorted(w.split())), True, f"t{i}")
+           for i, w in enumerate(words)]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None and out.manifest.template == "Apply the Sorting rule to: {list}"
+    assert list(out.manifest.slot_kinds) == ["list"]
+    router = Router(lib, lambda: sandbox)
+    assert router.route("Apply the Sorting rule to: b c a").answer == "a b c"
+    assert router.route("Apply the Reversing rule to: b c a").answer is None

@@ -34,6 +34,7 @@ __all__ = [
     "examples_for_pattern",
     "split_examples",
     "free_text_answers",
+    "pin_constant_slots",
     "near_misses",
     "near_miss_negatives",
     "other_pattern_tasks",
@@ -109,6 +110,35 @@ def split_examples(examples: list[Example], held_out_fraction: float = 0.5) -> t
 
 PROSE_WORDS = 8
 """Answers of at least this many words can be free text (shorter ones are values, labels, lists)."""
+
+
+def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list[Example],
+                       min_examples: int = 3) -> tuple[str, dict[str, str]]:
+    """The template with every slot that had one same text in all the examples written in as
+    fixed text, and the remaining slots' kinds.
+
+    A tool is verified only on what its examples show. A slot that never varied ("give me the
+    {identifier_2} of: ...", always "Vigenere") holds a value the tool was never tested with
+    any other way, and the miner may have made it a slot only because a near miss ("Caesar")
+    came along: written in, it keeps the tool from answering that near miss. Needs
+    `min_examples` fitting examples, and leaves at least one slot."""
+    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
+    seen: dict[str, set[str]] = {name: set() for name in slot_kinds}
+    fitting = 0
+    for ex in examples:
+        m = rx.fullmatch(ex.task)
+        if m is None:
+            continue
+        fitting += 1
+        for name, value in m.groupdict().items():
+            if name in seen:
+                seen[name].add(value.strip())
+    constant = {name: next(iter(v)) for name, v in seen.items() if len(v) == 1 and next(iter(v))}
+    if fitting < min_examples or not constant or len(constant) == len(slot_kinds):
+        return template, dict(slot_kinds)
+    for name, value in constant.items():
+        template = template.replace("{" + name + "}", value.replace("{", "{{").replace("}", "}}"))
+    return template, {name: kind for name, kind in slot_kinds.items() if name not in constant}
 
 
 def free_text_answers(examples: list[Example]) -> str | None:

@@ -61,6 +61,7 @@ from .evidence import (
     near_misses,
     open_set,
     other_pattern_tasks,
+    pin_constant_slots,
     split_examples,
 )
 from .library import ToolLibrary, ToolManifest, tool_name_for
@@ -226,7 +227,7 @@ def forge_tool(
     policy = policy or ApprovalPolicy()
     budget = (synthesizer.token_budget if synthesizer is not None else 0) if budget is None else budget
     pattern_id = getattr(pattern, "id", None) or getattr(pattern, "pattern_id", None)
-    template, slot_kinds = pattern.template, dict(pattern.slot_kinds)
+    template, slot_kinds = pin_constant_slots(pattern.template, dict(pattern.slot_kinds), examples)
     outcome = ForgeOutcome(pattern_id=pattern_id)
     distrust = agent_contradicted(examples)
     if distrust and search and search_checked:
