@@ -35,6 +35,7 @@ __all__ = [
     "split_examples",
     "free_text_answers",
     "pin_constant_slots",
+    "WORDING_KINDS",
     "near_misses",
     "near_miss_negatives",
     "other_pattern_tasks",
@@ -112,10 +113,15 @@ PROSE_WORDS = 8
 """Answers of at least this many words can be free text (shorter ones are values, labels, lists)."""
 
 
+WORDING_KINDS = frozenset({"text", "word", "identifier", "name"})
+"""Slot kinds whose value may be part of the request's wording ("the {identifier} of"), not
+data: quoted text, numbers, lists and the like are data even when the examples repeat one."""
+
+
 def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list[Example],
                        min_examples: int = 3) -> tuple[str, dict[str, str]]:
-    """The template with every slot that had one same text in all the examples written in as
-    fixed text, and the remaining slots' kinds.
+    """The template with every wording slot (`WORDING_KINDS`) that had one same text in all the
+    examples written in as fixed text, and the remaining slots' kinds.
 
     A tool is verified only on what its examples show. A slot that never varied ("give me the
     {identifier_2} of: ...", always "Vigenere") holds a value the tool was never tested with
@@ -133,7 +139,8 @@ def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list
         for name, value in m.groupdict().items():
             if name in seen:
                 seen[name].add(value.strip())
-    constant = {name: next(iter(v)) for name, v in seen.items() if len(v) == 1 and next(iter(v))}
+    constant = {name: next(iter(v)) for name, v in seen.items()
+                if len(v) == 1 and next(iter(v)) and slot_kinds[name] in WORDING_KINDS}
     if fitting < min_examples or not constant or len(constant) == len(slot_kinds):
         return template, dict(slot_kinds)
     for name, value in constant.items():
