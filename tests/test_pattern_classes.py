@@ -174,6 +174,8 @@ STRUCTURED = [
     ("list", "Return the median of {} please", ["[3, 1, 2]", "[10, 4, 6, 8, 2]"], [["3", "1", "2"], ["10", "4", "6", "8", "2"]]),
     ("list", "What is the median of these numbers: {}?", ["24, 14, 75", "8, 80, 27, 64, 88", "3, -9 and 12"],
      [["24", "14", "75"], ["8", "80", "27", "64", "88"], ["3", "-9", "12"]]),
+    ("list", "Sort these fruits: {}?", ["apple, kiwi, pear", "fig, lime, plum, date", "melon, grape and kiwi"],
+     [["apple", "kiwi", "pear"], ["fig", "lime", "plum", "date"], ["melon", "grape", "kiwi"]]),
     ("options", "Which of these is a prime number?\nOptions:\n{}", ["(A) 4\n(B) 9\n(C) 7", "(A) 15\n(B) 21\n(C) 33\n(D) 11"],
      [{"A": "4", "B": "9", "C": "7"}, {"A": "15", "B": "21", "C": "33", "D": "11"}]),
     ("expression", "Evaluate {} and reply with a number", ["(3 + 4) * 2", "0x1f << 2 | 0b101", "~5 & 0xff ^ 3"],

@@ -497,17 +497,24 @@ def _is_path(s: str) -> bool:
 
 
 _FIRST_NUMBER = re.compile(r"(?<![\w'&.,-])-?\d+\Z")
+_AFTER_COLON = re.compile(rf":[ \t]+({_ITEM})\Z")
 _NUMBER_ITEMS = re.compile(r"(?:,[ \t]+-?\d+)+(?:,?[ \t]+(?:and|or)[ \t]+-?\d+)?|,[ \t]+(?:and|or)[ \t]+-?\d+")
 
 
 def _first_item_start(head: str, s: int, rest: str, taken: bytearray) -> int:
     """Where a comma list that starts at `s` (", b, and c") really starts: before its first
-    item when every item is a whole number ("of 24, 14, 75"). Where a first item of words
-    starts is unclear ("similar to Star Wars, The Mask"): the alignment of later tasks decides."""
-    if not _NUMBER_ITEMS.fullmatch(rest):
+    item when every item is a whole number ("of 24, 14, 75") or a colon opens the list ("these
+    fruits: New York fig, kiwi, pear?"). Elsewhere, where a first item of words starts is unclear
+    ("similar to Star Wars, The Mask"): the alignment of later tasks decides."""
+    colon = _AFTER_COLON.search(head, max(0, s - 100), s)
+    number = _FIRST_NUMBER.search(head, max(0, s - 40), s) if _NUMBER_ITEMS.fullmatch(rest) else None
+    if colon is not None:
+        start = colon.start(1)
+    elif number is not None:
+        start = number.start()
+    else:
         return s
-    m = _FIRST_NUMBER.search(head, max(0, s - 40), s)
-    return m.start() if m and taken.find(1, m.start(), s) == -1 else s
+    return start if taken.find(1, start, s) == -1 else s
 
 
 def _is_list(s: str) -> bool:
