@@ -176,6 +176,8 @@ STRUCTURED = [
      [["24", "14", "75"], ["8", "80", "27", "64", "88"], ["3", "-9", "12"]]),
     ("list", "Sort these fruits: {}?", ["apple, kiwi, pear", "fig, lime, plum, date", "melon, grape and kiwi"],
      [["apple", "kiwi", "pear"], ["fig", "lime", "plum", "date"], ["melon", "grape", "kiwi"]]),
+    ("list", "Give the year of birth for this line.\n{}", ["2021, dog, 90s", "1990, rat, 80s", "2000, big red ox, 70s, 60s"],
+     [["2021", "dog", "90s"], ["1990", "rat", "80s"], ["2000", "big red ox", "70s", "60s"]]),
     ("options", "Which of these is a prime number?\nOptions:\n{}", ["(A) 4\n(B) 9\n(C) 7", "(A) 15\n(B) 21\n(C) 33\n(D) 11"],
      [{"A": "4", "B": "9", "C": "7"}, {"A": "15", "B": "21", "C": "33", "D": "11"}]),
     ("expression", "Evaluate {} and reply with a number", ["(3 + 4) * 2", "0x1f << 2 | 0b101", "~5 & 0xff ^ 3"],

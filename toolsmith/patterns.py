@@ -498,15 +498,20 @@ def _is_path(s: str) -> bool:
 
 _FIRST_NUMBER = re.compile(r"(?<![\w'&.,-])-?\d+\Z")
 _AFTER_COLON = re.compile(rf":[ \t]+({_ITEM})\Z")
+_LINE_ITEM = re.compile(rf"(?<=\n)[ \t]*({_ITEM})\Z")
+_LINE_END = re.compile(r"[ \t]*(?:\n|\Z)")
 _NUMBER_ITEMS = re.compile(r"(?:,[ \t]+-?\d+)+(?:,?[ \t]+(?:and|or)[ \t]+-?\d+)?|,[ \t]+(?:and|or)[ \t]+-?\d+")
 
 
 def _first_item_start(head: str, s: int, rest: str, taken: bytearray) -> int:
     """Where a comma list that starts at `s` (", b, and c") really starts: before its first
-    item when every item is a whole number ("of 24, 14, 75") or a colon opens the list ("these
-    fruits: New York fig, kiwi, pear?"). Elsewhere, where a first item of words starts is unclear
-    ("similar to Star Wars, The Mask"): the alignment of later tasks decides."""
+    item when every item is a whole number ("of 24, 14, 75"), a colon opens the list ("these
+    fruits: New York fig, kiwi, pear?") or the list is a whole line ("...\n2021, dog, 90s\n").
+    Elsewhere, where a first item of words starts is unclear ("similar to Star Wars, The Mask"):
+    the alignment of later tasks decides."""
     colon = _AFTER_COLON.search(head, max(0, s - 100), s)
+    if colon is None and _LINE_END.match(head, s + len(rest)):
+        colon = _LINE_ITEM.search(head, max(0, s - 100), s)
     number = _FIRST_NUMBER.search(head, max(0, s - 40), s) if _NUMBER_ITEMS.fullmatch(rest) else None
     if colon is not None:
         start = colon.start(1)

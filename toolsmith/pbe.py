@@ -805,6 +805,16 @@ def _text_of(value: Any) -> str:
 
 
 _AFFINE_MAX_SIZE = 3
+_TOKEN_COUNT_SIZE = 3
+"""A count of a fixed token the examples taught (`moves.count('x')`): a measurement (2) plus the
+learned token (1)."""
+_TOKEN_COUNT_LEVEL = 4
+"""The search level where those counts join: after every program of their size built from the
+arguments alone, which explain an answer better than a token picked out of the examples."""
+_TOKEN_WORDS = 16
+"""How many words per argument a learned count may try (the most widespread first), besides
+every character."""
+_WORD = re.compile(r"[^\W_]{2,}")
 """A learned `a * x + b` only on small values: over big numeric programs it fits by luck
 (sums and counts of the same items move together, so their coincidences are not independent)."""
 
@@ -916,9 +926,14 @@ class _Forms:
             return
         expr = "{v}" if a == 1 else f"{{v}} * {a.numerator}" if a.denominator == 1 else \
             f"{{v}} * {a.numerator} / {a.denominator}"
-        if b:
+        def written(q: fractions.Fraction) -> str:
+            return str(q.numerator) if q.denominator == 1 else f"{q.numerator} / {q.denominator}"
+
+        if a == -1 and b > 0:
+            expr = f"{written(b)} - {{v}}"  # "32 - captures", not "captures * -1 + 32"
+        elif b:
             sign, mag = ("-", -b) if b < 0 else ("+", b)
-            expr += f" {sign} " + (str(mag.numerator) if mag.denominator == 1 else f"{mag.numerator} / {mag.denominator}")
+            expr += f" {sign} " + written(mag)
         d = self.decimals
         code = f"toolkit.format_number({expr}, {d})" if d else f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
@@ -1263,7 +1278,32 @@ class _Search:
         return _Node(op, args, vals, kind, size, frozenset().union(*(a.slots for a in args)),
                      unit if kind in ("num", "nums") else "", key=key)
 
+    def token_counts(self) -> Iterator[_Node]:
+        """How often a fixed token occurs in a text argument ("how many captures in these moves":
+        `moves.count('x')`), for the tokens found in the arguments' values of most examples.
+        The token is learned, so these compete with every other candidate in the chance estimate."""
+        for name in self.slot_kinds:
+            values = tuple(a[name] for a, _ in self.examples)
+            if _vector_kind(values) != "str" or all(len(v) <= 1 for v in values):
+                continue
+            chars: collections.Counter[str] = collections.Counter()
+            words: collections.Counter[str] = collections.Counter()
+            for v in values:
+                chars.update(set(v) - set(string.whitespace))
+                words.update(set(_WORD.findall(v)))
+            tokens = [t for t, k in words.most_common() if k >= 2][:_TOKEN_WORDS] + \
+                [t for t, k in chars.most_common() if k >= 2]  # "TODO" before its letters
+            for token in tokens:
+                counts = tuple(v.count(token) for v in values)
+                if len(set(counts)) < 2:
+                    continue
+                self.tried += 1
+                yield _Node(None, (), counts, "num", _TOKEN_COUNT_SIZE, frozenset({name}), unit="occurrences",
+                            leaf_code=f"{name}.count({token!r})", leaf_doc=f"how often {token!r} occurs in `{name}`")
+
     def level(self, size: int) -> Iterator[_Node]:
+        if size == _TOKEN_COUNT_LEVEL:
+            yield from self.token_counts()
         for op in _OPS:
             arity = len(op.args)
             for sizes in _compositions(size - op.cost, arity):
