@@ -293,3 +293,58 @@ def test_a_slot_that_never_varied_is_written_into_the_tool(sandbox: PooledSandbo
     router = Router(lib, lambda: sandbox)
     assert router.route("Apply the Sorting rule to: b c a").answer == "a b c"
     assert router.route("Apply the Reversing rule to: b c a").answer is None
+
+
+def _vigenere(text: str, key: str) -> str:
+    out, i = [], 0
+    for ch in text:
+        if ch.isalpha():
+            base = ord("A") if ch.isupper() else ord("a")
+            out.append(chr((ord(ch) - base + ord(key[i % len(key)].upper()) - ord("A")) % 26 + base))
+            i += 1
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+ONE_SENTENCE = "The quick brown fox jumps over lazy dogs."
+KEYS = ["AB", "ABC", "KEY", "LEMON", "QRS", "ZEBRA", "MANGO", "PIZZA", "OWL", "TIDE"]
+
+
+def test_one_answer_from_inputs_that_differ_gets_a_tool_that_computes_it(sandbox: PooledSandbox,
+                                                                         lib: ToolLibrary) -> None:
+    """Every example decrypts to one sentence under another key (as the first 16 tasks of a
+    real family do): a constant would score them all, so only a program whose answer changes
+    with one input taken from another example is verified, and it answers new sentences."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-vig", template="Using the key {identifier}, give me the Vigenere of: {text}",
+                              slot_kinds={"identifier": "identifier", "text": "text"})
+    exs = [Example(f"Using the key {k}, give me the Vigenere of: {_vigenere(ONE_SENTENCE, k)}", ONE_SENTENCE, i < 3, f"v{i}")
+           for i, k in enumerate(KEYS)]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None, out.reason
+    assert "answers otherwise on" in " ".join(out.report.reasons)
+    other = "Pack my box with five dozen liquor jugs."
+    answer = Router(lib, lambda: sandbox).route(f"Using the key KIWI, give me the Vigenere of: {_vigenere(other, 'KIWI')}")
+    assert answer.answer == other
+
+
+def test_one_answer_that_a_constant_gives_gets_no_tool(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """The same sentence whatever the input, and nothing computes it: no tool (a constant
+    proves nothing), and a short answer ("Yes") is never enough however the inputs vary."""
+    from types import SimpleNamespace
+
+    pattern = SimpleNamespace(id="p-one", template="Please greet {name} politely.", slot_kinds={"name": "name"})
+    names = ["Ada", "Bob", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    exs = [Example(f"Please greet {n} politely.", "Good morning to you all.", True, f"g{i}") for i, n in enumerate(names)]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is None
+    yes = [Example(f"Please greet {n} politely.", "Yes", True, f"y{i}") for i, n in enumerate(names)]
+    out = forge_tool(pattern, yes, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is None and "same answer" in out.reason

@@ -455,3 +455,32 @@ def test_odd_values_never_make_the_search_fail() -> None:
         assert report.program is None or report.program.run_code.startswith(("import", "def", "\n"))
 
     check()
+
+
+def test_one_telling_answer_needs_a_program_its_inputs_move() -> None:
+    """Every example answers one sentence. Vigenère decryption with the stated key computes it
+    (another key gives other text): found. Capitalising inputs that differ only in case also
+    gives it every time, but so would a constant, and swapping inputs changes nothing: refused."""
+    sentence = "Meet me by the old mill."
+
+    def encrypt(text: str, key: str) -> str:
+        out, i = [], 0
+        for c in text:
+            if c.isalpha():
+                base = 65 if c.isupper() else 97
+                out.append(chr((ord(c) - base + ord(key[i % len(key)]) - 65) % 26 + base))
+                i += 1
+            else:
+                out.append(c)
+        return "".join(out)
+
+    template, kinds = "With the key {identifier}, decrypt: {text}", {"identifier": "identifier", "text": "text"}
+    shown = [({"identifier": k, "text": encrypt(sentence, k)}, sentence) for k in ("AB", "KEY", "LEMON", "QRS")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and set(program.slots_used) == {"identifier", "text"}
+    cases = [({"identifier": "OWL", "text": encrypt("Pack my box.", "OWL")}, "Pack my box.")]
+    assert held_out_answers(template, kinds, program, cases) == ["Pack my box."]
+    cased = [({"text": t}, "The Old Mill Stands Here") for t in
+             ("the old mill stands here", "THE OLD MILL STANDS HERE", "the OLD mill STANDS here", "tHE oLD mILL sTANDS hERE")]
+    report = pbe.search_report("Capitalise: {text}", {"text": "text"}, cased)
+    assert report.program is None

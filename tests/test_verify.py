@@ -233,3 +233,30 @@ def test_heldout_can_pass() -> None:
     skewed = [Example(str(i), "Yes" if i < 5 else "No") for i in range(7)]
     assert not heldout_can_pass(skewed)[0]  # (5/7) ** 7 = 0.095
     assert "same answer" in heldout_can_pass([Example("a", "x"), Example("b", "x ")], alpha=None)[1]
+
+
+def test_one_answer_everywhere_is_decided_by_crossed_inputs(sandbox: PooledSandbox) -> None:
+    """Every held-out answer is one sentence: a tool that returns it whatever the input scores
+    like the constant and fails; one whose answer moves when an input comes from another example
+    passes. Crossed tasks are run only in that case."""
+    from toolsmith.evidence import crossed_tasks
+
+    template, kinds = "Undo the shift of {number} on: {text}", {"number": "number", "text": "text"}
+    sentence = "Meet me by the old mill."
+
+    def shift(text: str, k: int) -> str:
+        return "".join(chr((ord(c) - 97 + k) % 26 + 97) if c.islower() else c for c in text)
+
+    exs = [Example(f"Undo the shift of {k} on: {shift(sentence, k)}", sentence) for k in (1, 3, 5, 7, 9, 11)]
+    crossed = crossed_tasks(template, kinds, exs)
+    assert crossed and not set(crossed) & {ex.task for ex in exs}
+    computing = tool(template, kinds, "def run(number, text):\n"
+                     "    return ''.join(chr((ord(c) - 97 - int(number)) % 26 + 97) if c.islower() else c for c in text)\n")
+    constant = tool(template, kinds, f"def run(number, text):\n    return {sentence!r}\n")
+    good = verify_tool(computing, sandbox=sandbox, shown=exs[:2], held_out=exs[2:], negatives=[], crossed=crossed)
+    bad = verify_tool(constant, sandbox=sandbox, shown=exs[:2], held_out=exs[2:], negatives=[], crossed=crossed)
+    assert good.passed and good.one_answer and good.crossed_moved == good.crossed_total > 0, good.reasons
+    assert not bad.passed and bad.crossed_moved == 0, bad.reasons
+    varied = [Example(f"Undo the shift of {k} on: {shift(w, k)}", w) for k, w in ((1, "cab"), (2, "dog"), (3, "emu"))]
+    plain = verify_tool(computing, sandbox=sandbox, shown=varied[:1], held_out=varied[1:], negatives=[], crossed=crossed)
+    assert not plain.one_answer and plain.crossed_total == 0

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-__all__ = ["normalise_answer", "answers_match", "load_prompt", "prompts_dirs"]
+__all__ = ["normalise_answer", "answers_match", "telling_answer", "load_prompt", "prompts_dirs"]
 
 _NUM = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?")
 _OPTION = re.compile(r"\(?([a-z])\)?")
@@ -41,6 +41,24 @@ def normalise_answer(value: Any, *, keep_case: bool = False) -> str:
 def answers_match(expected: Any, got: Any) -> bool:
     """Whether two answers agree after `normalise_answer`."""
     return got is not None and normalise_answer(expected) == normalise_answer(got)
+
+
+TELLING_WORDS = 3
+"""Words of letters an answer needs before hitting it exactly is worth something by itself."""
+
+
+def telling_answer(value: Any) -> bool:
+    """Whether one answer is too particular to hit by luck: text of `TELLING_WORDS` or more
+    words of letters ("The quick brown fox jumps."), not a number, a yes/no or an option.
+    When every example has this one answer while its inputs differ, a program that computes
+    it from those inputs (and answers otherwise when they change) is evidence a constant is not."""
+    words = re.findall(r"[^\W\d_]{2,}", normalise_answer(value))
+    return len([w for w in words if not _NUMBER_WORD.fullmatch(w)]) >= TELLING_WORDS
+
+
+_NUMBER_WORD = re.compile(
+    r"and|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty|hundred|thousand"
+    r"|million|billion|minus|point|half|quarter|\w+th")
 
 
 def prompts_dirs(override: str | Path | None = None) -> list[Path]:

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import string
 from typing import TYPE_CHECKING
@@ -35,6 +36,7 @@ __all__ = [
     "split_examples",
     "free_text_answers",
     "pin_constant_slots",
+    "crossed_tasks",
     "WORDING_KINDS",
     "near_misses",
     "near_miss_negatives",
@@ -146,6 +148,25 @@ def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list
     for name, value in constant.items():
         template = template.replace("{" + name + "}", value.replace("{", "{{").replace("}", "}}"))
     return template, {name: kind for name, kind in slot_kinds.items() if name not in constant}
+
+
+def crossed_tasks(template: str, slot_kinds: dict[str, str], examples: list[Example], limit: int = 8) -> list[str]:
+    """Tasks of the pattern with one argument taken from another example: example i with slot
+    s's text from example i+1, for each slot whose text varies, spread over the slots. Nobody
+    knows their answers; a tool whose answer never changes on them ignores its inputs."""
+    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
+    matches = [m for m in (rx.fullmatch(ex.task) for ex in examples) if m is not None]
+    per_slot = []
+    for name in slot_kinds:
+        tasks = []
+        for m, nxt in zip(matches, matches[1:] + matches[:1]):
+            if m.group(name) != nxt.group(name):
+                start, end = m.span(name)
+                tasks.append(m.string[:start] + nxt.group(name) + m.string[end:])
+        per_slot.append(tasks)
+    spread = [t for row in itertools.zip_longest(*per_slot) for t in row if t is not None]
+    known = {ex.task for ex in examples}
+    return [t for t in dict.fromkeys(spread) if t not in known][:limit]
 
 
 def free_text_answers(examples: list[Example]) -> str | None:

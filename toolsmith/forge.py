@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ._utils import answers_match
+from ._utils import answers_match, normalise_answer, telling_answer
 from .errors import ToolNotApproved, UserError
 from .evidence import (
     ORIGIN_NEAR_MISS,
@@ -61,6 +61,7 @@ from .evidence import (
     near_misses,
     open_set,
     other_pattern_tasks,
+    crossed_tasks,
     pin_constant_slots,
     split_examples,
 )
@@ -253,7 +254,12 @@ def forge_tool(
         outcome.reason = f"not enough examples to forge ({len(examples)}): need some to show and some to hold out"
         return outcome
     possible, why = heldout_can_pass(held_out, alpha)
-    if not possible:
+    # Every example with one telling answer ("The quick brown fox ..."): only a program whose
+    # answer moves with its inputs is evidence (`pbe`, `verify_tool(crossed=...)`); the search
+    # may look for one, a model (which may well write the constant) is not paid to.
+    one_answer = not possible and len({normalise_answer(ex.expected) for ex in examples}) == 1 and \
+        telling_answer(examples[0].expected)
+    if not possible and not (search and one_answer):
         outcome.reason = f"waiting for more examples ({len(examples)} so far): {why}"
         return outcome
 
@@ -261,18 +267,20 @@ def forge_tool(
     if search:
         outcome.search_ran = True
         consensus = bool(distrust) and sum(ex.confirmed for ex in examples) >= policy.confirmed_overrule
+        crossed = crossed_tasks(template, slot_kinds, held_out) if one_answer else []
         for found in _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus):
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=shown, held_out=held_out,
-                                 negatives=all_negatives, limits=limits, alpha=alpha)
+                                 negatives=all_negatives, limits=limits, alpha=alpha, crossed=crossed)
             if report.passed:
                 outcome.report = report
                 return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
                                  template, slot_kinds, model=found.model, name=name, note=f" [{found.description}]",
                                  resolve=resolve_pattern)
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
-    if synthesizer is None or budget <= 0:
-        outcome.reason = outcome.reason or "no tool found without the model, and no model may write one now"
+    if synthesizer is None or budget <= 0 or one_answer:
+        outcome.reason = outcome.reason or ("no tool found without the model, and no model may write one now" if
+                                            not one_answer else f"no program found whose answer moves with its inputs; {why}")
         return outcome
     if distrust:  # only a person's answers can vouch for a tool here: can they, whatever it answers?
         possible, why = heldout_can_pass([ex for ex in examples if ex.confirmed], alpha)
@@ -494,7 +502,6 @@ def _register(outcome: ForgeOutcome, library: ToolLibrary, policy: ApprovalPolic
 def _contradiction(store: "Store", pattern_id: str) -> str | None:
     """Why no script can serve the pattern: a person confirmed two different answers for the
     same task (a judgement, or an answer that depends on more than the task). Zero tokens."""
-    from ._utils import normalise_answer
 
     seen: dict[str, str] = {}
     for trace in store.pattern_traces(pattern_id):
@@ -511,7 +518,6 @@ def _agent_inconsistent(store: "Store", pattern_id: str) -> bool:
     that its answers depend on more than the task (judgement, sampling, a wrong agent), so no
     script can agree with them and a model call would be lost. The free search still runs, and a
     person's answers still count (`_contradiction` is their rule)."""
-    from ._utils import normalise_answer
 
     seen: dict[str, str] = {}
     for trace in store.pattern_traces(pattern_id):

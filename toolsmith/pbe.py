@@ -77,7 +77,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from ._lib import toolkit
-from ._utils import answers_match, normalise_answer
+from ._utils import answers_match, normalise_answer, telling_answer
 from .slots import slot_type
 
 __all__ = ["Program", "SearchReport", "search", "search_report"]
@@ -1183,6 +1183,8 @@ class _Search:
         self.groups: dict[tuple[int, str, str], _Group] = {}
         self.varying: frozenset[str] = frozenset()
         self.out_of_time = False
+        self.one_answer: str | None = None
+        """Set when every example has one same telling answer (`telling_answer`), normalised."""
         self.labels = all(_LABEL.fullmatch(a.strip()) for a in self.answers)
         """Every answer is an option label like `(B)`."""
         self.atoms = [_atoms(args) for args, _ in self.examples]
@@ -1270,7 +1272,8 @@ class _Search:
         if kind is None:
             return None
         key = tuple(_freeze(kind, v) for v in vals)
-        if all(k == key[0] for k in key):
+        if all(k == key[0] for k in key) and not (
+                kind == "str" and self.one_answer is not None and normalise_answer(key[0]) == self.one_answer):
             return None  # the same on every example: a constant
         size = op.cost + sum(a.size for a in args)
         if kind == "bool" and len(args) == 2 and args[0].slots == args[1].slots:
@@ -1335,7 +1338,7 @@ class _Search:
                     continue  # "(B)" names an option: only an option list can give it
                 outs = [normalise_answer(o) for o in form.outputs]
                 hits = [o == want for o, want in zip(outs, maker.norm)]
-                if len(set(outs)) > 1:
+                if len(set(outs)) > 1 or self.one_answer is not None:
                     key = (si, form.group, self.output_class(form.outputs))
                     self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits, form.learned)
                 if all(hits):
@@ -1367,12 +1370,14 @@ class _Search:
         if self.n < 2:
             return self.report(None, f"needs at least 2 examples that fit the slots, got {self.n}")
         if len({normalise_answer(a) for a in self.answers}) == 1:
-            return self.report(None, "every example has the same answer: a constant proves nothing")
+            if not telling_answer(self.answers[0]):
+                return self.report(None, "every example has the same answer: a constant proves nothing")
+            self.one_answer = normalise_answer(self.answers[0])  # only a program its inputs move will do
         leaves = self.leaves()
         if not leaves:
             return self.report(None, "no argument of a type the search handles")
         leaf_values = {n.leaf_code: n.values for n in leaves if n.op is None and n.kind in ("str", "num")}
-        shapes = _shapes(self.answers, leaf_values)
+        shapes = _shapes(self.answers, leaf_values)[:1 if self.one_answer else None]
         options = {n.leaf_code: n for n in leaves if n.kind == "options"}
         self.options = options
         forms = [_Forms(s, options) for s in shapes]
@@ -1428,7 +1433,26 @@ class _Search:
         return _output_class(outputs)
 
     def acceptable(self, f: _Found) -> bool:
-        return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance
+        return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance and \
+            (self.one_answer is None or self.moved(f.node))
+
+    def moved(self, node: _Node) -> bool:
+        """Whether the program's value changes when one varying argument it reads takes another
+        example's value (each example in turn): every example sharing one answer is evidence
+        only for a program that does not give it whatever the input."""
+        crossed = changed = 0
+        for name in sorted(node.slots & self.varying):
+            for i, (args, _) in enumerate(self.examples):
+                other = self.examples[(i + 1) % self.n][0][name]
+                if repr(other) == repr(args[name]):
+                    continue
+                crossed += 1
+                try:
+                    value = _evaluate(node, {**args, name: other})
+                except Exception:  # a primitive that does not apply to the crossed values
+                    continue
+                changed += _kind(value) is not None and normalise_answer(_text_of(value)) != self.one_answer
+        return crossed >= 2 and 2 * changed >= crossed
 
     def choose(self) -> SearchReport:
         """The smallest acceptable program; among equals the one reading more of the arguments
@@ -1539,6 +1563,13 @@ class _Search:
         def text(p: tuple[str, str]) -> str:
             return p[1] if p[0] == "lit" else "{" + p[1] + "}"
         return "".join(map(text, shape.before)) + "<value>" * value + "".join(map(text, shape.after))
+
+
+def _evaluate(node: _Node, args: dict[str, Any]) -> Any:
+    """The node's value for other arguments (its own code: primitives and the leaves' code)."""
+    if node.op is None:
+        return args[node.leaf_code] if node.leaf_code in args else eval(node.leaf_code, _NAMESPACE, dict(args))
+    return node.op.fn(*(_evaluate(a, args) for a in node.args))
 
 
 def _is_number(value: Any) -> bool:

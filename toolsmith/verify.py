@@ -10,7 +10,12 @@ A tool passes only when (docs/DESIGN.md, decisions 3 and 4):
   is our addition to the design: with three binary held-out answers a coin-flip tool scores 3/3
   one time in eight, which strict-better alone would let through; the test makes a lucky
   guesser pass at most `alpha` of the time, at the price of needing more held-out examples for
-  patterns with few distinct answers (yes/no needs about 6-8, a free-form answer needs 3);
+  patterns with few distinct answers (yes/no needs about 6-8, a free-form answer needs 3).
+  One exception: when every held-out example has one same *telling* answer (a sentence,
+  `telling_answer`; never a number or yes/no) a constant scores n/n too, and the tool must
+  instead answer otherwise on at least half of the `crossed` tasks (one input taken from
+  another example): hitting one sentence from inputs that differ is what a program that
+  computes it does, and what a constant in disguise does not;
 * `extract()` returns None on every negative: tasks of other patterns and near-miss variants
   of the template (one fixed word changed, swapped for its antonym, or dropped);
 * nothing crashed on a positive.
@@ -37,7 +42,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from ._utils import answers_match, normalise_answer
+from ._utils import answers_match, normalise_answer, telling_answer
 from .evidence import ORIGIN_NEAR_MISS, ORIGIN_RECORDED
 from .records import Example, utcnow
 from .toolfile import PROBE_FUNCTION, with_probe
@@ -304,6 +309,13 @@ class VerificationReport(BaseModel):
     """P(a tool at the baseline's hit rate scores at least `heldout_passed`)."""
     alpha: float | None = None
     """The significance level the p-value was held to (None: not tested)."""
+    one_answer: bool = False
+    """Every held-out example had one same telling answer (`telling_answer`): a constant scores
+    them all too, so the crossed tasks decide."""
+    crossed_total: int = 0
+    """Tasks with one argument taken from another example (`evidence.crossed_tasks`) the tool answered."""
+    crossed_moved: int = 0
+    """Of those, how many it answered otherwise than that one answer."""
     disagreements: list[Disagreement] = Field(default_factory=list)
     """Every positive where the tool and the recorded answer differ."""
     accepted_negatives: list[str] = Field(default_factory=list)
@@ -447,12 +459,15 @@ def verify_tool(
     alpha: float | None = 0.05,
     open_set: Sequence[Example] = (),
     prober: Prober | None = None,
+    crossed: Sequence[str] = (),
 ) -> VerificationReport:
     """Run a tool on shown, held-out, negative and open-set tasks and judge it (see the module doc).
 
     `negatives` is a list of tasks, or {origin: tasks} to report them by source. `alpha=None`
     keeps only the strict-better-than-baseline rule. Pass a `Prober` for progress and to stop
     early when the tool keeps hitting sandbox limits (default: stop after 3 in a row).
+    `crossed`: tasks with one argument from another example (`evidence.crossed_tasks`), run
+    only when every held-out example has one same telling answer.
     """
     t0 = time.perf_counter()
     prober = prober or Prober(source, sandbox=sandbox, limits=limits)
@@ -524,6 +539,14 @@ def verify_tool(
         *(("negative", origin, c) for origin, c in (*declined, *negative_cases)),
     ])
 
+    answers = {normalise_answer(ex.expected) for ex in held_out}
+    if len(answers) == 1 and telling_answer(held_out[0].expected) and held_res.passed == held_res.total:
+        report.one_answer = True
+        for task in crossed:
+            case = prober.probe(task)
+            if case is not None and case.error is None and case.args is not None:
+                report.crossed_total += 1
+                report.crossed_moved += normalise_answer(case.got) not in answers
     # Baseline on held-out: echo needs the slot values, so fill args from the tool's extract.
     report.baseline_correct, report.baseline_kind = _baseline(held_res.cases)
     n = report.heldout_total
@@ -582,6 +605,14 @@ def _judge(report: VerificationReport, alpha: float | None) -> tuple[bool, list[
     if n == 0:
         ok = False
         reasons.append("no held-out examples: cannot tell the tool from a trivial one")
+    elif report.one_answer:
+        moved, total = report.crossed_moved, report.crossed_total
+        computes = total >= 2 and 2 * moved >= total
+        ok = ok and computes
+        reasons.append(
+            f"held-out {report.heldout_passed}/{n}, all one answer (so would a constant); with one input taken from "
+            f"another example it answers otherwise on {moved} of {total} tasks: "
+            + ("it computes the answer from its inputs" if computes else "it may ignore its inputs"))
     elif report.heldout_passed <= report.baseline_correct:
         ok = False
         reasons.append(
