@@ -1,13 +1,16 @@
 """Invented task families, written for this benchmark and never in ../shared/data: a check of
 how the whole loop does on requests nobody tuned it on (issue 13, "Held-out").
 
-Writes 14 families of 24 tasks each (13 scriptable, heavier_animal needs world knowledge) as
-`<family>.json` files in the BBH format (`{"examples": [{"input", "target"}]}`), for
-`toolsmith bench --workload DIR`:
+Writes families of 24 tasks each as `<family>.json` files in the BBH format
+(`{"examples": [{"input", "target"}]}`), for `toolsmith bench --workload DIR`. Two sets:
+`plain` (default): 14 one-line requests, 13 scriptable (heavier_animal needs world knowledge);
+`framed`: 11 requests in the style of openai/evals, a fixed instruction of a few sentences, then
+the payload on its own line(s), 10 scriptable (capital_city needs world knowledge).
 
-    python bench/invented_families.py OUT [SEED]
+    python bench/invented_families.py OUT [SEED] [plain|framed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
+    (framed: --judgement capital_city)
 """
 import datetime
 import json
@@ -20,6 +23,7 @@ rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 7)
 out = Path(sys.argv[1])
 W = ("apple banana cherry dog elephant flower garden house island jungle kite lemon mango night ocean piano "
      "queen river stone tiger umbrella violin water yellow zebra castle pencil rocket window marble").split()
+WHICH = sys.argv[3] if len(sys.argv) > 3 else "plain"
 ANIMALS = {"mouse": 0.02, "cat": 4, "dog": 30, "horse": 500, "elephant": 5000, "rabbit": 2, "cow": 700,
            "sheep": 80, "whale": 100000, "hamster": 0.1, "lion": 190, "goat": 60, "bear": 300, "fox": 7}
 
@@ -76,12 +80,74 @@ def fams():
                 rounding=rounding, remainder=remainder, heavier_animal=heavier)
 
 
+def framed():
+    """Family name -> a function that returns one (task, answer); a fixed instruction, then the payload."""
+    def words_in():
+        ws = rng.sample(W, rng.randrange(3, 10))
+        return ("You are a text analysis assistant. Count the words in the sentence the user gives you. "
+                "Reply with a single integer and nothing else.\nSentence: " + " ".join(ws).capitalize() + "."), str(len(ws))
+    def fahrenheit():
+        c = rng.randrange(-30, 45)
+        return ("You are a weather bot. Convert the temperature the user gives from Celsius to Fahrenheit, rounded "
+                f"to one decimal place. Answer with the number followed by °F.\n{c}°C"), f"{c * 9 / 5 + 32:.1f}°F"
+    def acronym():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return ("You are an editor. Make an acronym from the first letter of each word of the phrase, in capital "
+                "letters. Reply with the acronym only.\nPhrase: " + " ".join(ws)), "".join(w[0] for w in ws).upper()
+    def weekday():
+        d = datetime.date(1950, 1, 1) + datetime.timedelta(days=rng.randrange(30000))
+        return ("You are a calendar assistant. Tell the user which day of the week the given date falls on. "
+                f"Answer with the day name only.\nDate: {d.isoformat()}"), d.strftime("%A")
+    def sort_desc():
+        xs = rng.sample(range(1, 500), rng.randrange(3, 8))
+        return ("You are a data assistant. Sort the numbers on the last line from largest to smallest and answer "
+                "with them separated by commas.\n" + ", ".join(map(str, xs))), ", ".join(map(str, sorted(xs, reverse=True)))
+    def palindrome():
+        w = rng.choice(["level", "radar", "civic", "rotor", "kayak", "refer", "stats", "noon", "madam", "racecar"]
+                       if rng.random() < 0.5 else W)
+        return ("You are a word game judge. Decide whether the word reads the same backwards. Answer yes or no, "
+                f"in lower case.\nWord: {w}"), "yes" if w == w[::-1] else "no"
+    def metres():
+        e, x = rng.randrange(2, 9), rng.randrange(2, 90)
+        return ("You are a unit converter. Convert kilometres to metres, in the same form as the example.\n"
+                f"Example: {e} km -> {e * 1000} m\nInput: {x} km"), f"{x * 1000} m"
+    def letter_count():
+        text = " ".join(rng.sample(W, rng.randrange(3, 8)))
+        c = rng.choice("aeinort")
+        return ("Count how many times the given letter appears in the text. Reply with a number only.\n"
+                f"Letter: {c}\nText: {text}"), str(text.count(c))
+    def initials():
+        first = rng.choice(["Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald", "Frances", "John", "Margaret"])
+        last = rng.choice(["Lovelace", "Turing", "Hopper", "Dijkstra", "Liskov", "Knuth", "Allen", "Backus"])
+        return ("Given a full name, reply with the initials, each followed by a full stop and no spaces.\n"
+                f"Name: {first} {last}"), f"{first[0]}.{last[0]}."
+    def word_lengths():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return ("You are a typesetting assistant. For the words on the last line, give the length of each word, "
+                "separated by spaces, in the same order.\n" + " ".join(ws)), " ".join(str(len(w)) for w in ws)
+    def capital():
+        country, city = rng.choice([("France", "Paris"), ("Japan", "Tokyo"), ("Kenya", "Nairobi"), ("Peru", "Lima"),
+                                    ("Canada", "Ottawa"), ("Egypt", "Cairo"), ("Norway", "Oslo"), ("Chile", "Santiago"),
+                                    ("India", "New Delhi"), ("Spain", "Madrid"), ("Ghana", "Accra"), ("Iran", "Tehran"),
+                                    ("Cuba", "Havana"), ("Italy", "Rome"), ("Poland", "Warsaw"), ("Nepal", "Kathmandu"),
+                                    ("Greece", "Athens"), ("Mexico", "Mexico City"), ("Sweden", "Stockholm"),
+                                    ("Vietnam", "Hanoi"), ("Turkey", "Ankara"), ("Brazil", "Brasilia"),
+                                    ("Portugal", "Lisbon"), ("Ireland", "Dublin"), ("Austria", "Vienna"),
+                                    ("Morocco", "Rabat"), ("Thailand", "Bangkok"), ("Argentina", "Buenos Aires")])
+        return ("Name the capital city of the country given. Answer with the city only.\n"
+                f"Country: {country}"), city
+    return dict(word_count=words_in, fahrenheit=fahrenheit, acronym=acronym, weekday=weekday, sort_desc=sort_desc,
+                palindrome=palindrome, metres=metres, letter_count=letter_count, initials=initials,
+                word_lengths=word_lengths, capital_city=capital)
+
+
 out.mkdir(parents=True, exist_ok=True)
-for name, make in fams().items():
+chosen = {"plain": fams, "framed": framed}[WHICH]()
+for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < 24:
         t, a = make()
         if t in seen: continue
         seen.add(t); rows.append({"input": t, "target": a})
     (out / f"{name}.json").write_text(json.dumps({"examples": rows}, indent=1))
-print(len(fams()), "families")
+print(len(chosen), "families")

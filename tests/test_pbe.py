@@ -207,6 +207,10 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"text": "W L W"}, "19"), ({"text": "L L L W L"}, "16"), ({"text": "W W"}, "20"), ({"text": "L W L W L W L"}, "16"),
       ({"text": "L"}, "19"), ({"text": "W L L"}, "18")],
      [({"text": "L L L L L L"}, "14"), ({"text": "W W W L"}, "19")]),
+    ("a learned conversion shown with one decimal and a unit", "Convert to Fahrenheit, one decimal place:\n{number}°C",
+     {"number": "number"},
+     [({"number": c}, f"{c * 9 / 5 + 32:.1f}°F") for c in (40, 5, -13, 25, -18, 10)],
+     [({"number": 0}, "32.0°F"), ({"number": -40}, "-40.0°F"), ({"number": 37}, "98.6°F")]),
     ("leap year", "Is {number} a leap year? Answer Yes or No.", {"number": "number"},
      [({"number": y}, "Yes" if y % 4 == 0 and (y % 100 or y % 400 == 0) else "No")
       for y in (1900, 2000, 2024, 2023, 1996, 2100, 1600, 1999, 2012, 1700)],

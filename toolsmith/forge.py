@@ -258,7 +258,7 @@ def forge_tool(
     # answer moves with its inputs is evidence (`pbe`, `verify_tool(crossed=...)`); the search
     # may look for one, a model (which may well write the constant) is not paid to.
     one_answer = not possible and len({normalise_answer(ex.expected) for ex in examples}) == 1 and \
-        telling_answer(examples[0].expected)
+        telling_answer(examples[0].expected) and len(held_out) >= max(3, policy.min_heldout_total)
     if not possible and not (search and one_answer):
         outcome.reason = f"waiting for more examples ({len(examples)} so far): {why}"
         return outcome

@@ -805,6 +805,8 @@ def _text_of(value: Any) -> str:
 
 
 _AFFINE_MAX_SIZE = 3
+"""A learned `a * x + b` only on small values: over big numeric programs it fits by luck
+(sums and counts of the same items move together, so their coincidences are not independent)."""
 _TOKEN_COUNT_SIZE = 3
 """A count of a fixed token the examples taught (`moves.count('x')`): a measurement (2) plus the
 learned token (1)."""
@@ -815,8 +817,6 @@ _TOKEN_WORDS = 16
 """How many words per argument a learned count may try (the most widespread first), besides
 every character."""
 _WORD = re.compile(r"[^\W_]{2,}")
-"""A learned `a * x + b` only on small values: over big numeric programs it fits by luck
-(sums and counts of the same items move together, so their coincidences are not independent)."""
 
 
 class _Forms:
@@ -935,7 +935,8 @@ class _Forms:
             sign, mag = ("-", -b) if b < 0 else ("+", b)
             expr += f" {sign} " + written(mag)
         d = self.decimals
-        code = f"toolkit.format_number({expr}, {d})" if d else f"toolkit.format_number({expr})"
+        code = f"format({expr}, '.{d}f')" if d and self.fixed else \
+            f"toolkit.format_number({expr}, {d})" if d else f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
         outs = tuple(fn(v) for v in values)
         yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", outs, (i, j))
