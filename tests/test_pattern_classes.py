@@ -201,6 +201,17 @@ def test_c9_variable_size_structures_are_one_typed_slot(kind: str, frame: str, v
         assert got == want
 
 
+def test_c9_a_number_with_its_unit_after_a_colon_is_a_number() -> None:
+    """"Input: 30 km" is not a list of two words: the number is the value, the unit is text."""
+    miner = PatternMiner()
+    tasks = [f"Convert kilometres to metres.\nInput: {k} km" for k in (30, 7, 125, 2.5)]
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1
+    p = miner.pattern(results[0].pattern_id)
+    assert p.template == "Convert kilometres to metres.\nInput: {number} km"
+    assert [parsed(miner, t, results[0].pattern_id)["number"] for t in tasks] == [30, 7, 125, 2.5]
+
+
 # --------------------------------------------------------------------------- typed slots are validated
 def test_typed_slots_reject_values_of_another_type() -> None:
     miner = PatternMiner()

@@ -444,6 +444,8 @@ def _tokenise(text: str) -> _Toks:
                 while ve > vs and head[ve - 1] in ".,;:!?)]}'\"":
                     ve -= 1
                 e = ve
+            if kind == "list" and group == 1 and _mixed_items(m.group(1).split()):
+                continue  # "Input: 30 km" is a number and a unit, not a list of two words
             if kind == "list" and group == 0:
                 if not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
                     continue
@@ -520,6 +522,15 @@ def _first_item_start(head: str, s: int, rest: str, taken: bytearray) -> int:
     else:
         return s
     return start if taken.find(1, start, s) == -1 else s
+
+
+def _mixed_items(items: list[str]) -> bool:
+    """Some items are numbers and some are not."""
+    numbers = sum(bool(_NUMBER_ITEM.fullmatch(i)) for i in items)
+    return 0 < numbers < len(items)
+
+
+_NUMBER_ITEM = re.compile(r"[-+]?[$€£¥]?\d[\d,]*(?:\.\d+)?%?")
 
 
 def _is_list(s: str) -> bool:
