@@ -201,6 +201,17 @@ def test_c9_variable_size_structures_are_one_typed_slot(kind: str, frame: str, v
         assert got == want
 
 
+def test_a_clock_time_is_one_time_slot() -> None:
+    """"14:05" is a time, not two numbers around a colon; "2:05 p.m." keeps its half of the day."""
+    miner = PatternMiner()
+    tasks = [f"What time is it 45 minutes after {t}?" for t in ("14:05", "9:30", "2:05 p.m.", "11:59:30 PM")]
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1
+    p = miner.pattern(results[0].pattern_id)
+    assert p.slot_kinds == {"number": "number", "time": "time"}
+    assert [parsed(miner, t, results[0].pattern_id)["time"] for t in tasks] == ["14:05", "9:30", "2:05 p.m.", "11:59:30 PM"]
+
+
 def test_c9_a_number_with_its_unit_after_a_colon_is_a_number() -> None:
     """"Input: 30 km" is not a list of two words: the number is the value, the unit is text."""
     miner = PatternMiner()

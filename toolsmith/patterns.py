@@ -91,7 +91,7 @@ from ._lib import toolkit
 from .errors import UserError
 from .store import Store
 
-__all__ = ["PatternMatch", "Pattern", "PatternMiner", "NUMBER_RX", "DATE_RX", "EMAIL_RX", "URL_RX"]
+__all__ = ["PatternMatch", "Pattern", "PatternMiner", "NUMBER_RX", "DATE_RX", "TIME_RX", "EMAIL_RX", "URL_RX"]
 
 MAX_CHARS = 8_192
 """Characters of a task that are masked and tokenised; the rest becomes one trailing slot."""
@@ -120,6 +120,7 @@ DATE_RX = (
     r"|\d{1,2}/(?:\d{1,2}/)?\d{2,4}|\d{1,2}/\d{1,2}"
     rf"|{_MONTH} {_DAY}(?:,? \d{{4}})?|{_DAY} {_MONTH}(?:,? \d{{4}})?|{_MONTH},? \d{{4}})"
 )
+TIME_RX = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?"
 URL_RX = r"(?:(?:https?|ftp)://|www\.)[^\s<>\"']+"
 EMAIL_RX = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 PATH_RX = r"(?:~|\.{1,2})?/[\w.~-]+(?:/[\w.~-]+)*/?|[A-Za-z]:\\[^\s\"'<>|]+|[\w.~-]+(?:/[\w.~-]+)+"
@@ -148,6 +149,7 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
     ("email", re.compile(rf"(?<![\w.+-]){EMAIL_RX}"), 0),
     ("steps", re.compile(rf"(?:(?<=[.?!:] )|(?<=\n)|^){_SENT}(?:[ \t]+{_SENT})+"), 0),
     ("date", re.compile(rf"(?<![\w/]){DATE_RX}(?![\w/])"), 0),
+    ("time", re.compile(rf"(?<![\w:.]){TIME_RX}(?![\w:]|\.\d)"), 0),
     # The lookbehind covers every alternative and every character a path may hold, so a path
     # starts only where no path character precedes it: matching stays linear on long tokens.
     ("path", re.compile(rf"(?<![\w/:.~\\-])(?:{PATH_RX})"), 0),

@@ -157,6 +157,23 @@ def _parse_date(text: str) -> datetime.date:
     raise ValueError(f"not a date: {cleaned[:40]!r}")
 
 
+def _parse_time(text: str) -> datetime.time:
+    """The clock time written in `text`: `14:05`, `14:05:30`, `2:05 PM`, `2:05pm`, `2:05 p.m.`."""
+    cleaned = " ".join(str(text).replace(".", "").upper().split())
+    for fmt in ("%H:%M", "%H:%M:%S", "%I:%M %p", "%I:%M%p", "%I:%M:%S %p", "%I:%M:%S%p"):
+        try:
+            return datetime.datetime.strptime(cleaned, fmt).time()
+        except ValueError:
+            continue
+    raise ValueError(f"not a time: {cleaned[:40]!r}")
+
+
+def _minute_of_day(text: str) -> int:
+    """Minutes from midnight to the clock time written in `text`."""
+    t = _parse_time(text)
+    return t.hour * 60 + t.minute
+
+
 def _is_leap_year(year: int | float) -> bool:
     """Whether `year` is a leap year in the Gregorian calendar."""
     y = int(year)
@@ -350,8 +367,8 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _is_leap_year,
-            _days_in_month, _determinant,
+_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
+            _minute_of_day, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -457,6 +474,7 @@ _OPS: tuple[_Op, ...] = (
     _op("numbers_in", "@str", "toolkit.parse_numbers({0})", "the numbers in {0}", unit="n"),
     _op("evaluate", "@str", "toolkit.safe_eval({0})", "the value of {0}", unit="n"),
     _op("date", "@str", "_parse_date({0})", "the date {0}"),
+    _op("clock", "@str", "_parse_time({0})", "the time {0}"),
     _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
     _op("b64encode", "@str", "base64.b64encode({0}.encode()).decode()", "{0} in base64"),
     _op("b64decode", "@str", "base64.b64decode({0}, validate=True).decode()", "{0} decoded from base64"),
@@ -558,6 +576,7 @@ _OPS: tuple[_Op, ...] = (
     _op("not", "bool", "(not {0})", "not {0}"),
     # ---- dates
     _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
+    _op("minutes", "@str", "_minute_of_day({0})", "the minutes from midnight to {0}", unit="minutes"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("is_leap_year", "@num", "_is_leap_year({0})", "whether {0} is a leap year", cost=3),
     _op("plus_days", "date,num", "({0} + datetime.timedelta(days={1}))", "{0} plus {1} days"),
@@ -593,6 +612,8 @@ def _kind(value: Any) -> str | None:
         return "str" if len(value) <= _MAX_TEXT else None
     if t is datetime.date:
         return "date"
+    if t is datetime.time:
+        return "time"
     if t is list:
         if len(value) > _MAX_ITEMS:
             return None
@@ -798,6 +819,16 @@ _DATE_FIELDS: tuple[tuple[str, Callable[[datetime.date], str]], ...] = (
     ("{d:%Y}", lambda d: format(d, "%Y")), ("{d.day}", lambda d: str(d.day)), ("{d:%d}", lambda d: format(d, "%d")),
     ("{d.month}", lambda d: str(d.month)), ("{d:%m}", lambda d: format(d, "%m")), ("{d:%y}", lambda d: format(d, "%y")),
 )
+_TIME_FIELDS: tuple[tuple[str, Callable[[datetime.time], str]], ...] = (
+    ("{d:%H}", lambda t: format(t, "%H")), ("{d.hour}", lambda t: str(t.hour)), ("{d:%I}", lambda t: format(t, "%I")),
+    ("{d.hour % 12 or 12}", lambda t: str(t.hour % 12 or 12)), ("{d:%M}", lambda t: format(t, "%M")),
+    ("{d.minute}", lambda t: str(t.minute)), ("{d:%S}", lambda t: format(t, "%S")), ("{d:%p}", lambda t: format(t, "%p")),
+)
+"""Fields of a clock time, for answers written like `2:05 PM` (`{d.hour % 12 or 12}:{d:%M} {d:%p}`)."""
+
+
+def _fields(value: datetime.date | datetime.time) -> tuple[tuple[str, Callable[[Any], str]], ...]:
+    return _TIME_FIELDS if isinstance(value, datetime.time) else _DATE_FIELDS
 
 
 def _text_of(value: Any) -> str:
@@ -902,7 +933,7 @@ class _Forms:
                 items = "{v}" if kind == "list" else "map(toolkit.format_number, {v})"
                 yield _Form("join", "join", 0, f"{sep!r}.join({items})", f"{{v}}, joined with {sep!r}",
                             tuple(sep.join(_text_of(x) for x in v) for v in values))
-        elif kind == "date":
+        elif kind in ("date", "time"):
             pattern = self._date_pattern(values)
             if pattern is not None:
                 fmt, outs = pattern
@@ -991,7 +1022,7 @@ class _Forms:
             if i % 2 == 0:
                 choices.append([lit])
                 continue
-            fields = [code for code, f in _DATE_FIELDS if f(d0).casefold() == tok.casefold()]
+            fields = [code for code, f in _fields(d0) if f(d0).casefold() == tok.casefold()]
             choices.append(fields or [lit])
         if all(len(c) == 1 and not c[0].startswith("{d") for c in choices):
             return None
@@ -1013,7 +1044,7 @@ class _Forms:
     @staticmethod
     def _render_date(fmt: str, d: datetime.date) -> str:
         out = fmt
-        for code, f in _DATE_FIELDS:
+        for code, f in _fields(d):
             out = out.replace(code, f(d).replace("{", "\0").replace("}", "\1"))
         return out.replace("{{", "{").replace("}}", "}").replace("\0", "{").replace("\1", "}")
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._lib import toolkit
-from .patterns import DATE_RX, EMAIL_RX, NUMBER_RX
+from .patterns import DATE_RX, EMAIL_RX, NUMBER_RX, TIME_RX
 
 __all__ = ["SlotType", "SLOT_TYPES", "slot_type", "parse_slots", "describe", "NotMine"]
 
@@ -48,6 +48,7 @@ SLOT_TYPES: dict[str, SlotType] = {t.name: t for t in (
     SlotType("number", NUMBER_RX, "int | float", "a number (already parsed)"),
     SlotType("ordinal", r"(?i:\d+(?:st|nd|rd|th))", "int", "an ordinal such as 4th (already parsed: 4)"),
     SlotType("date", DATE_RX, "str", "a date as written in the task"),
+    SlotType("time", TIME_RX, "str", "a clock time as written in the task (14:05, 2:05 PM)"),
     SlotType("url", r"(?:(?:https?|ftp)://|www\.)\S+?", "str", "a URL"),
     SlotType("email", EMAIL_RX, "str", "an email address"),
     SlotType("path", r"\S+?", "str", "a file path"),
