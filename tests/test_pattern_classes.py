@@ -125,6 +125,16 @@ def test_c6_abbreviations_do_not_end_sentences() -> None:
     assert_all_parse(miner, tasks, [a, b])
 
 
+def test_c6_a_task_of_two_short_sentences_is_not_one_steps_slot() -> None:
+    """"Convert 5 feet to inches. Reply with the number only." keeps its framing: a steps slot
+    covering the whole task would leave nothing to recognise the request by."""
+    miner = PatternMiner()
+    tasks = [f"Convert {n} feet to inches. Reply with the number only." for n in (5, 12, 7)]
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1
+    assert miner.pattern(results[0].pattern_id).template == "Convert {number} feet to inches. Reply with the number only."
+
+
 def test_c6_a_date_format_is_not_a_path() -> None:
     r = PatternMiner().observe("Convert 3/5/2023 to MM/DD/YYYY format")
     assert r.template == "Convert {date} to MM/DD/YYYY format" and r.slot_kinds == {"date": "date"}

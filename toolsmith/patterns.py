@@ -452,8 +452,8 @@ def _tokenise(text: str) -> _Toks:
                 if not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
                     continue
                 s = vs = _first_item_start(head, s, m.group(0), taken)
-            if kind == "steps" and not _steps_ok(m.group(0)):
-                continue
+            if kind == "steps" and (not _steps_ok(m.group(0)) or not (head[:s].strip() or head[e:].strip())):
+                continue  # a task of nothing but short sentences has no framing to know it by
             if kind == "expression":
                 vs, ve = _trim_expression(head, vs, ve)
                 if ve <= vs:

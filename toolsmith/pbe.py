@@ -529,8 +529,12 @@ _OPS: tuple[_Op, ...] = (
     _op("nth", "list|nums,num", "{0}[int({1}) - 1]", "item number {1} of {0}", unit="first"),
     _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
     _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
+    _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
+    _op("repeat", "str,@num", "({0} * int({1}))", "{0} repeated {1} times"),
     # ---- numbers
     _op("total", "nums", "sum({0})", "the sum of {0}"),
+    _op("evens", "nums", "[x for x in {0} if x % 2 == 0]", "the even numbers of {0}"),
+    _op("odds", "nums", "[x for x in {0} if x % 2 == 1]", "the odd numbers of {0}"),
     _op("smallest", "nums", "min({0})", "the smallest of {0}"),
     _op("largest", "nums", "max({0})", "the largest of {0}"),
     _op("mean", "nums", "statistics.mean({0})", "the mean of {0}"),
