@@ -5,12 +5,13 @@ Writes families of 24 tasks each as `<family>.json` files in the BBH format
 (`{"examples": [{"input", "target"}]}`), for `toolsmith bench --workload DIR`. Two sets:
 `plain` (default): 14 one-line requests, 13 scriptable (heavier_animal needs world knowledge);
 `framed`: 11 requests in the style of openai/evals, a fixed instruction of a few sentences, then
-the payload on its own line(s), 10 scriptable (capital_city needs world knowledge).
+the payload on its own line(s), 10 scriptable (capital_city needs world knowledge); `mixed`: 15
+everyday requests of several shapes, 14 scriptable (capital needs world knowledge).
 
-    python bench/invented_families.py OUT [SEED] [plain|framed]
+    python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
-    (framed: --judgement capital_city)
+    (framed: --judgement capital_city; mixed: --judgement capital)
 """
 import datetime
 import json
@@ -141,8 +142,69 @@ def framed():
                 word_lengths=word_lengths, capital_city=capital)
 
 
+def mixed():
+    """Family name -> a function that returns one (task, answer); everyday requests of several shapes."""
+    def year():
+        d = datetime.date(1900, 1, 1) + datetime.timedelta(days=rng.randrange(45000))
+        return f"Extract the year from the date below and respond with the year only.\nDate: {d.day} {d:%B} {d.year}", str(d.year)
+    def username():
+        n = rng.choice(["jane.doe", "ada", "alan_t", "grace.h", "b.liskov", "knuth", "fran.allen"]) + str(rng.randrange(10))
+        return f"Return the username part of this email address.\nEmail: {n}@{rng.choice(['example.com', 'uni.edu'])}", n
+    def sentences():
+        k = rng.randrange(1, 6)
+        text = " ".join(" ".join(rng.sample(W, rng.randrange(3, 7))).capitalize() + "." for _ in range(k))
+        return "Count the number of sentences in the paragraph below. Answer with a number.\n" + text, str(k)
+    def even_sum():
+        xs = [rng.randrange(1, 50) for _ in range(rng.randrange(3, 8))]
+        return f"Given a list of integers, return the sum of the even numbers.\n{xs}", str(sum(x for x in xs if x % 2 == 0))
+    def gcd():
+        a, b = rng.randrange(2, 200), rng.randrange(2, 200)
+        return f"What is the greatest common divisor of {a} and {b}?", str(__import__("math").gcd(a, b))
+    def snake_case():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        return "Convert the following phrase to snake_case.\nPhrase: " + " ".join(w.capitalize() for w in ws), "_".join(ws)
+    def json_name():
+        name = rng.choice(["Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald"])
+        obj = {"id": rng.randrange(100), "name": name, "age": rng.randrange(20, 90)}
+        return "Given the JSON object, return the value of the key \"name\".\n" + json.dumps(obj), name
+    def days_between():
+        d1 = datetime.date(2020, 1, 1) + datetime.timedelta(days=rng.randrange(700))
+        d2 = d1 + datetime.timedelta(days=rng.randrange(1, 300))
+        return f"How many days are there between {d1.isoformat()} and {d2.isoformat()}?", str((d2 - d1).days)
+    def feet():
+        f = rng.randrange(1, 40)
+        return f"Convert {f} feet to inches. Reply with the number only.", str(f * 12)
+    def last_chars():
+        w, k = rng.choice(W), rng.randrange(1, 4)
+        return f"Return the last {k} characters of: {w}", w[-k:]
+    def repeat():
+        w, k = rng.choice(["ha", "la", "boo", "na", "yo", "ho"]), rng.randrange(2, 9)
+        return f"Repeat the word '{w}' {k} times, with no spaces.", w * k
+    def nth_letter():
+        w, k = rng.choice([x for x in W if len(x) >= 6]), rng.randrange(1, 6)
+        return f"What is letter number {k} of the word '{w}'?", w[k - 1]
+    def tip():
+        bill, p = rng.randrange(1000, 20000) / 100, rng.choice([10, 15, 18, 20, 25])
+        return f"A restaurant bill is ${bill:.2f}. How much is a {p}% tip? Answer in dollars and cents.", f"${bill * p / 100:.2f}"
+    def lines():
+        k = rng.randrange(1, 7)
+        return "How many lines does the following text have?\n" + "\n".join(" ".join(rng.sample(W, 3)) for _ in range(k)), str(k)
+    def capital():
+        country, city = rng.choice([("France", "Paris"), ("Japan", "Tokyo"), ("Peru", "Lima"), ("Egypt", "Cairo"),
+                                    ("Chile", "Santiago"), ("Spain", "Madrid"), ("Italy", "Rome"), ("Norway", "Oslo"),
+                                    ("Cuba", "Havana"), ("Kenya", "Nairobi"), ("Ghana", "Accra"), ("Iran", "Tehran"),
+                                    ("Nepal", "Kathmandu"), ("Greece", "Athens"), ("Sweden", "Stockholm"),
+                                    ("Turkey", "Ankara"), ("Vietnam", "Hanoi"), ("Poland", "Warsaw"),
+                                    ("Canada", "Ottawa"), ("India", "New Delhi"), ("Austria", "Vienna"),
+                                    ("Ireland", "Dublin"), ("Portugal", "Lisbon"), ("Thailand", "Bangkok")])
+        return f"What is the capital of {country}?", city
+    return dict(year=year, username=username, sentences=sentences, even_sum=even_sum, gcd=gcd, snake_case=snake_case,
+                json_name=json_name, days_between=days_between, feet=feet, last_chars=last_chars, repeat=repeat,
+                nth_letter=nth_letter, tip=tip, lines=lines, capital=capital)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < 24:
