@@ -22,12 +22,16 @@ How it searches (FlashFill-style, bottom-up):
   vowels, items, a number stated in the task, ...): numbers of different units are not added or
   compared. Values that fail on an example, that are the same on every example (constants), or
   that equal a value already kept on every example (observational equivalence; at equal size
-  the one reading more of the varying arguments is kept) are dropped.
+  the one reading more of the varying arguments is kept) are dropped. At level 4 come counts of a
+  token the examples teach (every character and the commonest words of a text argument:
+  `moves.count('x')`, `'TODO'` in a file), after every program of their size built from the
+  arguments alone.
 * **Answer forms.** Each new value is turned into answers by the forms that fit its type:
   text as is; numbers by `toolkit.format_number` (or with the decimals the answers show, or as
   `a * x + b` with a and b learned from two examples); truth values in the answers' own words
-  (Yes/No, True/False, Y/N, ...); lists joined with the separator the answers use; dates with
-  the pattern the answers follow (weekday, month names, unpadded day, ...); a value mapped to
+  (Yes/No, True/False, Y/N, ...); lists joined with the separator the answers use; dates and
+  clock times with the pattern the answers follow (weekday, month names, unpadded day, 12-hour
+  time with AM/PM, ...); a value mapped to
   its option label (`toolkit.pick_option`); text moved by a Caesar shift or a character table
   learned from the first example. Answers are written in the examples' case.
 * **Smallest first.** The search finishes the level where the first consistent program
@@ -39,7 +43,11 @@ How it searches (FlashFill-style, bottom-up):
 It refuses to guess:
 
 * fewer than 2 examples, or every answer the same: None (a tool that always answers the same
-  thing proves nothing); a program that reads no argument that varies is never returned.
+  thing proves nothing); a program that reads no argument that varies is never returned. The
+  one exception is a *telling* answer (a sentence, `_utils.telling_answer`) shared by every
+  example: then only a text program whose value changes when one argument it reads takes
+  another example's value is returned (`_Search.moved`), since hitting one sentence from
+  inputs that differ is not luck.
 * **fits by luck**: a program over a small answer set (yes/no, option letters, small counts, a
   choice among the task's own words) can fit a few examples by chance. Programs are grouped by
   answer form and kind of answer. For the found program's group the search counts the distinct
