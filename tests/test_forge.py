@@ -348,3 +348,40 @@ def test_one_answer_that_a_constant_gives_gets_no_tool(sandbox: PooledSandbox, l
     out = forge_tool(pattern, yes, [], synthesizer=None, sandbox=sandbox, library=lib,
                      policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
     assert out.manifest is None and "same answer" in out.reason
+
+
+def test_a_number_the_program_ignores_is_written_into_the_tool(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """Every example asks for 12-hour time, and the program found never reads the 12: the tool
+    is verified on "12-hour" alone, so it must not answer "to 24-hour format". A number the
+    program reads (the bigram of "how often 'ng' occurs") stays a slot even when constant."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-time", template="Convert the time {time} to {number}-hour format.",
+                              slot_kinds={"time": "time", "number": "number"})
+    times = ["14:05", "09:41", "00:10", "12:30", "23:59", "07:00", "18:20", "03:15", "11:11", "20:45"]
+
+    def twelve(t: str) -> str:
+        h, m = map(int, t.split(":"))
+        return f"{h % 12 or 12}:{m:02d} {'AM' if h < 12 else 'PM'}"
+
+    exs = [Example(f"Convert the time {t} to 12-hour format.", twelve(t), i < 3, f"c{i}") for i, t in enumerate(times)]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None, out.reason
+    assert out.manifest.template == "Convert the time {time} to 12-hour format."
+    router = Router(lib, lambda: sandbox)
+    assert router.route("Convert the time 16:30 to 12-hour format.").answer == "4:30 PM"
+    assert router.route("Convert the time 16:30 to 24-hour format.").answer is None
+
+    bigram = SimpleNamespace(id="p-bigram", template="How often does the bigram '{quoted}' occur in: {text}",
+                             slot_kinds={"quoted": "quoted", "text": "text"})
+    texts = ["sing a song", "long ring king", "no", "angry hunger", "nothing going on", "tangle", "ng ng ng",
+             "a bird", "morning evening", "gong"]
+    exs = [Example(f"How often does the bigram 'ng' occur in: {t}", str(t.count("ng")), i < 3, f"b{i}")
+           for i, t in enumerate(texts)]
+    out = forge_tool(bigram, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None, out.reason
+    assert out.manifest.template == bigram.template

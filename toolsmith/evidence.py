@@ -16,6 +16,7 @@ import hashlib
 import itertools
 import re
 import string
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from ._utils import normalise_answer
@@ -121,14 +122,17 @@ data: quoted text, numbers, lists and the like are data even when the examples r
 
 
 def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list[Example],
-                       min_examples: int = 3) -> tuple[str, dict[str, str]]:
-    """The template with every wording slot (`WORDING_KINDS`) that had one same text in all the
-    examples written in as fixed text, and the remaining slots' kinds.
+                       min_examples: int = 3, *, names: Collection[str] | None = None) -> tuple[str, dict[str, str]]:
+    """The template with every wording slot (`WORDING_KINDS`; or every slot in `names`) that
+    had one same text in all the examples written in as fixed text, and the remaining slots' kinds.
 
     A tool is verified only on what its examples show. A slot that never varied ("give me the
     {identifier_2} of: ...", always "Vigenere") holds a value the tool was never tested with
     any other way, and the miner may have made it a slot only because a near miss ("Caesar")
-    came along: written in, it keeps the tool from answering that near miss. Needs
+    came along: written in, it keeps the tool from answering that near miss. Data (numbers,
+    quoted text, lists) is pinned only when a program found does not read it (`names`): the
+    bigram 'ng' of every example is the argument of "how often 'ng' occurs", but the 12 of
+    "to 12-hour format" that a program ignores must not let it answer "to 24-hour format". Needs
     `min_examples` fitting examples, and leaves at least one slot."""
     rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
     seen: dict[str, set[str]] = {name: set() for name in slot_kinds}
@@ -142,7 +146,7 @@ def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list
             if name in seen:
                 seen[name].add(value.strip())
     constant = {name: next(iter(v)) for name, v in seen.items()
-                if len(v) == 1 and next(iter(v)) and slot_kinds[name] in WORDING_KINDS}
+                if len(v) == 1 and next(iter(v)) and (slot_kinds[name] in WORDING_KINDS if names is None else name in names)}
     if fitting < min_examples or not constant or len(constant) == len(slot_kinds):
         return template, dict(slot_kinds)
     for name, value in constant.items():

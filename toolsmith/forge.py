@@ -268,15 +268,16 @@ def forge_tool(
         outcome.search_ran = True
         consensus = bool(distrust) and sum(ex.confirmed for ex in examples) >= policy.confirmed_overrule
         crossed = crossed_tasks(template, slot_kinds, held_out) if one_answer else []
-        for found in _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus):
+        for found in _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus,
+                             examples=examples):
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=shown, held_out=held_out,
                                  negatives=all_negatives, limits=limits, alpha=alpha, crossed=crossed)
             if report.passed:
                 outcome.report = report
                 return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
-                                 template, slot_kinds, model=found.model, name=name, note=f" [{found.description}]",
-                                 resolve=resolve_pattern)
+                                 found.template or template, found.slot_kinds or slot_kinds, model=found.model,
+                                 name=name, note=f" [{found.description}]", resolve=resolve_pattern)
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
     if synthesizer is None or budget <= 0 or one_answer:
         outcome.reason = outcome.reason or ("no tool found without the model, and no model may write one now" if
@@ -372,12 +373,19 @@ class _Found:
     source: str
     description: str
     model: str = "search"
+    template: str | None = None
+    """The tool's own template when it differs from the pattern's (slots it ignores written in)."""
+    slot_kinds: dict[str, str] | None = None
 
 
 def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], shown: list[Example],
             say: Callable[[str], None], sandbox: "SandboxBackend", limits: "SandboxLimits | None" = None,
-            *, consensus: bool = False) -> list[_Found]:
+            *, consensus: bool = False, examples: list[Example] | None = None) -> list[_Found]:
     """The zero-token search's tool modules for the shown examples, best first (none: empty).
+
+    A slot the program found does not read, and whose text is the same in all `examples` (the
+    pattern's, held-out ones too), is written into the tool's template (`_Found.template`): the
+    tool was never tested with any other value there.
 
     With `consensus` (a person showed the agent wrong on this pattern, and checked enough answers
     to vouch for a tool that disagrees with it), when no program fits every shown answer, it searches
@@ -400,8 +408,16 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} examples)")
     program = pbe.search(template, slot_kinds, pairs, deadline_s=SEARCH_DEADLINE_S)
     if program is not None:
+        unread = set(slot_kinds) - set(program.slots_used)
+        pinned, kinds = pin_constant_slots(template, slot_kinds, examples or shown, names=unread) if unread else \
+            (template, slot_kinds)
+        if pinned != template:  # what the program ignores and never varied is fixed text of the tool
+            again = pbe.search(pinned, kinds, [pair for ex, _ in fitting for pair in slot_values(pinned, kinds, [ex])],
+                               deadline_s=SEARCH_DEADLINE_S)
+            if again is not None:
+                template, slot_kinds, program = pinned, kinds, again
         return [_Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
-                       f"found without the model: {program.description}")]
+                       f"found without the model: {program.description}", template=template, slot_kinds=slot_kinds)]
     if not consensus or len(pairs) < 6:
         return []
     programs: dict[str, str] = {}
