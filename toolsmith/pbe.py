@@ -176,6 +176,22 @@ def _parse_time(text: str) -> datetime.time:
     raise ValueError(f"not a time: {cleaned[:40]!r}")
 
 
+def _round_to(value: int | float, places: int | float) -> int | float:
+    """`value` rounded to `places` decimal places, a whole number from 0 to 15 (`round()` with a
+    huge negative count of places would compute a huge power of ten)."""
+    if places != int(places) or not 0 <= places <= 15:
+        raise ValueError("rounding to 0-15 decimal places")
+    return round(value, int(places))
+
+
+def _repeat(text: str, times: int | float) -> str:
+    """`text` written `times` times over (at most 100,000 characters)."""
+    n = int(times)
+    if n < 0 or n != times or len(text) * n > 100_000:
+        raise ValueError("not a count of repetitions this search writes out")
+    return text * n
+
+
 def _minute_of_day(text: str) -> int:
     """Minutes from midnight to the clock time written in `text`."""
     t = _parse_time(text)
@@ -376,7 +392,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
-            _minute_of_day, _is_leap_year, _days_in_month, _determinant,
+            _minute_of_day, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -538,7 +554,7 @@ _OPS: tuple[_Op, ...] = (
     _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
     _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
     _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
-    _op("repeat", "str,@num", "({0} * int({1}))", "{0} repeated {1} times"),
+    _op("repeat", "str,@num", "_repeat({0}, {1})", "{0} repeated {1} times"),
     # ---- numbers
     _op("total", "nums", "sum({0})", "the sum of {0}"),
     _op("evens", "nums", "[x for x in {0} if x % 2 == 0]", "the even numbers of {0}"),
@@ -570,7 +586,7 @@ _OPS: tuple[_Op, ...] = (
     _op("less_percent", "num,@num", "({0} * (100 - {1}) / 100)", "{0} less {1}%", unit="mixed"),
     _op("plus_percent", "num,@num", "({0} * (100 + {1}) / 100)", "{0} plus {1}%", unit="mixed"),
     _op("as_percent", "@num,@num", "({0} * 100 / {1})", "{0} as a percentage of {1}", unit="mixed"),
-    _op("round_to", "num,@num", "round({0}, int({1}))", "{0} rounded to {1} decimal places"),
+    _op("round_to", "num,@num", "_round_to({0}, {1})", "{0} rounded to {1} decimal places"),
     _op("is_even", "@num", "({0} % 2 == 0)", "whether {0} is even"),
     _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
     _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
@@ -857,8 +873,9 @@ _TOKEN_COUNT_LEVEL = 4
 """The search level where those counts join: after every program of their size built from the
 arguments alone, which explain an answer better than a token picked out of the examples."""
 _TOKEN_WORDS = 16
-"""How many words per argument a learned count may try (the most widespread first), besides
-every character."""
+"""How many words per argument a learned count may try (the most widespread first)."""
+_TOKEN_CHARS = 64
+"""How many characters per argument a learned count may try (the most widespread first)."""
 _WORD = re.compile(r"[^\W_]{2,}")
 
 
@@ -1339,8 +1356,11 @@ class _Search:
                 chars.update(set(v) - set(string.whitespace))
                 words.update(set(_WORD.findall(v)))
             tokens = [t for t, k in words.most_common() if k >= 2][:_TOKEN_WORDS] + \
-                [t for t, k in chars.most_common() if k >= 2]  # "TODO" before its letters
+                [t for t, k in chars.most_common() if k >= 2][:_TOKEN_CHARS]  # "TODO" before its letters
             for token in tokens:
+                if time.perf_counter() > self.deadline:
+                    self.out_of_time = True
+                    return
                 counts = tuple(v.count(token) for v in values)
                 if len(set(counts)) < 2:
                     continue
