@@ -6,12 +6,14 @@ Writes families of 24 tasks each as `<family>.json` files in the BBH format
 `plain` (default): 14 one-line requests, 13 scriptable (heavier_animal needs world knowledge);
 `framed`: 11 requests in the style of openai/evals, a fixed instruction of a few sentences, then
 the payload on its own line(s), 10 scriptable (capital_city needs world knowledge); `mixed`: 15
-everyday requests of several shapes, 14 scriptable (capital needs world knowledge).
+everyday requests of several shapes, 14 scriptable (capital needs world knowledge); `unseen`: 16
+requests written in session 8 before that session changed any code, 1 of world knowledge (author),
+and 6 near misses of them (`nm_*`, 8 tasks each: one or two words changed, so the answer changes).
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
-    (framed: --judgement capital_city; mixed: --judgement capital)
+    (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author)
 """
 import datetime
 import json
@@ -203,11 +205,118 @@ def mixed():
                 nth_letter=nth_letter, tip=tip, lines=lines, capital=capital)
 
 
+def unseen():
+    """Family name -> a function that returns one (task, answer); written in session 8 before its code
+    changed, 16 scriptable families, one of world knowledge (author) and six near misses (`nm_*`: one
+    or two words of another family changed, so the answer changes; fewer tasks each)."""
+    words = ("planet marker bottle sunset harbor lantern meadow crystal thunder blanket pillow candle forest "
+             "button saddle copper wizard falcon orchard velvet basket mirror tunnel pepper ladder rabbit winter "
+             "garlic pocket silver cactus dragon helmet jacket magnet needle oyster parrot puzzle ribbon tomato").split()
+    names = ["Maria", "Tom", "Priya", "Kenji", "Olga", "Samir", "Lucy", "Diego", "Hana", "Victor"]
+    def number(lo, hi):
+        return rng.randrange(lo, hi)
+    def digit_sum():
+        n = number(100, 10**7)
+        return f"What is the sum of the digits of {n}?", str(sum(map(int, str(n))))
+    def nm_digit_product():
+        n = number(100, 10**7)
+        return f"What is the product of the digits of {n}?", str(__import__("math").prod(map(int, str(n))))
+    def hexadecimal():
+        n = number(10, 5000)
+        return f"Convert the decimal number {n} to hexadecimal.", f"{n:X}"
+    def nm_octal():
+        n = number(10, 5000)
+        return f"Convert the decimal number {n} to octal.", f"{n:o}"
+    def remove_vowels():
+        w = rng.choice(words)
+        return f"Remove all the vowels from '{w}'.", "".join(c for c in w if c not in "aeiou")
+    def nm_remove_consonants():
+        w = rng.choice(words)
+        return f"Remove all the consonants from '{w}'.", "".join(c for c in w if c in "aeiou")
+    def minutes():
+        n = number(61, 600)
+        return f"Convert {n} minutes to hours and minutes.", f"{n // 60} h {n % 60} min"
+    def extreme(pick, word):
+        ws = rng.sample(words, rng.randrange(3, 7))
+        best = pick(len(w) for w in ws)
+        if sum(len(w) == best for w in ws) > 1:
+            return extreme(pick, word)
+        return f"Which word is the {word} in this list: {', '.join(ws)}?", pick(ws, key=len)
+    def longest():
+        return extreme(max, "longest")
+    def nm_shortest():
+        return extreme(min, "shortest")
+    def is_prime():
+        n = rng.choice([number(2, 400) for _ in range(4)] + [rng.choice([2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37,
+                       41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101, 103, 107, 109, 113, 127, 131])] * 4)
+        prime = n > 1 and all(n % d for d in range(2, int(n ** 0.5) + 1))
+        return f"Is {n} a prime number? Answer Yes or No.", "Yes" if prime else "No"
+    def nm_even():
+        n = number(2, 400)
+        return f"Is {n} an even number? Answer Yes or No.", "Yes" if n % 2 == 0 else "No"
+    def percent_of():
+        p, b = rng.choice([10, 20, 25, 50, 75]), 4 * number(5, 250)
+        return f"What is {p}% of {b}?", f"{p * b / 100:g}"
+    def word_problem():
+        who, a, b = rng.choice(names), number(2, 30), number(2, 30)
+        thing = rng.choice(["apple", "marble", "book", "stamp", "coin", "sticker"])
+        return f"{who} has {a} {thing}s and buys {b} more. How many {thing}s does {who} have now?", str(a + b)
+    def url_domain():
+        dom, tld = rng.choice(["acme", "northwind", "contoso", "initech", "globex", "umbrella"]), rng.choice(["com", "org", "net", "io"])
+        path = "/".join(rng.sample(["docs", "blog", "shop", "news", "about", "team", "2024", "faq"], rng.randrange(1, 4)))
+        return f"What is the domain name in the URL https://www.{dom}.{tld}/{path}?", f"{dom}.{tld}"
+    def phone():
+        d = "".join(str(number(0, 10)) for _ in range(10))
+        return f"Format the phone number {d} as (XXX) XXX-XXXX.", f"({d[:3]}) {d[3:6]}-{d[6:]}"
+    def kelvin():
+        c = number(-40, 120)
+        return f"Convert {c} degrees Celsius to Kelvin.", f"{c + 273.15:.2f}"
+    def nm_fahrenheit():
+        c = number(-40, 120)
+        return f"Convert {c} degrees Celsius to Fahrenheit.", f"{c * 9 / 5 + 32:g}"
+    def json_count():
+        xs = rng.sample(words, rng.randrange(2, 9))
+        return f"How many elements are in this JSON array? {json.dumps(xs)}", str(len(xs))
+    def swap_case():
+        ws = [w.capitalize() if rng.random() < 0.5 else w.upper() if rng.random() < 0.3 else w for w in rng.sample(words, rng.randrange(2, 5))]
+        text = " ".join(ws)
+        return f"Swap the case of every letter in: {text}", text.swapcase()
+    def nth_word():
+        ws = rng.sample(words, rng.randrange(4, 9))
+        k = number(1, len(ws) + 1)
+        return f"What is word number {k} in the sentence: {' '.join(ws)}", ws[k - 1]
+    def mean():
+        xs = [number(1, 60) for _ in range(rng.randrange(3, 7))]
+        return f"Compute the mean of: {', '.join(map(str, xs))}", f"{round(statistics.mean(xs), 2):g}"
+    def month_days():
+        y, m = number(1900, 2100), number(1, 13)
+        import calendar
+        return f"How many days does {calendar.month_name[m]} {y} have?", str(calendar.monthrange(y, m)[1])
+    def author():
+        title, who = rng.choice([("Pride and Prejudice", "Jane Austen"), ("Moby-Dick", "Herman Melville"),
+                                 ("War and Peace", "Leo Tolstoy"), ("Dracula", "Bram Stoker"), ("Ulysses", "James Joyce"),
+                                 ("Beloved", "Toni Morrison"), ("Frankenstein", "Mary Shelley"), ("Emma", "Jane Austen"),
+                                 ("The Trial", "Franz Kafka"), ("Middlemarch", "George Eliot"), ("Don Quixote", "Miguel de Cervantes"),
+                                 ("Walden", "Henry David Thoreau"), ("Hamlet", "William Shakespeare"), ("Persuasion", "Jane Austen"),
+                                 ("Candide", "Voltaire"), ("Lolita", "Vladimir Nabokov"), ("Rebecca", "Daphne du Maurier"),
+                                 ("Dune", "Frank Herbert"), ("Ivanhoe", "Walter Scott"), ("Siddhartha", "Hermann Hesse"),
+                                 ("Jane Eyre", "Charlotte Bronte"), ("Middlesex", "Jeffrey Eugenides"), ("Ulysses", "James Joyce"),
+                                 ("The Hobbit", "J. R. R. Tolkien"), ("Kindred", "Octavia E. Butler"), ("Carrie", "Stephen King"),
+                                 ("Atonement", "Ian McEwan"), ("Nostromo", "Joseph Conrad")])
+        return f"Who wrote the novel '{title}'?", who
+    return dict(digit_sum=digit_sum, hexadecimal=hexadecimal, remove_vowels=remove_vowels, minutes=minutes,
+                longest=longest, is_prime=is_prime, percent_of=percent_of, word_problem=word_problem,
+                url_domain=url_domain, phone=phone, kelvin=kelvin, json_count=json_count, swap_case=swap_case,
+                nth_word=nth_word, mean=mean, month_days=month_days, author=author,
+                nm_digit_product=nm_digit_product, nm_octal=nm_octal, nm_remove_consonants=nm_remove_consonants,
+                nm_shortest=nm_shortest, nm_even=nm_even, nm_fahrenheit=nm_fahrenheit)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
-    while len(rows) < 24:
+    while len(rows) < (8 if name.startswith("nm_") else 24):
         t, a = make()
         if t in seen: continue
         seen.add(t); rows.append({"input": t, "target": a})

@@ -53,8 +53,14 @@ def reverse_agent(task: str) -> str:
     return "-".join(w[1:] + w[0] for w in task.split("List: ")[1].split())
 
 
+_VOCABULARY = ("apple", "kiwi", "banana", "fig", "cherry", "plum", "grape", "melon", "pear", "lime", "mango",
+               "peach", "lemon", "date", "guava", "olive", "quince")
+
+
 def words(i: int) -> str:
-    return f"w{i}a w{i}c w{i}b"
+    """Three different words for each i (varied enough that no small program guesses the rule)."""
+    n = len(_VOCABULARY)
+    return f"{_VOCABULARY[i % n]}{i} {_VOCABULARY[(3 * i + 1) % n]} {_VOCABULARY[(5 * i + 2) % n]}"
 
 
 def test_a_pattern_spends_at_most_half_of_what_the_agent_spent_on_it(check_first):

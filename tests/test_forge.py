@@ -385,3 +385,38 @@ def test_a_number_the_program_ignores_is_written_into_the_tool(sandbox: PooledSa
                      policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
     assert out.manifest is not None, out.reason
     assert out.manifest.template == bigram.template
+
+
+def test_a_word_with_few_values_each_many_times_gets_a_tool_for_its_biggest_value(sandbox: PooledSandbox,
+                                                                                 lib: ToolLibrary) -> None:
+    """The miner let a near miss in ("... to Kelvin" / "... to Fahrenheit"): no one program fits
+    both, so the tool is forged for the biggest value alone, and its template declines the other."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-units", template="Convert {number} degrees Celsius to {identifier}.",
+                              slot_kinds={"number": "number", "identifier": "identifier"})
+    kelvin = [Example(f"Convert {c} degrees Celsius to Kelvin.", f"{c + 273.15:.2f}", i < 2, f"k{i}")
+              for i, c in enumerate([86, 64, 66, 100, 29, -15, 61, -24, 83, 96, -1, 1, 32, -27])]
+    fahrenheit = [Example(f"Convert {c} degrees Celsius to Fahrenheit.", f"{c * 9 / 5 + 32:g}", False, f"f{i}")
+                  for i, c in enumerate([-35, 10, 45, 0, 100, 37])]
+    exs = [ex for pair in zip(kelvin, fahrenheit) for ex in pair] + kelvin[len(fahrenheit):]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None, out.reason
+    assert out.manifest.template == "Convert {number} degrees Celsius to Kelvin."
+    assert out.manifest.pattern_id == "p-units" and "identifier = 'Kelvin' only" in out.reason
+    router = Router(lib, lambda: sandbox)
+    assert router.route("Convert 20 degrees Celsius to Kelvin.").answer == "293.15"
+    assert router.route("Convert 20 degrees Celsius to Fahrenheit.").answer is None
+
+
+def test_a_parameter_whose_values_mostly_differ_is_not_split() -> None:
+    from toolsmith.evidence import largest_partition
+
+    exs = [Example(f"What is the zip code of {u} in {c}?", str(10000 + i), False, f"z{i}")
+           for i, (u, c) in enumerate([("Yale", "New Haven"), ("Harvard", "Cambridge"), ("Brown", "Providence"),
+                                       ("Rice", "Houston"), ("Duke", "Durham"), ("Emory", "Atlanta"),
+                                       ("Tulane", "New Orleans"), ("Yale", "New Haven")])]
+    assert largest_partition("What is the zip code of {name} in {name_2}?", {"name": "name", "name_2": "name"}, exs) is None

@@ -103,6 +103,23 @@ def test_c3_single_plain_words_still_need_three() -> None:
     assert miner.pattern(a.pattern_id).id == miner.pattern(b.pattern_id).id == c.pattern_id
 
 
+def test_c3_an_article_and_one_word_are_one_changed_word() -> None:
+    """ "a prime" / "an even" differ in one word: two such values are a near miss, not two phrases."""
+    miner = PatternMiner()
+    a, b = observe_all(miner, ["Is 59 a prime number? Answer Yes or No.", "Is 317 an even number? Answer Yes or No."])
+    assert a.pattern_id != b.pattern_id
+
+
+def test_digits_after_a_leading_zero_are_a_code_not_a_number() -> None:
+    """A number slot would hand the tool 735873557 for "0735873557": the leading zero is lost."""
+    miner = PatternMiner()
+    tasks = ["Format the phone number 6304813734 as (XXX) XXX-XXXX.", "Format the phone number 0735873557 as (XXX) XXX-XXXX.",
+             "Format the phone number 5551234567 as (XXX) XXX-XXXX."]
+    results = observe_all(miner, tasks)
+    assert len({miner.pattern(r.pattern_id).id for r in results}) == 1
+    assert parsed(miner, tasks[1], results[1].pattern_id) == {next(iter(results[-1].slot_kinds)): "0735873557"}
+
+
 # --------------------------------------------------------------------------- C4
 def test_c4_contrast_words_of_different_groups_do_not_contradict() -> None:
     miner = PatternMiner()

@@ -230,6 +230,23 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      {"quoted": "quoted", "number": "number"},
      [({"quoted": "ha", "number": 3}, "hahaha"), ({"quoted": "boo", "number": 2}, "booboo"), ({"quoted": "la", "number": 4}, "lalalala")],
      [({"quoted": "na", "number": 5}, "nanananana"), ({"quoted": "yo", "number": 1}, "yo")]),
+    ("a mean shown with up to 2 decimals (whole numbers among them)", "Compute the mean of: {list}", {"list": "list"},
+     [({"list": ["46", "31", "33", "2"]}, "28"), ({"list": ["7", "55", "37", "30", "35"]}, "32.8"),
+      ({"list": ["31", "30", "2", "40", "55", "27"]}, "30.83"), ({"list": ["25", "54", "32"]}, "37")],
+     [({"list": ["1", "2"]}, "1.5"), ({"list": ["1", "1", "2"]}, "1.33")]),
+    ("a domain name without its www.", "What is the domain name in the URL {url}?", {"url": "url"},
+     [({"url": "https://www.acme.com/docs"}, "acme.com"), ({"url": "https://www.globex.io/blog/2024"}, "globex.io"),
+      ({"url": "http://www.initech.net/"}, "initech.net")],
+     [({"url": "https://www.example.org/a/b?q=1"}, "example.org")]),
+    ("digits written in fixed places (a learned substring in several parts)",
+     "Format the phone number {identifier} as (XXX) XXX-XXXX.", {"identifier": "identifier"},
+     [({"identifier": "6304813734"}, "(630) 481-3734"), ({"identifier": "0735873557"}, "(073) 587-3557"),
+      ({"identifier": "5551234567"}, "(555) 123-4567"), ({"identifier": "2125550199"}, "(212) 555-0199")],
+     [({"identifier": "0201234567"}, "(020) 123-4567")]),
+    ("the initials of a name (a substring of each of two words)", "Initials of {name}?", {"name": "name"},
+     [({"name": "Ada Lovelace"}, "A.L."), ({"name": "Alan Turing"}, "A.T."), ({"name": "Grace Hopper"}, "G.H."),
+      ({"name": "Edsger Dijkstra"}, "E.D.")],
+     [({"name": "Barbara Liskov"}, "B.L.")]),
     ("leap year", "Is {number} a leap year? Answer Yes or No.", {"number": "number"},
      [({"number": y}, "Yes" if y % 4 == 0 and (y % 100 or y % 400 == 0) else "No")
       for y in (1900, 2000, 2024, 2023, 1996, 2100, 1600, 1999, 2012, 1700)],
@@ -265,6 +282,9 @@ def test_the_code_reads_like_the_task_and_answers_in_the_examples_form() -> None
                                           ("new york", "New York")], ("one more time", "One More Time")),
     ("Convert to upper case: {text}", [("the old dog", "THE OLD DOG"), ("a red kite", "A RED KITE")],
      ("hello there", "HELLO THERE")),
+    ("Swap the case of every letter in: {text}", [("blanket wizard Helmet", "BLANKET WIZARD hELMET"),
+                                                  ("Candle HARBOR velvet", "cANDLE harbor VELVET"), ("pepper", "PEPPER")],
+     ("Mixed CASE", "mIXED case")),
 ])
 def test_a_case_change_is_answered_in_the_examples_case(template, shown, case) -> None:
     """Answers compare ignoring case, so the echo fits these too; the tool must still change the case."""
@@ -272,6 +292,14 @@ def test_a_case_change_is_answered_in_the_examples_case(template, shown, case) -
     program = pbe.search(template, kinds, [({"text": t}, a) for t, a in shown])
     assert program is not None
     assert held_out_answers(template, kinds, program, [({"text": case[0]}, case[1])]) == [case[1]]
+
+
+def test_fixed_text_between_values_is_not_copied_from_the_arguments() -> None:
+    """Every task differs only in a number, so "ark" + number + "p" would fit each answer; but
+    "ark" is in every example's argument: it is the examples' sameness, not the answer's fixed text."""
+    kinds = {"text": "text"}
+    shown = [({"text": f"park{i} sun{i}"}, f"ark{i}p un{i}s") for i in (3, 17, 40, 8)]
+    assert pbe.search("Rewrite: {text}", kinds, shown) is None
 
 
 def test_answers_are_compared_like_verification_compares_them() -> None:

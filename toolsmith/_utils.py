@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-__all__ = ["normalise_answer", "answers_match", "telling_answer", "load_prompt", "prompts_dirs"]
+__all__ = ["normalise_answer", "answers_match", "answered", "echoes", "telling_answer", "load_prompt", "prompts_dirs"]
 
 _NUM = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?")
 _OPTION = re.compile(r"\(?([a-z])\)?")
@@ -41,6 +41,29 @@ def normalise_answer(value: Any, *, keep_case: bool = False) -> str:
 def answers_match(expected: Any, got: Any) -> bool:
     """Whether two answers agree after `normalise_answer`."""
     return got is not None and normalise_answer(expected) == normalise_answer(got)
+
+
+def answered(expected: Any, got: Any, args: dict[str, Any] | None = None) -> bool:
+    """Whether `got` is the right answer: equal after `normalise_answer` (case ignored), and in
+    the expected case too when the answer is one of the task's own values in another case. Then
+    changing the case is the task ("capitalise every word in: ..."), and an echo is wrong."""
+    if not answers_match(expected, got):
+        return False
+    exact = normalise_answer(expected, keep_case=True)
+    if normalise_answer(got, keep_case=True) == exact:
+        return True
+    return not any(answers_match(expected, text) and normalise_answer(text, keep_case=True) != exact
+                   for value in (args or {}).values() for text in echoes(value))
+
+
+def echoes(value: Any) -> list[str]:
+    """What a tool that returns its argument unchanged could print for it."""
+    if isinstance(value, list):
+        items = [str(v) for v in value]
+        return [" ".join(items), ", ".join(items), ",".join(items)]
+    if isinstance(value, dict):
+        return []
+    return [str(value)]
 
 
 TELLING_WORDS = 3

@@ -12,11 +12,13 @@
 
 from __future__ import annotations
 
+import collections
 import hashlib
 import itertools
 import re
 import string
 from collections.abc import Collection
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ._utils import normalise_answer
@@ -38,6 +40,8 @@ __all__ = [
     "free_text_answers",
     "pin_constant_slots",
     "crossed_tasks",
+    "Partition",
+    "largest_partition",
     "WORDING_KINDS",
     "near_misses",
     "near_miss_negatives",
@@ -152,6 +156,54 @@ def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list
     for name, value in constant.items():
         template = template.replace("{" + name + "}", value.replace("{", "{{").replace("}", "}}"))
     return template, {name: kind for name, kind in slot_kinds.items() if name not in constant}
+
+
+@dataclass(frozen=True)
+class Partition:
+    """The examples of one value of a wording slot that takes few values, each many times."""
+
+    template: str
+    """The pattern's template with that value written in."""
+    slot_kinds: dict[str, str]
+    """The other slots."""
+    examples: list[Example]
+    """The examples with that value."""
+    others: list[Example]
+    """The examples with other values: tasks the pinned tool must decline."""
+    slot: str
+    value: str
+
+
+def largest_partition(template: str, slot_kinds: dict[str, str], examples: list[Example],
+                      min_examples: int = 3) -> Partition | None:
+    """The biggest group of examples sharing one value of a wording slot (`WORDING_KINDS`) that
+    takes few values, each many times ("Convert {number} degrees Celsius to {identifier}.": 16
+    "Kelvin" and 8 "Fahrenheit"), with that value written into the template; None when no slot
+    is like that. Such a slot is most likely one word that changes the task (a near miss the
+    miner let in), not a parameter: a parameter's values mostly differ ("zip code of Yale",
+    "of Harvard", ...). A tool for one value can be verified on its examples alone, and its
+    template declines the others. Needs `min_examples` examples with that value, and a quarter
+    of all examples."""
+    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
+    matched = [(ex, m) for ex in examples if (m := rx.fullmatch(ex.task)) is not None]
+    best: tuple[int, str, str] | None = None
+    for name, kind in slot_kinds.items():
+        if kind not in WORDING_KINDS or len(slot_kinds) < 2:
+            continue
+        counts = collections.Counter(" ".join(m.group(name).split()).casefold() for _, m in matched)
+        if len(counts) < 2:
+            continue
+        value, top = counts.most_common(1)[0]
+        if top >= max(min_examples, len(matched) / 4) and (best is None or top > best[0]):
+            best = (top, name, value)
+    if best is None:
+        return None
+    _, name, value = best
+    inside = [ex for ex, m in matched if " ".join(m.group(name).split()).casefold() == value]
+    shown = next(" ".join(m.group(name).split()) for ex, m in matched if ex is inside[0])
+    pinned = template.replace("{" + name + "}", shown.replace("{", "{{").replace("}", "}}"))
+    return Partition(pinned, {n: k for n, k in slot_kinds.items() if n != name}, inside,
+                     [ex for ex in examples if all(ex is not i for i in inside)], name, shown)
 
 
 def crossed_tasks(template: str, slot_kinds: dict[str, str], examples: list[Example], limit: int = 8) -> list[str]:

@@ -62,6 +62,7 @@ from .evidence import (
     open_set,
     other_pattern_tasks,
     crossed_tasks,
+    largest_partition,
     pin_constant_slots,
     split_examples,
 )
@@ -192,6 +193,15 @@ class ToolCheck(BaseModel):
     """The module's `TRIGGERS`, or the words common to its `EXAMPLES` (the router's prefilter)."""
 
 
+@dataclass(frozen=True)
+class _Pinned:
+    """A pattern with one slot's value written into its template (`evidence.largest_partition`)."""
+
+    id: str | None
+    template: str
+    slot_kinds: dict[str, str]
+
+
 def forge_tool(
     pattern: PatternLike | Any,
     examples: list[Example],
@@ -279,6 +289,22 @@ def forge_tool(
                                  found.template or template, found.slot_kinds or slot_kinds, model=found.model,
                                  name=name, note=f" [{found.description}]", resolve=resolve_pattern)
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
+    part = largest_partition(template, slot_kinds, examples) if not one_answer else None
+    if part is not None:
+        # One word of the template takes few values, each many times: most likely a near miss the
+        # miner let in ("... to Kelvin" / "... to Fahrenheit"). Forge for its biggest value alone;
+        # the tool's template has that value written in and declines the rest.
+        say(f"pattern {pattern_id}: {part.slot} takes few values; forging for {part.value!r} alone "
+            f"({len(part.examples)} of {len(examples)} examples)")
+        sub = forge_tool(_Pinned(pattern_id, part.template, part.slot_kinds), part.examples,
+                         [*negatives, *(ex.task for ex in part.others)], synthesizer=synthesizer, sandbox=sandbox,
+                         library=library, policy=policy, held_out_fraction=held_out_fraction, limits=limits,
+                         name=name, alpha=alpha, budget=budget, search=search, progress=progress,
+                         should_stop=should_stop, resolve_pattern=resolve_pattern, search_checked=search_checked)
+        sub.search_ran = sub.search_ran or outcome.search_ran
+        sub.searched = sub.searched or outcome.searched
+        sub.reason = f"{part.slot} = {part.value!r} only: {sub.reason}" if sub.reason else sub.reason
+        return sub
     if synthesizer is None or budget <= 0 or one_answer:
         outcome.reason = outcome.reason or ("no tool found without the model, and no model may write one now" if
                                             not one_answer else f"no program found whose answer moves with its inputs; {why}")

@@ -164,9 +164,11 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
         0,
     ),
     ("ordinal", re.compile(r"(?<![\w.])\d+(?:st|nd|rd|th|ST|ND|RD|TH)(?!\w)"), 0),
-    # A number as `toolkit.parse_number` reads it: "1,234.5" is one number, "1,5" two.
+    # A number as `toolkit.parse_number` reads it: "1,234.5" is one number, "1,5" two. Digits
+    # after a leading zero ("0735873557", "02139") are a code, not a number: its value loses them.
     ("number", re.compile(
-        r"(?:(?<![\w)\]])[-+](?=[$€£¥]?\d))?(?:(?<!\w)[$€£¥])?(?<![\w.])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?!\w|\.\d)"
+        r"(?:(?<![\w)\]])[-+](?=[$€£¥]?\d))?(?:(?<!\w)[$€£¥])?(?<![\w.])(?:\d{1,3}(?:,\d{3})+|(?!0\d)\d+)(?:\.\d+)?"
+        r"(?!\w|\.\d)"
     ), 0),
 ]
 _LIST_END = re.compile(r"[ \t]*(?:[.:;?!\n]|$)")
@@ -794,8 +796,9 @@ def _singular(word: str) -> str:
 
 
 def _value_words(toks: _Toks, i: int, j: int) -> int:
-    """Words in a value, a placeholder counting as one."""
-    return sum(1 for k in range(i, j) if toks.kinds[k] or toks.keys[k][:1].isalnum())
+    """Words in a value, a placeholder counting as one, articles and other stopwords not at
+    all: "a prime" / "an even" is one changed word, not two phrases."""
+    return sum(1 for k in range(i, j) if toks.kinds[k] or toks.keys[k][:1].isalnum() and toks.keys[k] not in _STOPWORDS)
 
 
 class _SlotInfo:

@@ -85,7 +85,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from ._lib import toolkit
-from ._utils import answers_match, normalise_answer, telling_answer
+from ._utils import answered, answers_match, normalise_answer, telling_answer
 from .slots import slot_type
 
 __all__ = ["Program", "SearchReport", "search", "search_report"]
@@ -103,6 +103,14 @@ def _count_overlapping(text: str, part: str) -> int:
     if not part:
         raise ValueError("nothing to count")
     return sum(text.startswith(part, i) for i in range(len(text) - len(part) + 1))
+
+
+def _url_domain(url: str) -> str:
+    """The host name of `url` without a leading "www."."""
+    host = urllib.parse.urlsplit(url.strip()).hostname
+    if not host:
+        raise ValueError("not a URL with a host")
+    return host[4:] if host.startswith("www.") else host
 
 
 def _closing_brackets(sequence: str) -> list[str]:
@@ -391,7 +399,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
+_HELPERS = (_read_number, _url_domain, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
             _minute_of_day, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -477,6 +485,7 @@ _OPS: tuple[_Op, ...] = (
     _op("roman_value", "@str", "_from_roman({0})", "the value of the Roman numeral {0}", unit="n"),
     _op("from_binary", "@str", "int({0}, 2)", "the binary number {0}", unit="n"),
     _op("from_hex", "@str", "int({0}, 16)", "the hexadecimal number {0}", unit="n"),
+    _op("binary_digits", "@num", "int(str(int({0})), 2)", "the value of the binary digits {0}", unit="n"),
     _op("morse", "@str", "_morse({0})", "{0} in Morse code"),
     _op("unmorse", "@str", "_unmorse({0})", "the Morse code {0} as text"),
     _op("host", "@str", "urllib.parse.urlsplit({0}).hostname", "the host name in the URL {0}"),
@@ -484,6 +493,9 @@ _OPS: tuple[_Op, ...] = (
     _op("after_at", "@str", "{0}.split('@')[1]", "the part of {0} after the @"),
     _op("file_name", "@str", "{0}.rsplit('/', 1)[-1]", "the file name in {0}"),
     _op("extension", "@str", "{0}.rsplit('.', 1)[1]", "the extension of {0}"),
+    _op("swapcase", "@str", "{0}.swapcase()", "{0} with the case of every letter swapped"),
+    _op("only_vowels", "@str", "re.sub('[^aeiouAEIOU]', '', {0})", "the vowels of {0}"),
+    _op("domain", "@str", "_url_domain({0})", "the domain name in the URL {0}"),
     _op("lower", "@str", "{0}.lower()", "{0} in lower case"),
     _op("upper", "@str", "{0}.upper()", "{0} in upper case"),
     _op("strip_punctuation", "str", "{0}.strip(string.punctuation)", "{0} without punctuation around it"),
@@ -538,6 +550,7 @@ _OPS: tuple[_Op, ...] = (
     _op("lengths", "list", "[len(w) for w in {0}]", "the lengths of {0}", unit="chars"),
     _op("lower_each", "list", "[w.lower() for w in {0}]", "{0} in lower case"),
     _op("upper_each", "list", "[w.upper() for w in {0}]", "{0} in upper case"),
+    _op("swapcase_each", "list", "[w.swapcase() for w in {0}]", "{0} with the case of every letter swapped"),
     _op("title_each", "list", "[w.title() for w in {0}]", "{0} capitalised"),
     _op("reverse_each", "list", "[w[::-1] for w in {0}]", "each of {0} reversed"),
     _op("strip_each", "list", "[w.strip(string.punctuation) for w in {0}]", "{0} without punctuation around them"),
@@ -547,6 +560,8 @@ _OPS: tuple[_Op, ...] = (
     _op("spaced", "list", "' '.join({0})", "{0} joined with spaces"),
     _op("most_common", "list", "collections.Counter({0}).most_common(1)[0][0]", "the most common of {0}"),
     _op("join_lists", "list,list", "({0} + {1})", "{0} followed by {1}"),
+    _op("common", "list|nums,list|nums", "[x for x in {0} if x in {1}]", "the items of {0} that are also in {1}"),
+    _op("not_in", "list|nums,list|nums", "[x for x in {0} if x not in {1}]", "the items of {0} that are not in {1}"),
     _op("count_item", "list,@str", "{0}.count({1})", "how often {1} is among {0}", unit="occurrences"),
     _op("member", "list,@str", "({1} in {0})", "whether {1} is among {0}"),
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
@@ -562,6 +577,7 @@ _OPS: tuple[_Op, ...] = (
     _op("smallest", "nums", "min({0})", "the smallest of {0}"),
     _op("largest", "nums", "max({0})", "the largest of {0}"),
     _op("mean", "nums", "statistics.mean({0})", "the mean of {0}"),
+    _op("spread", "nums", "(max({0}) - min({0}))", "the largest of {0} less the smallest"),
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("sort_numbers", "nums", "sorted({0})", "{0} in increasing order"),
@@ -580,6 +596,8 @@ _OPS: tuple[_Op, ...] = (
     _op("factorial", "num", "_factorial({0})", "{0}!", unit="n"),
     _op("power", "@num,@num", "_power({0}, {1})", "{0} to the power {1}", unit="mixed"),
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
+    _op("circle_area", "@num", "math.pi * {0} ** 2", "the area of a circle of radius {0}", unit="mixed"),
+    _op("circumference", "@num", "2 * math.pi * {0}", "the circumference of a circle of radius {0}", unit="mixed"),
     _op("char_code", "@str", "ord({0})", "the character code (Unicode) of the one character {0}", unit="n"),
     _op("code_char", "@num", "chr(int({0}))", "the character with code {0}"),
     _op("percent", "num,@num", "({0} * {1} / 100)", "{1}% of {0}", unit="mixed"),
@@ -877,6 +895,8 @@ _TOKEN_WORDS = 16
 _TOKEN_CHARS = 64
 """How many characters per argument a learned count may try (the most widespread first)."""
 _WORD = re.compile(r"[^\W_]{2,}")
+_SUBSTRING_STARTS = 4
+"""Places of the first example's answer in its value that a learned substring may start at."""
 
 
 class _Forms:
@@ -884,6 +904,7 @@ class _Forms:
 
     def __init__(self, shape: _Shape, options: dict[str, _Node]) -> None:
         self.holes = list(shape.holes)
+        self.n_examples = len(self.holes)
         self.norm = [normalise_answer(h) for h in self.holes]
         self.options = options
         self.truth = self._truth_words()
@@ -914,22 +935,26 @@ class _Forms:
             return None
 
     def _decimals(self) -> tuple[int | None, bool]:
-        """The most decimal places the answers show, and whether every one shows that many."""
+        """The most decimal places the answers show, and whether every one shows that many.
+        Whole numbers among them show none ("30.83", "25", "31.5": at most 2 places)."""
         places = set()
         for h in self.holes:
-            m = re.fullmatch(r"\s*-?\d+\.(\d+)\s*", h)
+            m = re.fullmatch(r"\s*-?\d+(?:\.(\d+))?\s*", h)
             if not m:
                 return None, False
-            places.add(len(m.group(1)))
-        return (max(places), len(places) == 1) if places else (None, False)
+            places.add(len(m.group(1) or ""))
+        top = max(places, default=0)
+        return (top, len(places) == 1) if top else (None, False)
 
     def forms(self, node: _Node) -> Iterator[_Form]:
         kind, values = node.kind, node.values
         if node.op is not None and node.op.name == "as_text":
-            return  # a number written as text answers like the number itself
+            yield from self._substrings(values)  # otherwise a number written as text answers like the number
+            return
         if kind == "str":
             yield _Form("text", "text", 0, "{v}", "{v}", values)
             yield from self._learned_text(values)
+            yield from self._substrings(values)
         elif kind == "num":
             try:
                 yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
@@ -1028,6 +1053,29 @@ class _Forms:
             trans = str.maketrans(src, dst)
             yield _Form("table", "cipher", 2, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
                         f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), (i0,))
+
+    def _substrings(self, values: tuple[Any, ...]) -> Iterator[_Form]:
+        """A part of the text at fixed places, each counted from its start or from its end
+        (FlashFill's substring), learned from the first example whose answer is a proper part of
+        its value: that example taught the places, the others are the evidence."""
+        first = next((i for i, (v, h) in enumerate(zip(values, self.holes))
+                      if h.strip() and len(h.strip()) < len(v) and h.strip().casefold() in v.casefold()), None)
+        if first is None or self.n_examples - 1 < 2:
+            return
+        v0, h0 = values[first].casefold(), self.holes[first].strip().casefold()
+        seen: set[tuple[str, ...]] = set()
+        starts = [m.start() for m in re.finditer(f"(?={re.escape(h0)})", v0)][:_SUBSTRING_STARTS]
+        for start in starts:
+            end = start + len(h0)
+            for a in dict.fromkeys((start, start - len(v0))):
+                for b in dict.fromkeys((end - len(v0), end) if end == len(v0) else (end, end - len(v0))):
+                    lo, hi = (a or None) if a >= 0 else a, (b or None) if b <= 0 else b
+                    outs = tuple(v[lo:hi] for v in values)
+                    if outs in seen:
+                        continue
+                    seen.add(outs)
+                    where = f"{'' if lo is None else lo}:{'' if hi is None else hi}"
+                    yield _Form("substring", "substring", 1, f"{{v}}[{where}]", f"{{v}}[{where}]", outs, (first,))
 
     def _separator(self, values: tuple[Any, ...]) -> str | None:
         for v, h in zip(values, self.holes):
@@ -1249,6 +1297,8 @@ class _Search:
         self.labels = all(_LABEL.fullmatch(a.strip()) for a in self.answers)
         """Every answer is an option label like `(B)`."""
         self.atoms = [_atoms(args) for args, _ in self.examples]
+        self.case_matters = [not answered(e, e.swapcase(), args) for args, e in self.examples]
+        """Per example: whether its answer is one of its own values in another case (`answered`)."""
         numbers = []
         for answer in self.answers:
             try:
@@ -1415,7 +1465,10 @@ class _Search:
                     self.found.append(_Found(node, form, shape, si, size, slots, self.order, answers))
 
     def _whole_answers(self, shape: _Shape, form: _Form) -> tuple[str, ...] | None:
-        """The answers the program gives on the examples, if every one matches; else None."""
+        """The answers the program gives on the examples, if every one matches; else None. Where
+        an answer is one of its task's own values in another case, changing the case is the task
+        (`_utils.answered`): there the program's answer, in the case `_case` gives it, must be
+        in the expected case too."""
         out = []
         for i, (args, expected) in enumerate(self.examples):
             answer = "".join(self._piece(p, args) for p in shape.before) + form.outputs[i] + \
@@ -1423,6 +1476,10 @@ class _Search:
             if not answers_match(expected, answer):
                 return None
             out.append(answer)
+        if any(self.case_matters):
+            cased = [_recase(a, self._case_of(out)) for a in out]
+            if not all(answered(e, a, args) for (args, e), a in zip(self.examples, cased)):
+                return None
         return tuple(out)
 
     @staticmethod
@@ -1608,10 +1665,13 @@ class _Search:
         """`upper`, `lower` or `capwords` (each word capitalised) when every expected answer is
         written so and the program's answers are not (answers are compared ignoring case, but a
         tool should answer like the examples)."""
+        return self._case_of(f.answers)
+
+    def _case_of(self, answers: tuple[str, ...] | list[str]) -> str | None:
         for case in ("upper", "lower"):
-            if all(getattr(e, case)() == e for e in self.answers) and any(getattr(a, case)() != a for a in f.answers):
+            if all(getattr(e, case)() == e for e in self.answers) and any(getattr(a, case)() != a for a in answers):
                 return case
-        if all(string.capwords(e) == e for e in self.answers) and any(string.capwords(a) != a for a in f.answers):
+        if all(string.capwords(e) == e for e in self.answers) and any(string.capwords(a) != a for a in answers):
             return "capwords"
         return None
 
@@ -1627,6 +1687,11 @@ class _Search:
         def text(p: tuple[str, str]) -> str:
             return p[1] if p[0] == "lit" else "{" + p[1] + "}"
         return "".join(map(text, shape.before)) + "<value>" * value + "".join(map(text, shape.after))
+
+
+def _recase(text: str, case: str | None) -> str:
+    """`text` in the case `_Search._case` chose (None: as it is)."""
+    return string.capwords(text) if case == "capwords" else getattr(text, case)() if case else text
 
 
 def _evaluate(node: _Node, args: dict[str, Any]) -> Any:
@@ -1767,7 +1832,98 @@ def search_report(
 ) -> SearchReport:
     """Like `search`, but says what happened: the program or why there is none, candidates
     tried and time spent."""
-    return _Search(template, slot_kinds, examples, deadline_s, max_size, max_chance).run()
+    report = _Search(template, slot_kinds, examples, deadline_s, max_size, max_chance).run()
+    if report.program is not None or report.near_miss is not None:
+        return report
+    parts = _answer_parts([str(e) for _, e in examples])
+    if parts is None or _copied_text(parts, examples):
+        return report
+    holes = [i for i, p in enumerate(parts) if not isinstance(p, str)]
+    found: dict[int, Program] = {}
+    for i in holes:
+        sub = _Search(template, slot_kinds, [(a, texts) for (a, _), texts in zip(examples, parts[i])],
+                      deadline_s / len(holes), max_size, max_chance).run()
+        report.candidates_tried += sub.candidates_tried
+        if sub.program is None:
+            return report
+        found[i] = sub.program
+    report.program = _joined(parts, found, slot_kinds, report.seconds + sum(p.seconds for p in found.values()))
+    report.reason = "found"
+    return report
+
+
+_PART_TOKEN = re.compile(r"(?:(?<![\w)])-)?\d+(?:\.\d+)?|[^\W\d_]+|\s+|.", re.DOTALL)
+
+
+def _answer_parts(answers: list[str]) -> list[str | tuple[str, ...]] | None:
+    """Answers written as fixed text around several values ("9 h 45 min", "(630) 481-3734"):
+    the pieces in order, a piece of fixed text as a `str`, a value as its text in each answer.
+    None unless every answer splits into the same number of words, numbers and signs, and at
+    least two runs of them vary between answers."""
+    split = [_PART_TOKEN.findall(a.strip()) for a in answers]
+    if len(split) < 2 or len({len(t) for t in split}) != 1:
+        return None
+    parts: list[str | tuple[str, ...]] = []
+    for column in zip(*split):
+        if len(set(column)) == 1:
+            parts.append(column[0])
+        elif parts and not isinstance(parts[-1], str):
+            parts[-1] = tuple(a + b for a, b in zip(parts[-1], column))  # next to another varying run: one value
+        else:
+            parts.append(column)
+    holes = sum(not isinstance(p, str) for p in parts)
+    if holes < 2:
+        return None
+    merged: list[str | tuple[str, ...]] = []
+    for p in parts:  # fixed text between two values stays one piece
+        if isinstance(p, str) and merged and isinstance(merged[-1], str):
+            merged[-1] += p
+        else:
+            merged.append(p)
+    return merged
+
+
+def _copied_text(parts: list[str | tuple[str, ...]], examples: list[tuple[dict[str, Any], str]]) -> bool:
+    """Whether fixed text between the values may be copied from the arguments: a run of letters
+    that occurs in the arguments of every example ("ark" of "park0", "park1", ...) is likely the
+    examples' sameness, not fixed text of the answer."""
+    texts = [" ".join(_text_of(v) if not isinstance(v, list) else " ".join(map(str, v)) for v in args.values()).casefold()
+             for args, _ in examples]
+    runs = {r.casefold() for p in parts if isinstance(p, str) for r in re.findall(r"[^\W\d_]{2,}", p)}
+    return any(all(r in t for t in texts) for r in runs)
+
+
+def _joined(parts: list[str | tuple[str, ...]], programs: dict[int, Program], slot_kinds: dict[str, str],
+            seconds: float) -> Program:
+    """One program that writes each value with its own program, and the fixed text between."""
+    imports: dict[str, None] = {}
+    functions: dict[str, str] = {}
+    calls: list[str] = []
+    args = ", ".join(slot_kinds)
+    for i, p in enumerate(parts):
+        if isinstance(p, str):
+            calls.append(repr(p))
+            continue
+        code = re.sub(r"\b(run|_answer)\(", lambda m, k=len(calls): f"{m.group(1).lstrip('_')}_{k}(".replace(
+            "run_", "_part_"), programs[i].run_code)
+        for line in code.splitlines():
+            if line.startswith("import "):
+                imports.setdefault(line)
+        for block in re.split(r"\n(?=def )", code):
+            if block.startswith("def "):
+                functions.setdefault(block.split("(", 1)[0], block.rstrip())
+        calls.append(f"_part_{len(calls)}({args})")
+    described = [repr(p) if isinstance(p, str) else programs[i].description.removeprefix("Returns ").rstrip(".")
+                 for i, p in enumerate(parts)]
+    description = _sentence(", then ".join(described))
+    params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in slot_kinds.items())
+    main = f'def run({params}) -> str:\n    """{_docstring(description)}"""\n    return {" + ".join(calls)}'
+    code = "\n".join(imports) + "\n\n\n" + "\n\n\n".join([*functions.values(), main]) + "\n"
+    used = {s for p in programs.values() for s in p.slots_used}
+    return Program(code.lstrip("\n"), description, sum(p.candidates_tried for p in programs.values()),
+                   sum(p.size for p in programs.values()) + sum(isinstance(p, str) for p in parts),
+                   math.prod(p.chance for p in programs.values()), tuple(s for s in slot_kinds if s in used),
+                   round(seconds, 4))
 
 
 def search(

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from ._utils import answers_match, normalise_answer, telling_answer
+from ._utils import answered, answers_match, echoes, normalise_answer, telling_answer
 from .evidence import ORIGIN_NEAR_MISS, ORIGIN_RECORDED
 from .records import Example, utcnow
 from .toolfile import PROBE_FUNCTION, with_probe
@@ -396,36 +396,13 @@ def _baseline(cases: list[CaseResult]) -> tuple[int, str]:
         if answered(c.expected, c.task, c.args):
             echo_hits["task"] += 1
         for name, value in (c.args or {}).items():
-            if any(answered(c.expected, text, c.args) for text in _echoes(value)):
+            if any(answered(c.expected, text, c.args) for text in echoes(value)):
                 echo_hits[name] += 1
     if echo_hits:
         name, hits = echo_hits.most_common(1)[0]
         if hits > best:
             best, kind = hits, f"echo {name}"
     return best, kind
-
-
-def answered(expected: Any, got: Any, args: dict[str, Any] | None = None) -> bool:
-    """Whether `got` is the right answer: equal after `normalise_answer` (case ignored), and in
-    the expected case too when the answer is one of the task's own values in another case. Then
-    changing the case is the task ("capitalise every word in: ..."), and an echo is wrong."""
-    if not answers_match(expected, got):
-        return False
-    exact = normalise_answer(expected, keep_case=True)
-    if normalise_answer(got, keep_case=True) == exact:
-        return True
-    return not any(answers_match(expected, text) and normalise_answer(text, keep_case=True) != exact
-                   for value in (args or {}).values() for text in _echoes(value))
-
-
-def _echoes(value: Any) -> list[str]:
-    """What a tool that returns its argument unchanged could print for it."""
-    if isinstance(value, list):
-        items = [str(v) for v in value]
-        return [" ".join(items), ", ".join(items), ",".join(items)]
-    if isinstance(value, dict):
-        return []
-    return [str(value)]
 
 
 def heldout_can_pass(held_out: list[Example], alpha: float | None = 0.05) -> tuple[bool, str]:
