@@ -407,9 +407,22 @@ def test_a_word_with_few_values_each_many_times_gets_a_tool_for_its_biggest_valu
     assert out.manifest is not None, out.reason
     assert out.manifest.template == "Convert {number} degrees Celsius to Kelvin."
     assert out.manifest.pattern_id == "p-units" and "identifier = 'Kelvin' only" in out.reason
+    assert out.partition == "kelvin"
     router = Router(lib, lambda: sandbox)
     assert router.route("Convert 20 degrees Celsius to Kelvin.").answer == "293.15"
     assert router.route("Convert 20 degrees Celsius to Fahrenheit.").answer is None
+    # Later the other value has examples enough: it gets a tool of its own, and the first one stays.
+    more = [Example(f"Convert {c} degrees Celsius to Fahrenheit.", f"{c * 9 / 5 + 32:g}", False, f"g{i}")
+            for i, c in enumerate([-40, 20, 5, 15, 30, 60, 90, 25])]
+    again = forge_tool(pattern, exs + more, [], synthesizer=None, sandbox=sandbox, library=lib, served=["kelvin"],
+                       policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert again.manifest is not None and again.partition == "fahrenheit", again.reason
+    assert {m.template for m in lib.list()} == {"Convert {number} degrees Celsius to Kelvin.",
+                                                "Convert {number} degrees Celsius to Fahrenheit."}
+    router = Router(lib, lambda: sandbox)
+    assert router.route("Convert 20 degrees Celsius to Fahrenheit.").answer == "68"
+    assert router.route("Convert 20 degrees Celsius to Kelvin.").answer == "293.15"
+    assert router.route("Convert 20 degrees Celsius to Rankine.").answer is None
 
 
 def test_a_parameter_whose_values_mostly_differ_is_not_split() -> None:
@@ -420,3 +433,22 @@ def test_a_parameter_whose_values_mostly_differ_is_not_split() -> None:
                                        ("Rice", "Houston"), ("Duke", "Durham"), ("Emory", "Atlanta"),
                                        ("Tulane", "New Orleans"), ("Yale", "New Haven")])]
     assert largest_partition("What is the zip code of {name} in {name_2}?", {"name": "name", "name_2": "name"}, exs) is None
+
+
+def test_a_tool_verified_on_whole_numbers_declines_a_decimal(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """Every example held a whole number: `format(int(12.5), 'X')` would answer for 12, so the tool
+    takes whole numbers only (an `integer` slot), and "12.5" goes to the agent."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-hex", template="Convert the decimal number {number} to hexadecimal.",
+                              slot_kinds={"number": "number"})
+    exs = [Example(f"Convert the decimal number {n} to hexadecimal.", f"{n:X}", i < 2, f"h{i}")
+           for i, n in enumerate([1838, 255, 16, 4000, 77, 1024, 3, 999, 65535, 12])]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None and out.manifest.slot_kinds == {"number": "integer"}, out.reason
+    router = Router(lib, lambda: sandbox)
+    assert router.route("Convert the decimal number 4096 to hexadecimal.").answer == "1000"
+    assert router.route("Convert the decimal number 12.5 to hexadecimal.").answer is None

@@ -21,6 +21,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ._lib.toolkit import NotMine, parse_number
 from ._utils import normalise_answer
 from .records import Example
 from .toolfile import ORIGIN_MODULE, extractor_regex
@@ -42,6 +43,7 @@ __all__ = [
     "crossed_tasks",
     "Partition",
     "largest_partition",
+    "whole_number_slots",
     "WORDING_KINDS",
     "near_misses",
     "near_miss_negatives",
@@ -158,6 +160,28 @@ def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list
     return template, {name: kind for name, kind in slot_kinds.items() if name not in constant}
 
 
+def whole_number_slots(template: str, slot_kinds: dict[str, str], examples: list[Example],
+                       min_examples: int = 3) -> dict[str, str]:
+    """The slot kinds with each number slot that held a whole number in every example made an
+    `integer` slot: a tool verified on whole numbers only declines "12.5" rather than guess
+    (`format(int(12.5), 'x')` would answer for 12). Needs `min_examples` fitting examples."""
+    numbers = [name for name, kind in slot_kinds.items() if kind == "number"]
+    if not numbers:
+        return dict(slot_kinds)
+    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
+    matched = [m for m in (rx.fullmatch(ex.task) for ex in examples) if m is not None]
+    if len(matched) < min_examples:
+        return dict(slot_kinds)
+    whole = set()
+    for name in numbers:
+        try:
+            if all(isinstance(parse_number(m.group(name)), int) for m in matched):
+                whole.add(name)
+        except NotMine:
+            continue
+    return {name: "integer" if name in whole else kind for name, kind in slot_kinds.items()}
+
+
 @dataclass(frozen=True)
 class Partition:
     """The examples of one value of a wording slot that takes few values, each many times."""
@@ -175,7 +199,7 @@ class Partition:
 
 
 def largest_partition(template: str, slot_kinds: dict[str, str], examples: list[Example],
-                      min_examples: int = 3) -> Partition | None:
+                      min_examples: int = 3, *, exclude: Collection[str] = ()) -> Partition | None:
     """The biggest group of examples sharing one value of a wording slot (`WORDING_KINDS`) that
     takes few values, each many times ("Convert {number} degrees Celsius to {identifier}.": 16
     "Kelvin" and 8 "Fahrenheit"), with that value written into the template; None when no slot
@@ -183,7 +207,8 @@ def largest_partition(template: str, slot_kinds: dict[str, str], examples: list[
     miner let in), not a parameter: a parameter's values mostly differ ("zip code of Yale",
     "of Harvard", ...). A tool for one value can be verified on its examples alone, and its
     template declines the others. Needs `min_examples` examples with that value, and a quarter
-    of all examples."""
+    of the examples. Values in `exclude` (casefolded: those that have a tool already) are passed
+    over, and their examples do not count."""
     rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
     matched = [(ex, m) for ex in examples if (m := rx.fullmatch(ex.task)) is not None]
     best: tuple[int, str, str] | None = None
@@ -193,8 +218,9 @@ def largest_partition(template: str, slot_kinds: dict[str, str], examples: list[
         counts = collections.Counter(" ".join(m.group(name).split()).casefold() for _, m in matched)
         if len(counts) < 2:
             continue
-        value, top = counts.most_common(1)[0]
-        if top >= max(min_examples, len(matched) / 4) and (best is None or top > best[0]):
+        value, top = next(((v, k) for v, k in counts.most_common() if v not in exclude), ("", 0))
+        rest = sum(k for v, k in counts.items() if v not in exclude)
+        if top >= max(min_examples, rest / 4) and (best is None or top > best[0]):
             best = (top, name, value)
     if best is None:
         return None

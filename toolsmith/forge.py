@@ -43,7 +43,7 @@ import itertools
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -62,8 +62,10 @@ from .evidence import (
     open_set,
     other_pattern_tasks,
     crossed_tasks,
+    Partition,
     largest_partition,
     pin_constant_slots,
+    whole_number_slots,
     split_examples,
 )
 from .library import ToolLibrary, ToolManifest, tool_name_for
@@ -167,6 +169,8 @@ class ForgeOutcome(BaseModel):
     """Whether the zero-token search found a candidate (verified or not)."""
     checked_searched: int = 0
     """Person-checked answers the cross-validated search ran on (0: it did not run)."""
+    partition: str | None = None
+    """The value of a wording slot the attempt forged for alone (`evidence.largest_partition`)."""
 
     @property
     def ok(self) -> bool:
@@ -221,6 +225,8 @@ def forge_tool(
     should_stop: Callable[[], bool] | None = None,
     resolve_pattern: Callable[[str], str] | None = None,
     search_checked: bool = True,
+    served: Collection[str] = (),
+    partition: str | None = None,
 ) -> ForgeOutcome:
     """Find, verify and register a tool for `pattern` (see the module docstring).
 
@@ -232,14 +238,27 @@ def forge_tool(
     the synthesizer's `token_budget`). `progress` hears each stage. `resolve_pattern` maps a
     merged pattern's id to its survivor, so a new version replaces the tool already serving it.
     `search_checked=False` skips the cross-validated search on person-checked answers (it already
-    ran on these same answers).
+    ran on these same answers). `served`: values of a wording slot that have a tool of their own
+    already (`ForgeOutcome.partition`); then only the biggest other value is forged for.
+    `partition`: this call forges for that one value (set by `_forge_partition`).
     """
     say = progress or (lambda _: None)
     policy = policy or ApprovalPolicy()
     budget = (synthesizer.token_budget if synthesizer is not None else 0) if budget is None else budget
     pattern_id = getattr(pattern, "id", None) or getattr(pattern, "pattern_id", None)
     template, slot_kinds = pin_constant_slots(pattern.template, dict(pattern.slot_kinds), examples)
+    slot_kinds = whole_number_slots(template, slot_kinds, examples)
     outcome = ForgeOutcome(pattern_id=pattern_id)
+    if served:
+        part = largest_partition(template, slot_kinds, examples, exclude=served)
+        if part is None:
+            outcome.reason = "every value of the pattern with enough examples has a tool"
+            return outcome
+        return _forge_partition(part, pattern_id, negatives, say, synthesizer=synthesizer, sandbox=sandbox,
+                                library=library, policy=policy, held_out_fraction=held_out_fraction, limits=limits,
+                                name=name, alpha=alpha, budget=budget, search=search, progress=progress,
+                                should_stop=should_stop, resolve_pattern=resolve_pattern,
+                                search_checked=search_checked)
     distrust = agent_contradicted(examples)
     if distrust and search and search_checked:
         # The agent's answers are poor evidence here, and a person checked too few for a
@@ -257,7 +276,7 @@ def forge_tool(
             if report.passed:
                 return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
                                  template, slot_kinds, model=found.model, name=name,
-                                 note=f" [{found.description}]", resolve=resolve_pattern)
+                                 note=f" [{found.description}]", resolve=resolve_pattern, partition=partition)
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
     shown, held_out = split_examples(examples, held_out_fraction)
     if not shown or not held_out:
@@ -287,23 +306,17 @@ def forge_tool(
                 outcome.report = report
                 return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
                                  found.template or template, found.slot_kinds or slot_kinds, model=found.model,
-                                 name=name, note=f" [{found.description}]", resolve=resolve_pattern)
+                                 name=name, note=f" [{found.description}]", resolve=resolve_pattern,
+                                 partition=partition)
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
     part = largest_partition(template, slot_kinds, examples) if not one_answer else None
     if part is not None:
-        # One word of the template takes few values, each many times: most likely a near miss the
-        # miner let in ("... to Kelvin" / "... to Fahrenheit"). Forge for its biggest value alone;
-        # the tool's template has that value written in and declines the rest.
-        say(f"pattern {pattern_id}: {part.slot} takes few values; forging for {part.value!r} alone "
-            f"({len(part.examples)} of {len(examples)} examples)")
-        sub = forge_tool(_Pinned(pattern_id, part.template, part.slot_kinds), part.examples,
-                         [*negatives, *(ex.task for ex in part.others)], synthesizer=synthesizer, sandbox=sandbox,
-                         library=library, policy=policy, held_out_fraction=held_out_fraction, limits=limits,
-                         name=name, alpha=alpha, budget=budget, search=search, progress=progress,
-                         should_stop=should_stop, resolve_pattern=resolve_pattern, search_checked=search_checked)
+        sub = _forge_partition(part, pattern_id, negatives, say, synthesizer=synthesizer, sandbox=sandbox,
+                               library=library, policy=policy, held_out_fraction=held_out_fraction, limits=limits,
+                               name=name, alpha=alpha, budget=budget, search=search, progress=progress,
+                               should_stop=should_stop, resolve_pattern=resolve_pattern, search_checked=search_checked)
         sub.search_ran = sub.search_ran or outcome.search_ran
         sub.searched = sub.searched or outcome.searched
-        sub.reason = f"{part.slot} = {part.value!r} only: {sub.reason}" if sub.reason else sub.reason
         return sub
     if synthesizer is None or budget <= 0 or one_answer:
         outcome.reason = outcome.reason or ("no tool found without the model, and no model may write one now" if
@@ -372,7 +385,21 @@ def forge_tool(
     if extractor == "own":
         note = " [extract() written by the model]" + note
     return _register(outcome, library, policy, sandbox, source, extractor, report, pattern_id, template, slot_kinds,
-                     model=result.model, name=name, note=note, resolve=resolve_pattern)
+                     model=result.model, name=name, note=note, resolve=resolve_pattern, partition=partition)
+
+
+def _forge_partition(part: Partition, pattern_id: str | None, negatives: list[str], say: Callable[[str], None],
+                     **forge: Any) -> ForgeOutcome:
+    """Forge for one value of a wording slot that takes few values, each many times: most likely
+    a near miss the miner let in ("... to Kelvin" / "... to Fahrenheit"). The tool's template has
+    that value written in, it is verified on that value's examples, and it must decline the others."""
+    say(f"pattern {pattern_id}: {part.slot} takes few values; forging for {part.value!r} alone "
+        f"({len(part.examples)} examples)")
+    sub = forge_tool(_Pinned(pattern_id, part.template, part.slot_kinds), part.examples,
+                     [*negatives, *(ex.task for ex in part.others)], partition=part.value.casefold(), **forge)
+    sub.reason = f"{part.slot} = {part.value!r} only: {sub.reason}" if sub.reason else sub.reason
+    sub.partition = part.value.casefold()
+    return sub
 
 
 def agent_contradicted(examples: list[Example]) -> str | None:
@@ -519,9 +546,12 @@ def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, s
 def _register(outcome: ForgeOutcome, library: ToolLibrary, policy: ApprovalPolicy, sandbox: "SandboxBackend",
               source: str, extractor: Literal["template", "own"], report: VerificationReport, pattern_id: str | None,
               template: str, slot_kinds: dict[str, str], *, model: str | None, name: str | None,
-              note: str = "", resolve: Callable[[str], str] | None = None) -> ForgeOutcome:
-    """Register a verified tool as pending, approve it if the policy says so, and say what happened."""
-    existing = library.for_pattern(pattern_id, resolve) if pattern_id else None
+              note: str = "", resolve: Callable[[str], str] | None = None,
+              partition: str | None = None) -> ForgeOutcome:
+    """Register a verified tool as pending, approve it if the policy says so, and say what happened.
+    A tool for one `partition` of a pattern replaces only the tool of that same template."""
+    existing = library.for_pattern(pattern_id, resolve, template=template if partition else None) \
+        if pattern_id else None
     tool_name = name or (existing.name if existing else tool_name_for(template, {m.name for m in library.list()}))
     manifest = library.register(
         source, name=tool_name, pattern_id=pattern_id, template=template, slot_kinds=slot_kinds, model=model,
@@ -623,12 +653,14 @@ class Forge:
             return []
         stats = self.store.pattern_stats(pattern_id)
         n = stats.answered
-        if n < self.min_examples or stats.tool or stats.verdict:
-            return []
+        if n < self.min_examples or stats.verdict or stats.tool and not stats.partitions:
+            return []  # a pattern with one tool per value of a word goes on for the other values
         pattern = self.miner.pattern(pattern_id)
         if pattern is None or not pattern.slot_kinds:  # verbatim repeats need a cache, not a tool
             return []
-        search = n >= SEARCH_GROWTH * stats.searched_at  # again once the examples grew by a quarter
+        # Again once the examples grew by a quarter; with a tool per value of a word, the other
+        # values' examples are a small share of them: again on every second answer.
+        search = n >= (stats.searched_at + 2 if stats.partitions else SEARCH_GROWTH * stats.searched_at)
         budget = self.budget(pattern_id) if self.synthesizer is not None else 0
         model = (budget >= MIN_ATTEMPT_TOKENS and stats.forge_attempts < MAX_FORGE_ATTEMPTS
                  and (stats.forge_attempts == 0 or stats.agent_tokens >= 2 * stats.forge_at))
@@ -656,7 +688,7 @@ class Forge:
             synthesizer=self.synthesizer if model else None, sandbox=self.sandbox(), library=self.library,
             policy=self.policy, budget=budget if model else 0, search=search, progress=progress,
             should_stop=should_stop, resolve_pattern=self.store.resolve_pattern,
-            search_checked=sum(ex.confirmed for ex in examples) > stats.checked_searched,
+            search_checked=sum(ex.confirmed for ex in examples) > stats.checked_searched, served=stats.partitions,
         )
         manifest = outcome.manifest
         with self.store.pattern(pattern_id) as stats:
@@ -669,6 +701,8 @@ class Forge:
                 stats.forge_attempts += 1
                 stats.forge_at = stats.agent_tokens
             stats.tool = manifest.name if manifest else stats.tool
+            if manifest and outcome.partition and outcome.partition not in stats.partitions:
+                stats.partitions.append(outcome.partition)
         if outcome.attempts:
             self.store.add_totals(model_attempts=1, model_tools=int(manifest is not None))
         if manifest is None and outcome.attempts == 0:

@@ -280,12 +280,16 @@ class ToolLibrary:
             return []
         return [self.get(p.stem) for p in sorted(self.path.glob("*.json")) if _NAME.fullmatch(p.stem)]
 
-    def for_pattern(self, pattern_id: str, resolve: Callable[[str], str] | None = None) -> ToolManifest | None:
+    def for_pattern(self, pattern_id: str, resolve: Callable[[str], str] | None = None, *,
+                    template: str | None = None) -> ToolManifest | None:
         """The tool serving `pattern_id`, if any; `resolve` maps a merged pattern's id to the
-        one that absorbed it (`Store.resolve_pattern`), so a tool registered under either is found."""
+        one that absorbed it (`Store.resolve_pattern`), so a tool registered under either is found.
+        With `template`, only a tool of that template (a pattern may have one tool per value of a
+        word that tells its requests apart, `evidence.largest_partition`)."""
         same = resolve or (lambda pid: pid)
         wanted = same(pattern_id)
-        return next((m for m in self.list() if m.pattern_id and same(m.pattern_id) == wanted), None)
+        return next((m for m in self.list() if m.pattern_id and same(m.pattern_id) == wanted
+                     and (template is None or m.template == template)), None)
 
     def source(self, name: str, version: int | None = None) -> str:
         """The module source of the current version, or of an older `version`."""

@@ -577,6 +577,7 @@ _OPS: tuple[_Op, ...] = (
     _op("smallest", "nums", "min({0})", "the smallest of {0}"),
     _op("largest", "nums", "max({0})", "the largest of {0}"),
     _op("mean", "nums", "statistics.mean({0})", "the mean of {0}"),
+    _op("next_term", "nums", "(2 * {0}[-1] - {0}[-2])", "the number after {0}, at the same step"),
     _op("spread", "nums", "(max({0}) - min({0}))", "the largest of {0} less the smallest"),
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
@@ -591,6 +592,9 @@ _OPS: tuple[_Op, ...] = (
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
+    _op("bit_and", "@num,@num", "(int({0}) & int({1}))", "{0} AND {1}, bit by bit", symmetric=True, cost=2, unit="n"),
+    _op("bit_or", "@num,@num", "(int({0}) | int({1}))", "{0} OR {1}, bit by bit", symmetric=True, cost=2, unit="n"),
+    _op("bit_xor", "@num,@num", "(int({0}) ^ int({1}))", "{0} XOR {1}, bit by bit", symmetric=True, cost=2, unit="n"),
     _op("gcd", "num,num", "math.gcd(int({0}), int({1}))", "the greatest common divisor of {0} and {1}", symmetric=True),
     _op("lcm", "num,num", "math.lcm(int({0}), int({1}))", "the least common multiple of {0} and {1}", symmetric=True),
     _op("factorial", "num", "_factorial({0})", "{0}!", unit="n"),
@@ -598,6 +602,8 @@ _OPS: tuple[_Op, ...] = (
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
     _op("circle_area", "@num", "math.pi * {0} ** 2", "the area of a circle of radius {0}", unit="mixed"),
     _op("circumference", "@num", "2 * math.pi * {0}", "the circumference of a circle of radius {0}", unit="mixed"),
+    _op("alphabet_positions", "@str", "[ord(c) - ord('a') + 1 for c in {0}.lower() if 'a' <= c <= 'z']",
+        "the place in the alphabet of each letter of {0}", unit="n"),
     _op("char_code", "@str", "ord({0})", "the character code (Unicode) of the one character {0}", unit="n"),
     _op("code_char", "@num", "chr(int({0}))", "the character with code {0}"),
     _op("percent", "num,@num", "({0} * {1} / 100)", "{1}% of {0}", unit="mixed"),
@@ -1044,15 +1050,23 @@ class _Forms:
         if shift:
             yield _Form("caesar", "cipher", 1, f"_caesar({{v}}, {shift})", f"{{v}} shifted {shift} letters along the alphabet",
                         tuple(_caesar(v, shift) for v in values), (i0,), helpers=_needs("_caesar("))
+        # The table is learned from the changed examples in turn, until the next one needs no new
+        # entry: that one and those after it are the evidence ("ACGT" -> "TGCA" may not show "G" at first).
         table: dict[str, str] = {}
-        for a, b in zip(v0, h0):
-            if a.casefold() != b.casefold() and table.setdefault(a, b) != b:
-                return
-        if table and len(table) <= 26:
+        learned: list[int] = []
+        for i in changed:
+            v, h = pairs[i]
+            if learned and all(a in table for a, b in zip(v, h) if a.casefold() != b.casefold()):
+                break
+            for a, b in zip(v, h):
+                if a.casefold() != b.casefold() and table.setdefault(a, b) != b:
+                    return
+            learned.append(i)
+        if table and len(table) <= 26 and len(changed) - len(learned) >= 1:
             src, dst = "".join(table), "".join(table.values())
             trans = str.maketrans(src, dst)
             yield _Form("table", "cipher", 2, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
-                        f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), (i0,))
+                        f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), tuple(learned))
 
     def _substrings(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """A part of the text at fixed places, each counted from its start or from its end
@@ -1338,8 +1352,8 @@ class _Search:
         if labelled and all(isinstance(a[slot], (str, int, float)) for a, _ in self.examples for _, slot in labelled):
             values = tuple({label: _text_of(a[slot]) for label, slot in labelled} for a, _ in self.examples)
             code = "{" + ", ".join(f"{label!r}: {slot}" for label, slot in labelled) + "}"
-            code = code if all(self.slot_kinds[slot] != "number" for _, slot in labelled) else \
-                "{" + ", ".join(f"{label!r}: toolkit.format_number({slot})" if self.slot_kinds[slot] == "number"
+            code = code if all(self.slot_kinds[slot] not in ("number", "integer") for _, slot in labelled) else \
+                "{" + ", ".join(f"{label!r}: toolkit.format_number({slot})" if self.slot_kinds[slot] in ("number", "integer")
                                 else f"{label!r}: {slot}" for label, slot in labelled) + "}"
             doc = "the options " + ", ".join(f"({label}) `{slot}`" for label, slot in labelled)
             doc = doc if len(labelled) <= 3 else f"the options (A) `{labelled[0][1]}` to ({labelled[-1][0]}) `{labelled[-1][1]}`"

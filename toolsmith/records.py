@@ -194,7 +194,10 @@ class PatternStats(BaseModel):
     verdict: str | None = None
     """Why forging gave up on this pattern, if it did (e.g. the same values got different answers)."""
     tool: str | None = None
-    """The tool forged for it, if any."""
+    """The tool forged for it, if any (the latest, when it has one per partition)."""
+    partitions: list[str] = Field(default_factory=list)
+    """Values of a wording slot that each got a tool of their own (`evidence.largest_partition`):
+    the pattern holds requests that one word tells apart, and forging goes on for the others."""
 
     def add_cost(self, tokens: int, exact: bool) -> None:
         """Record one agent answer's cost."""
@@ -223,6 +226,7 @@ class PatternStats(BaseModel):
         self.forge_attempts += other.forge_attempts
         self.forge_at = max(self.forge_at, other.forge_at)
         self.tool = self.tool or other.tool
+        self.partitions = [*self.partitions, *(v for v in other.partitions if v not in self.partitions)]
         self.verdict = self.verdict or other.verdict
 
 

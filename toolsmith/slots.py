@@ -46,6 +46,7 @@ SLOT_TYPES: dict[str, SlotType] = {t.name: t for t in (
     SlotType("name", _LAZY, "str", "a name"),
     SlotType("quoted", ".*?", "str", "the text between the quotes (may be empty)"),
     SlotType("number", NUMBER_RX, "int | float", "a number (already parsed)"),
+    SlotType("integer", NUMBER_RX, "int", "a whole number (already parsed)"),
     SlotType("ordinal", r"(?i:\d+(?:st|nd|rd|th))", "int", "an ordinal such as 4th (already parsed: 4)"),
     SlotType("date", DATE_RX, "str", "a date as written in the task"),
     SlotType("time", TIME_RX, "str", "a clock time as written in the task (14:05, 2:05 PM)"),

@@ -32,6 +32,7 @@ __all__ = [
     "parse_slots",
     "not_mine",
     "parse_number",
+    "parse_integer",
     "parse_ordinal",
     "parse_numbers",
     "parse_list",
@@ -75,6 +76,14 @@ def parse_number(text: Any) -> int | float:
     if not math.isfinite(value):
         raise NotMine("not a finite number")
     return int(value) if value.is_integer() and not re.search(r"[.eE]", s) else value
+
+
+def parse_integer(text: Any) -> int:
+    """A whole number written in a task (`42`, `-3`, `1,234`); `2.5` is not one. Raises NotMine."""
+    value = parse_number(text)
+    if not isinstance(value, int):
+        raise NotMine(f"not a whole number: {str(text)[:40]!r}")
+    return value
 
 
 _ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
@@ -316,6 +325,7 @@ def _code(value: Any) -> str:
 
 PARSERS: dict[str, Any] = {
     "number": parse_number,
+    "integer": parse_integer,
     "ordinal": parse_ordinal,
     "quoted": _quoted,
     "expression": check_expression,
