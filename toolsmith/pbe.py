@@ -1918,8 +1918,8 @@ def _joined(parts: list[str | tuple[str, ...]], programs: dict[int, Program], sl
         if isinstance(p, str):
             calls.append(repr(p))
             continue
-        code = re.sub(r"\b(run|_answer)\(", lambda m, k=len(calls): f"{m.group(1).lstrip('_')}_{k}(".replace(
-            "run_", "_part_"), programs[i].run_code)
+        k = len(calls)  # each part's run() and its _answer() get names of their own
+        code = re.sub(r"\b_answer\(", f"_answer_{k}(", re.sub(r"\brun\(", f"_part_{k}(", programs[i].run_code))
         for line in code.splitlines():
             if line.startswith("import "):
                 imports.setdefault(line)
