@@ -36,3 +36,18 @@ def test_semantic_cache_hits_similar_prompts_only():
     assert cache.lookup("Sort the following words alphabetically: List: pear apple figs", "agent") == ["x"]
     assert cache.lookup("What is the capital of France?", "agent") is None
     assert cache.lookup("Sort the following words alphabetically: List: pear apple figs", "other-llm") is None
+
+
+def test_a_noisy_truth_agent_is_wrong_on_its_share_of_tasks_the_same_way_every_time():
+    from toolsmith._utils import answers_match
+    from toolsmith.workloads.benchmark import TruthAgent
+    from toolsmith.workloads.workload import WorkItem
+
+    items = [WorkItem(family="add", task=f"What is {i} plus 1?", target=str(i + 1)) for i in range(400)]
+    agent, again = TruthAgent(items, noise=0.15), TruthAgent(items, noise=0.15)
+    answers = [agent(i.task) for i in items]
+    wrong = [not answers_match(i.target, a) for i, a in zip(items, answers)]
+    assert 0.10 < sum(wrong) / len(items) < 0.20
+    assert answers == [again(i.task) for i in items]  # every system sees the same wrong answers
+    assert all(a in {i.target for i in items} for a in answers)  # wrong answers look like answers
+    assert not any(not answers_match(i.target, TruthAgent(items)(i.task)) for i in items)

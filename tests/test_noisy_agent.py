@@ -126,9 +126,9 @@ def test_the_cross_validated_search_runs_again_only_on_more_checked_answers(bbh,
     runs: list[int] = []
     real = forge._search_folds
 
-    def counted(pattern_id, template, slot_kinds, examples, say):
+    def counted(pattern_id, template, slot_kinds, examples, say, **kw):
         runs.append(len(examples))
-        return real(pattern_id, template, slot_kinds, examples, say)
+        return real(pattern_id, template, slot_kinds, examples, say, **kw)
 
     monkeypatch.setattr(forge, "_search_folds", counted)
     checked: list[str] = []
@@ -149,3 +149,22 @@ def test_the_cross_validated_search_runs_again_only_on_more_checked_answers(bbh,
         stats = ts.store.pattern_stats(ts.miner.match(rows[0]["input"]).pattern_id)
     assert runs == [3]  # searched several times as examples grew, on the same 3 checked answers once
     assert stats.checked_searched == 3 and stats.searched_at > 3
+
+
+def test_the_checked_answers_vouch_for_the_logic_and_the_agents_answers_show_the_form(sandbox, lib) -> None:
+    """Three checked answers ("28", "32.8", "28.5") cannot tell a mean to 2 places from a mean in
+    full; the agent's other answers ("30.83", ...) can, though one of them is wrong. So the
+    cross-validated search waits for some, and its tool rounds as they do."""
+    rows = [(["46", "31", "33", "2"], "28"), (["7", "55", "37", "30", "35"], "32.8"),
+            (["34", "15", "52", "26", "30", "14"], "28.5")]
+    more = [(["31", "30", "2", "40", "55", "27"], "30.83"), (["11", "46", "51", "13"], "30.25"),
+            (["3", "17", "35"], "18.33"), (["47", "40", "23"], "99")]  # the last one wrong
+    exs = [Example(f"Compute the mean of: {', '.join(xs)}", a, True, f"c{i}", WRONG if i == 1 else a)
+           for i, (xs, a) in enumerate(rows)]
+    pattern = _pattern([{"input": ex.task} for ex in exs])
+    early = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib, policy=AUTO)
+    assert early.manifest is None  # no answer nobody checked yet: nothing says how to round
+    exs += [Example(f"Compute the mean of: {', '.join(xs)}", a, False, f"u{i}") for i, (xs, a) in enumerate(more)]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib, policy=AUTO)
+    assert out.manifest is not None, out.reason
+    assert probe(lib.source(out.manifest.name), "Compute the mean of: 1, 1, 2", sandbox=sandbox).got == "1.33"

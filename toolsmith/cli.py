@@ -560,9 +560,11 @@ def demo(ctx: click.Context, model_name: str, workload: str | None, tools_dir: s
               help="Tokens one forging attempt may spend.")
 @click.option("--out", "out_dir", type=_Folder(), default="bench-results", show_default=True,
               help="Results folder; re-running with the same folder resumes.")
-@click.option("--agent", "agent_kind", type=click.Choice(["model", "truth"]), default="model", show_default=True,
+@click.option("--agent", "agent_kind", type=click.Choice(["model", "truth", "noisy"]), default="model",
+              show_default=True,
               help="model: the embedded model answers (recorded, replayed across systems); truth: an agent that "
-                   "always answers the dataset's target at 60 + len/4 input and 150 output tokens per task.")
+                   "always answers the dataset's target at 60 + len/4 input and 150 output tokens per task; noisy: "
+                   "the same agent, wrong on 15% of the tasks (another task's answer).")
 @click.option("--judgement", type=_Parsed("a,b,..", _names), default=None,
               help="Families that need judgement or world knowledge: no tool may serve them "
                    "(default: snarks, ruin_names, movie_recommendation).")
@@ -599,7 +601,7 @@ def bench(workload: str | None, families: list[str] | None, per_family: int, per
     console.print(f"[bold]toolsmith bench[/]: {len(items)} tasks from {folder} on {model}; systems: {', '.join(systems)}")
     results = []
     with LocalServer(model, home=out / "home") as server:
-        agent = (TruthAgent(items) if agent_kind == "truth"
+        agent = (TruthAgent(items, noise=0.15 if agent_kind == "noisy" else 0.0) if agent_kind in ("truth", "noisy")
                  else RecordedAgent(build_agent(server.chat_model(max_tokens=256)), out / f"agent-log-{model}.json"))
         synthesizer = server.chat_model(max_tokens=768)
         baseline = None

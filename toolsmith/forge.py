@@ -110,7 +110,10 @@ CONSENSUS_TRIES = 48
 CONSENSUS_DEADLINE_S = SEARCH_DEADLINE_S / 16
 """CPU seconds per subset: a program that fits a few examples is found in milliseconds."""
 CONSENSUS_SHARE = 0.6
-"""Share of the shown answers a program found on a subset must agree with."""
+"""Share of the shown answers a program found on a subset must agree with, once a person caught
+the agent wrong on the pattern."""
+FOLD_HINTS = 2
+"""Agent answers nobody checked that the cross-validated search waits for (they show the form)."""
 MAX_FOLDS = 8
 """Most trusted examples the cross-validated search runs over (one search per example)."""
 SEARCH_GROWTH = 1.25
@@ -260,11 +263,14 @@ def forge_tool(
                                 should_stop=should_stop, resolve_pattern=resolve_pattern,
                                 search_checked=search_checked)
     distrust = agent_contradicted(examples)
-    if distrust and search and search_checked:
+    hints = tuple(ex.expected for ex in examples if not ex.confirmed)
+    if distrust and search and search_checked and len(hints) >= FOLD_HINTS:
         # The agent's answers are poor evidence here, and a person checked too few for a
-        # shown/held-out split: search on those alone, cross-validated (`_search_folds`).
+        # shown/held-out split: search on those alone, cross-validated (`_search_folds`). The
+        # agent's other answers only say how answers are written ("30.83": to 2 places), which
+        # three checked answers ("28", "32.8", "28.5") may not show.
         checked = [ex for ex in examples if ex.confirmed]
-        found = _search_folds(pattern_id, template, slot_kinds, checked, say)
+        found = _search_folds(pattern_id, template, slot_kinds, checked, say, hints=hints)
         outcome.search_ran = True
         outcome.checked_searched = len(checked)
         if found is not None:
@@ -295,7 +301,12 @@ def forge_tool(
     all_negatives = _negatives(template, slot_kinds, examples, negatives)
     if search:
         outcome.search_ran = True
-        consensus = bool(distrust) and sum(ex.confirmed for ex in examples) >= policy.confirmed_overrule
+        # A person caught the agent wrong and checked enough answers to vouch for a tool that
+        # disagrees with it: a few wrong agent answers among the shown ones need not hide a program
+        # that fits the rest. Without that catch, the checked answers vouch for the logic, but a
+        # program that disagrees with the agent elsewhere is as likely wrong as the agent.
+        consensus = CONSENSUS_SHARE if distrust and sum(ex.confirmed for ex in examples) >= policy.confirmed_overrule \
+            else None
         crossed = crossed_tasks(template, slot_kinds, held_out) if one_answer else []
         for found in _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus,
                              examples=examples):
@@ -433,22 +444,19 @@ class _Found:
 
 def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], shown: list[Example],
             say: Callable[[str], None], sandbox: "SandboxBackend", limits: "SandboxLimits | None" = None,
-            *, consensus: bool = False, examples: list[Example] | None = None) -> list[_Found]:
+            *, consensus: float | None = None, examples: list[Example] | None = None) -> list[_Found]:
     """The zero-token search's tool modules for the shown examples, best first (none: empty).
 
     A slot the program found does not read, and whose text is the same in all `examples` (the
     pattern's, held-out ones too), is written into the tool's template (`_Found.template`): the
     tool was never tested with any other value there.
 
-    With `consensus` (a person showed the agent wrong on this pattern, and checked enough answers
-    to vouch for a tool that disagrees with it), when no program fits every shown answer, it searches
-    subsets that keep every person-checked example (`_subsets`, `CONSENSUS_TRIES`), runs what they
-    find on all shown examples in the sandbox, and keeps the programs that agree with at least
-    `CONSENSUS_SHARE` of them and with every checked answer, most agreeing first (a program that
-    fits some subset by luck can agree as often as the right one). Verification then judges each
-    on held-out examples like any tool, and the disagreements go to the reviewer.
-    Without that, a program that disagrees with an agent nobody has caught being wrong is more
-    likely wrong itself.
+    With `consensus` (a share: a person checked enough answers to vouch for a tool that
+    disagrees with the agent), when no program fits every shown answer, it returns the programs
+    that agree with that share of them and with every checked answer (`_near_fits`).
+    Verification then judges each on held-out examples like any tool, and the disagreements go
+    to the reviewer. Without a person's answers, a program that disagrees with the agent has only
+    its own word against the agent's.
     """
     from . import pbe
     from .synthesis import slot_values
@@ -471,7 +479,25 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
                 template, slot_kinds, program = pinned, kinds, again
         return [_Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
                        f"found without the model: {program.description}", template=template, slot_kinds=slot_kinds)]
-    if not consensus or len(pairs) < 6:
+    if consensus is None:
+        return []
+    return _near_fits(template, slot_kinds, shown, consensus, sandbox, limits)
+
+
+def _near_fits(template: str, slot_kinds: dict[str, str], shown: list[Example], share: float,
+               sandbox: "SandboxBackend", limits: "SandboxLimits | None" = None) -> list[_Found]:
+    """Programs the search finds on subsets of the shown examples that keep every person-checked
+    one (`_subsets`, `CONSENSUS_TRIES`), run on all shown examples in the sandbox: those that
+    agree with at least `share` of them and with every checked answer, most agreeing first (a
+    program that fits some subset by luck can agree as often as the right one). None for fewer
+    than 6 shown examples."""
+    from . import pbe
+    from .synthesis import slot_values
+    from .toolfile import build_tool_source
+
+    fitting = [(ex, pair) for ex in shown for pair in slot_values(template, slot_kinds, [ex])]
+    pairs = [pair for _, pair in fitting]
+    if len(pairs) < 6:
         return []
     programs: dict[str, str] = {}
     for picked in itertools.islice(_subsets(fitting), CONSENSUS_TRIES):
@@ -482,7 +508,7 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
     for run_code, description in programs.items():
         source = build_tool_source(template, slot_kinds, run_code, model="toolsmith's search (no model)")
         check = check_examples(source, [ex for ex, _ in fitting], sandbox=sandbox, limits=limits)
-        if check.passed < CONSENSUS_SHARE * len(fitting) or any(
+        if check.passed < share * len(fitting) or any(
                 not case.ok for case, (ex, _) in zip(check.cases, fitting) if ex.confirmed):
             continue
         ranked.append((check.passed, _Found(source, f"found without the model, agreeing with {check.passed} of "
@@ -517,11 +543,12 @@ def _subsets(fitting: list[tuple[Example, Any]]) -> Iterator[list[int]]:
 
 
 def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, str], examples: list[Example],
-                  say: Callable[[str], None]) -> _Found | None:
+                  say: Callable[[str], None], hints: tuple[str, ...] = ()) -> _Found | None:
     """The zero-token search, cross-validated, for a few trusted examples (3 to `MAX_FOLDS`):
     searched once without each example in turn, it must find the same program every time. So
     each example's answer is predicted by a program found without it, and verification may count
-    every example as held out."""
+    every example as held out. `hints`: the agent's other answers, which only say how answers
+    are written (`pbe.search`)."""
     from . import pbe
     from .synthesis import slot_values
     from .toolfile import build_tool_source
@@ -532,7 +559,7 @@ def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, s
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} folds)")
     programs = set()
     for i in range(len(pairs)):
-        program = pbe.search(template, slot_kinds, pairs[:i] + pairs[i + 1:], deadline_s=SEARCH_DEADLINE_S)
+        program = pbe.search(template, slot_kinds, pairs[:i] + pairs[i + 1:], deadline_s=SEARCH_DEADLINE_S, hints=hints)
         if program is None:
             return None
         programs.add((program.run_code, program.description))

@@ -908,13 +908,16 @@ _SUBSTRING_STARTS = 4
 class _Forms:
     """The answer forms for one answer shape."""
 
-    def __init__(self, shape: _Shape, options: dict[str, _Node]) -> None:
+    def __init__(self, shape: _Shape, options: dict[str, _Node], hints: tuple[str, ...] = ()) -> None:
         self.holes = list(shape.holes)
         self.n_examples = len(self.holes)
         self.norm = [normalise_answer(h) for h in self.holes]
         self.options = options
         self.truth = self._truth_words()
         self.decimals, self.fixed = self._decimals()
+        self.hinted = False
+        """Whether the decimals come from the hints: then numbers are never written in full."""
+        self._hinted_decimals(shape, hints)
         self.targets = self._targets()
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
 
@@ -952,6 +955,31 @@ class _Forms:
         top = max(places, default=0)
         return (top, len(places) == 1) if top else (None, False)
 
+    def _hinted_decimals(self, shape: _Shape, hints: tuple[str, ...]) -> None:
+        """More decimal places than the examples show, when the pattern's other answers (`hints`:
+        unchecked, some may be wrong) mostly show them: three checked answers "37", "28", "32.2"
+        cannot tell a mean to 2 places from a mean in full, but "30.83", "18.33", ... can."""
+        if self.decimals is None and any(not re.fullmatch(r"\s*-?\d+\s*", h) for h in self.holes):
+            return
+        if any(kind != "lit" for kind, _ in shape.before + shape.after):
+            return
+        pre = "".join(v for _, v in shape.before)
+        suf = "".join(v for _, v in shape.after)
+        places = collections.Counter()
+        for h in hints:
+            h = h.strip()
+            if pre and h.startswith(pre.strip()):
+                h = h[len(pre.strip()):]
+            if suf and h.endswith(suf.strip()):
+                h = h[: len(h) - len(suf.strip())]
+            m = re.fullmatch(r"\s*-?\d+\.(\d+)\s*", h)
+            if m:
+                places[len(m.group(1))] += 1
+        if places:
+            d = places.most_common(1)[0][0]
+            if d > (self.decimals or 0):
+                self.decimals, self.fixed, self.hinted = d, False, True
+
     def forms(self, node: _Node) -> Iterator[_Form]:
         kind, values = node.kind, node.values
         if node.op is not None and node.op.name == "as_text":
@@ -963,8 +991,9 @@ class _Forms:
             yield from self._substrings(values)
         elif kind == "num":
             try:
-                yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
-                            tuple(toolkit.format_number(v) for v in values))
+                if not self.hinted:
+                    yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
+                                tuple(toolkit.format_number(v) for v in values))
                 if self.decimals and self.fixed:  # every answer has d decimals: "33.50", "120.65"
                     d = self.decimals
                     yield _Form("decimals", "number", 1, f"format({{v}}, '.{d}f')", f"{{v}} with {d} decimals",
@@ -1089,7 +1118,7 @@ class _Forms:
                         continue
                     seen.add(outs)
                     where = f"{'' if lo is None else lo}:{'' if hi is None else hi}"
-                    yield _Form("substring", "substring", 1, f"{{v}}[{where}]", f"{{v}}[{where}]", outs, (first,))
+                    yield _Form("substring", "substring", 2, f"{{v}}[{where}]", f"{{v}}[{where}]", outs, (first,))
 
     def _separator(self, values: tuple[Any, ...]) -> str | None:
         for v, h in zip(values, self.holes):
@@ -1286,8 +1315,10 @@ def _prior(hole: str, group: str, choices: int | None, spread: float) -> float:
 
 class _Search:
     def __init__(self, template: str, slot_kinds: dict[str, str], examples: list[tuple[dict[str, Any], str]],
-                 deadline_s: float, max_size: int, max_chance: float) -> None:
+                 deadline_s: float, max_size: int, max_chance: float, hints: tuple[str, ...] = ()) -> None:
         self.template = template
+        self.hints = hints
+        """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
         self.examples = [(a, str(e)) for a, e in examples if isinstance(a, dict) and all(s in a for s in slot_kinds)]
         self.n = len(self.examples)
@@ -1515,7 +1546,7 @@ class _Search:
         shapes = _shapes(self.answers, leaf_values)[:1 if self.one_answer else None]
         options = {n.leaf_code: n for n in leaves if n.kind == "options"}
         self.options = options
-        forms = [_Forms(s, options) for s in shapes]
+        forms = [_Forms(s, options, self.hints) for s in shapes]
         for si, shape in enumerate(shapes):  # answers made of fixed text and arguments alone
             if shape.cost and all(h.strip() == "" for h in shape.holes):
                 form = _Form("none", "none", 0, "", "", tuple("" for _ in self.examples))
@@ -1843,10 +1874,11 @@ def search_report(
     deadline_s: float = 2.0,
     max_size: int = 7,
     max_chance: float = 0.1,
+    hints: tuple[str, ...] = (),
 ) -> SearchReport:
     """Like `search`, but says what happened: the program or why there is none, candidates
     tried and time spent."""
-    report = _Search(template, slot_kinds, examples, deadline_s, max_size, max_chance).run()
+    report = _Search(template, slot_kinds, examples, deadline_s, max_size, max_chance, tuple(hints)).run()
     if report.program is not None or report.near_miss is not None:
         return report
     parts = _answer_parts([str(e) for _, e in examples])
@@ -1948,6 +1980,7 @@ def search(
     deadline_s: float = 2.0,
     max_size: int = 7,
     max_chance: float = 0.1,
+    hints: tuple[str, ...] = (),
 ) -> Program | None:
     """The smallest program consistent with every example, or None.
 
@@ -1956,6 +1989,8 @@ def search(
     verification compares them (`answers_match`). Needs at least 2 examples whose answers are
     not all the same; returns None when nothing fits within `max_size` steps and `deadline_s`
     seconds, or when the best fit is likely chance (see the module docstring, `max_chance`).
+    `hints`: other answers of the pattern that nobody checked; they never count as evidence, but
+    when most of them show d decimal places, numbers are written to d places.
     """
     return search_report(template, slot_kinds, examples, deadline_s=deadline_s, max_size=max_size,
-                         max_chance=max_chance).program
+                         max_chance=max_chance, hints=hints).program

@@ -9,6 +9,7 @@ change any system's token count. Synthesis and shadow calls always run live.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
@@ -74,19 +75,38 @@ class RecordedAgent:
 
 
 class TruthAgent:
-    """An agent that always answers right (the dataset's target) at a fixed, realistic price:
+    """An agent that answers right (the dataset's target) at a fixed, realistic price:
     `60 + len(task) / 4` input and `output_tokens` output tokens per task, reported as exact.
 
     It isolates what toolsmith itself does (which tools it finds, what it spends) from how good
-    a small agent is, and costs no model time."""
+    a small agent is, and costs no model time. With `noise`, that share of the tasks (chosen by a
+    hash of the task, so every system sees the same ones) gets a wrong answer instead: another
+    task's target from the same family that differs, or the target with a letter added."""
 
-    def __init__(self, items: list[WorkItem], output_tokens: int = 150) -> None:
+    def __init__(self, items: list[WorkItem], output_tokens: int = 150, noise: float = 0.0) -> None:
         self.targets = {i.task: i.target for i in items}
         self.output_tokens = output_tokens
+        self.noise = noise
+        self.family_targets: dict[str, list[str]] = {}
+        self.family = {i.task: i.family for i in items}
+        for i in items:
+            self.family_targets.setdefault(i.family, []).append(i.target)
 
     def __call__(self, task: str) -> str:
         report_usage(self.input_tokens(task), self.output_tokens, model="truth")
-        return self.targets[task]
+        return self.wrong(task) if self.is_wrong(task) else self.targets[task]
+
+    def is_wrong(self, task: str) -> bool:
+        """Whether this task gets a wrong answer (`noise`)."""
+        digest = hashlib.sha256(task.encode()).digest()
+        return int.from_bytes(digest[:4], "big") < self.noise * 2**32
+
+    def wrong(self, task: str) -> str:
+        right = self.targets[task]
+        others = sorted({t for t in self.family_targets.get(self.family.get(task, ""), []) if not answers_match(t, right)})
+        if others:
+            return others[int(hashlib.sha256(task.encode()).hexdigest()[8:16], 16) % len(others)]
+        return right + "x"
 
     def input_tokens(self, task: str) -> int:
         return 60 + len(task) // 4
