@@ -8,12 +8,15 @@ Writes families of 24 tasks each as `<family>.json` files in the BBH format
 the payload on its own line(s), 10 scriptable (capital_city needs world knowledge); `mixed`: 15
 everyday requests of several shapes, 14 scriptable (capital needs world knowledge); `unseen`: 16
 requests written in session 8 before that session changed any code, 1 of world knowledge (author),
-and 6 near misses of them (`nm_*`, 8 tasks each: one or two words changed, so the answer changes).
+and 6 near misses of them (`nm_*`, 8 tasks each: one or two words changed, so the answer changes);
+`fresh`: 13 requests written at the end of session 8, after its code changes, run once to measure
+them (element needs world knowledge), and 4 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
-    (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author)
+    (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
+    fresh: --judgement element)
 """
 import datetime
 import json
@@ -312,8 +315,84 @@ def unseen():
                 nm_shortest=nm_shortest, nm_even=nm_even, nm_fahrenheit=nm_fahrenheit)
 
 
+
+def fresh():
+    """Family name -> a function that returns one (task, answer); written at the end of session 8,
+    after its code changes, and run once without changing code after it: 13 scriptable families,
+    one of world knowledge (element) and four near misses (`nm_*`, 8 tasks each)."""
+    cities = ["Lisbon", "Nairobi", "Osaka", "Quito", "Tallinn", "Hobart", "Recife", "Bergen", "Dakar", "Perth"]
+    items = ("cup plate spoon fork bowl knife glass jar pan lid tray mug kettle whisk ladle sieve").split()
+    def years_between():
+        a = rng.randrange(1900, 2000); b = a + rng.randrange(1, 90)
+        return f"How many years passed between {a} and {b}?", str(b - a)
+    def count_items():
+        xs = rng.sample(items, rng.randrange(2, 9))
+        return f"Here is a shopping list: {', '.join(xs)}. How many items are on it?", str(len(xs))
+    def nm_count_letters():
+        xs = rng.sample(items, rng.randrange(2, 6))
+        return f"Here is a shopping list: {', '.join(xs)}. How many letters are on it?", str(sum(map(len, xs)))
+    def upper():
+        w = " ".join(rng.sample(items, rng.randrange(1, 4)))
+        return f"Please write '{w}' in capital letters.", w.upper()
+    def nm_lower():
+        w = " ".join(rng.sample(items, rng.randrange(1, 4))).upper()
+        return f"Please write '{w}' in small letters.", w.lower()
+    def double():
+        n = rng.randrange(3, 999)
+        return f"Double the number {n}.", str(2 * n)
+    def nm_halve():
+        n = 2 * rng.randrange(3, 500)
+        return f"Halve the number {n}.", str(n // 2)
+    def first_word():
+        ws = rng.sample(items, rng.randrange(3, 7))
+        return f"Give the first word of this sentence: {' '.join(ws)}", ws[0]
+    def nm_last_word():
+        ws = rng.sample(items, rng.randrange(3, 7))
+        return f"Give the last word of this sentence: {' '.join(ws)}", ws[-1]
+    def celsius():
+        f = rng.randrange(-20, 110)
+        return f"Convert {f}°F to Celsius, rounded to the nearest whole degree.", str(round((f - 32) * 5 / 9))
+    def iso_date():
+        d = datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(12000))
+        return f"Rewrite the date {d.strftime('%B')} {d.day}, {d.year} in ISO format (YYYY-MM-DD).", d.isoformat()
+    def ticket():
+        city, n = rng.choice(cities), rng.randrange(1, 9)
+        price = rng.choice([12, 15, 20, 25, 40])
+        return f"A ticket to {city} costs ${price}. What do {n} tickets cost?", f"${price * n}"
+    def even_odd():
+        n = rng.randrange(1, 10000)
+        return f"Is {n} even or odd?", "even" if n % 2 == 0 else "odd"
+    def square():
+        n = rng.randrange(2, 100)
+        return f"What is the square of {n}?", str(n * n)
+    def acronym():
+        ws = rng.sample(["global", "positioning", "system", "central", "processing", "unit", "random", "access",
+                         "memory", "light", "emitting", "diode"], rng.randrange(2, 5))
+        return f"Form an acronym from: {' '.join(ws)}", "".join(w[0] for w in ws).upper()
+    def char_count():
+        w = rng.choice(items) + rng.choice(items)
+        c = rng.choice(sorted(set(w)))
+        return f"In the word {w}, how many times does {c} occur?", str(w.count(c))
+    def sort_desc_words():
+        ws = rng.sample(items, rng.randrange(3, 7))
+        return f"Sort in reverse alphabetical order: {' '.join(ws)}", " ".join(sorted(ws, reverse=True))
+    def element():
+        sym, name = rng.choice([("H", "Hydrogen"), ("He", "Helium"), ("Li", "Lithium"), ("C", "Carbon"), ("N", "Nitrogen"),
+                                ("O", "Oxygen"), ("Na", "Sodium"), ("Mg", "Magnesium"), ("Al", "Aluminium"),
+                                ("Si", "Silicon"), ("S", "Sulfur"), ("Cl", "Chlorine"), ("K", "Potassium"),
+                                ("Ca", "Calcium"), ("Fe", "Iron"), ("Cu", "Copper"), ("Zn", "Zinc"), ("Ag", "Silver"),
+                                ("Au", "Gold"), ("Hg", "Mercury"), ("Pb", "Lead"), ("Sn", "Tin"), ("Ne", "Neon"),
+                                ("Ar", "Argon"), ("U", "Uranium")])
+        return f"Which chemical element has the symbol {sym}?", name
+    return dict(years_between=years_between, count_items=count_items, upper=upper, double=double,
+                first_word=first_word, celsius=celsius, iso_date=iso_date, ticket=ticket, even_odd=even_odd,
+                square=square, acronym=acronym, char_count=char_count, sort_desc_words=sort_desc_words,
+                element=element, nm_count_letters=nm_count_letters, nm_lower=nm_lower, nm_halve=nm_halve,
+                nm_last_word=nm_last_word)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):

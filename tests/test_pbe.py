@@ -250,7 +250,7 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
     ("a character table learned over several examples", "Write the complementary strand of {identifier}.",
      {"identifier": "identifier"},
      [({"identifier": "ATTA"}, "TAAT"), ({"identifier": "CAT"}, "GTA"), ({"identifier": "GATTACA"}, "CTAATGT"),
-      ({"identifier": "TGCA"}, "ACGT")],
+      ({"identifier": "TGCA"}, "ACGT"), ({"identifier": "GCTA"}, "CGAT"), ({"identifier": "TTAGC"}, "AATCG")],
      [({"identifier": "GGCC"}, "CCGG"), ({"identifier": "AACGT"}, "TTGCA")]),
     ("bitwise and", "What is {number} AND {number_2} (bitwise)?", {"number": "number", "number_2": "number"},
      [({"number": 12, "number_2": 10}, "8"), ({"number": 7, "number_2": 3}, "3"), ({"number": 63, "number_2": 17}, "17"),

@@ -71,6 +71,31 @@ def test_near_misses_change_one_fixed_word_and_keep_slots() -> None:
     assert not any(re.fullmatch(rx, m, re.DOTALL) for m in misses)
 
 
+@pytest.mark.parametrize("template,task,value", [
+    ("Remove all the vowels from '{quoted}'.", "Remove all the vowels from 'pepper'.", "pepper"),
+    ("Remove all the vowels from '{quoted}'.", "Remove all the vowels from 'pepper' except 'e'.", None),
+    ('Say "{quoted}" twice', 'Say "don\'t" twice', "don't"),
+    ('Say "{quoted}" twice', 'Say "yes" and "no" twice', None),
+])
+def test_a_quoted_value_holds_no_closing_quote(template: str, task: str, value: str | None) -> None:
+    """A task that quotes two things is another request, not one value with quotes inside."""
+    m = re.fullmatch(extractor_regex(template, {"quoted": "quoted"}), task, re.DOTALL)
+    assert (m and m.group("quoted")) == value
+
+
+def test_a_list_value_that_runs_past_the_list_is_not_the_tools() -> None:
+    from toolsmith._lib.toolkit import NotMine, parse_slots
+
+    kinds = {"list": "list"}
+    rx = extractor_regex("Which word is the longest in this list: {list}?", kinds)
+    fits = re.fullmatch(rx, "Which word is the longest in this list: oak, birch, elm?", re.DOTALL)
+    assert parse_slots(fits.groupdict(), kinds) == {"list": ["oak", "birch", "elm"]}
+    more = re.fullmatch(rx, "Which word is the longest in this list: oak, birch, elm? And the shortest?", re.DOTALL)
+    assert more is not None  # the regex alone would take it; the list's parser declines it
+    with pytest.raises(NotMine):
+        parse_slots(more.groupdict(), kinds)
+
+
 def test_near_misses_keep_the_tasks_layout(bbh) -> None:
     task = bbh("navigate")[0]["input"]
     misses = near_misses(NAV_T, task, slot_kinds=NAV_K, limit=20)

@@ -1091,7 +1091,8 @@ class _Forms:
                 if a.casefold() != b.casefold() and table.setdefault(a, b) != b:
                     return
             learned.append(i)
-        if table and len(table) <= 26 and len(changed) - len(learned) >= 1:
+        evidence = len(changed) - len(learned)  # a table taught by k > 1 examples needs k more to confirm it
+        if table and len(table) <= 26 and evidence >= (1 if len(learned) == 1 else len(learned)):
             src, dst = "".join(table), "".join(table.values())
             trans = str.maketrans(src, dst)
             yield _Form("table", "cipher", 2, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",

@@ -75,6 +75,10 @@ def {PROBE_FUNCTION}(task):  # appended by toolsmith, never stored
 _WORD = re.compile(r"[^\W_]{2,}")
 
 
+_CLOSING_QUOTES = {"'": "'", '"': '"', "“": "”", "‘": "’", "`": "`"}
+"""The quote that closes a quoted slot, by the one that opens it in the template."""
+
+
 def extractor_regex(template: str, slot_kinds: dict[str, str]) -> str:
     """A regex (for `fullmatch` with DOTALL) that parses tasks of `template`.
 
@@ -98,7 +102,11 @@ def extractor_regex(template: str, slot_kinds: dict[str, str]) -> str:
             parts.append(f"(?P={field})")
         else:
             seen.add(field)
-            parts.append(f"(?P<{field}>{slot_type(slot_kinds.get(field, 'text')).regex})")
+            kind = slot_kinds.get(field, "text")
+            closing = _CLOSING_QUOTES.get(literal[-1:]) if kind == "quoted" else None
+            # A quoted value holds no closing quote: "from 'pepper' except 'e'." is not "from '{quoted}'."
+            regex = f"[^{re.escape(closing)}\\n]*?" if closing else slot_type(kind).regex
+            parts.append(f"(?P<{field}>{regex})")
     parts.append(r"\s*")
     return "".join(parts)
 

@@ -112,7 +112,9 @@ _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,|;|\s+(?:and|or)\s+)\s*")
 
 
 def parse_list(text: Any) -> list[str]:
-    """Items of a list: comma-separated (`a, b and c`), else one per line, else space-separated."""
+    """Items of a list: comma-separated (`a, b and c`), else one per line, else space-separated.
+    An item with "?" or "!" in it means the value ran past the list ("a, b, c? Or the shortest"):
+    NotMine."""
     if isinstance(text, list):
         return [str(x) for x in text]
     s = str(text).strip().strip("[]")
@@ -127,6 +129,8 @@ def parse_list(text: Any) -> list[str]:
     items = [i.strip().strip("'\"") for i in items if i.strip()]
     if not items:
         raise NotMine("empty list")
+    if any(mark in item for item in items for mark in "?!"):
+        raise NotMine("a list item ends a sentence: the value runs past the list")
     return items
 
 
