@@ -350,6 +350,34 @@ def test_one_answer_that_a_constant_gives_gets_no_tool(sandbox: PooledSandbox, l
     assert out.manifest is None and "same answer" in out.reason
 
 
+def test_an_answer_most_examples_share_needs_every_example_held_out(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """12 of 16 counts are "1": 8 of 8 right on half the examples would not be significant against
+    the constant "1" (p = 0.1), but the same program found on each half predicts all 16 from
+    examples without them (p = 0.01), so the tool is verified and counts letters it never saw."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-count", template="In the word {text}, how many times does {text_2} occur?",
+                              slot_kinds={"text": "text", "text_2": "text"})
+    cases = [("ladlefork", "f"), ("panmug", "g"), ("lidspoon", "n"), ("kettleglass", "e"), ("mugjar", "m"),
+             ("spoonspoon", "o"), ("glassspoon", "o"), ("lidbowl", "b"), ("spoonladle", "n"), ("cuplid", "l"),
+             ("lidladle", "i"), ("bowltray", "r"), ("sievekettle", "e"), ("panfork", "p"), ("glasssieve", "g"),
+             ("sieveplate", "v")]
+    exs = [Example(f"In the word {w}, how many times does {c} occur?", str(w.count(c)), i < 3, f"n{i}")
+           for i, (w, c) in enumerate(cases)]
+    assert sum(ex.expected == "1" for ex in exs) == 12
+    few = [exs[i] for i in (0, 1, 2, 4, 7, 8, 3, 5)]  # "1" six times in eight: not even all of them would do
+    out = forge_tool(pattern, few, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is None and out.reason.startswith("waiting for more examples")
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None, out.reason
+    assert out.report.heldout_total == 16 and out.report.shown_total == 0
+    assert Router(lib, lambda: sandbox).route("In the word bookkeeper, how many times does e occur?").answer == "3"
+
+
 def test_a_number_the_program_ignores_is_written_into_the_tool(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
     """Every example asks for 12-hour time, and the program found never reads the 12: the tool
     is verified on "12-hour" alone, so it must not answer "to 24-hour format". A number the

@@ -69,6 +69,19 @@ def test_c1_needs_a_framing_of_four_tokens() -> None:
     assert a.pattern_id != b.pattern_id  # "Note:" alone says nothing about the request
 
 
+def test_c1_a_payload_ends_before_the_question_after_it() -> None:
+    """A changed word in the question after a list ("items" / "letters") is another request, not
+    part of the payload: the two must not share a pattern (a near miss)."""
+    miner = PatternMiner()
+    lists = ["glass, knife", "spoon, lid, jar", "mug, kettle", "sieve, fork, whisk, pan", "plate, cup"]
+    tasks = [f"Here is a shopping list: {xs}. How many {what} are on it?" for xs in lists for what in ("items", "letters")]
+    results = observe_all(miner, tasks)
+    ids = final(miner, results)
+    assert len(set(ids)) == 2 and ids[0::2] == [ids[0]] * 5 and ids[1::2] == [ids[1]] * 5
+    assert miner.pattern(ids[0]).template.endswith(". How many items are on it?")
+    assert_all_parse(miner, tasks, results)
+
+
 # --------------------------------------------------------------------------- C2
 def test_c2_a_slot_value_gains_a_word() -> None:
     miner = PatternMiner()

@@ -270,7 +270,8 @@ def forge_tool(
         # agent's other answers only say how answers are written ("30.83": to 2 places), which
         # three checked answers ("28", "32.8", "28.5") may not show.
         checked = [ex for ex in examples if ex.confirmed]
-        found = _search_folds(pattern_id, template, slot_kinds, checked, say, hints=hints)
+        found = _search_folds(pattern_id, template, slot_kinds, [[ex] for ex in checked], say, hints=hints) \
+            if 3 <= len(checked) <= MAX_FOLDS else None
         outcome.search_ran = True
         outcome.checked_searched = len(checked)
         if found is not None:
@@ -294,6 +295,21 @@ def forge_tool(
     # may look for one, a model (which may well write the constant) is not paid to.
     one_answer = not possible and len({normalise_answer(ex.expected) for ex in examples}) == 1 and \
         telling_answer(examples[0].expected) and len(held_out) >= max(3, policy.min_heldout_total)
+    if not possible and search and not one_answer and not distrust and heldout_can_pass([*shown, *held_out], alpha)[0]:
+        # One answer is most of them ("1" on 6 of 8 held out): a perfect score on half is no
+        # evidence, on all of them it is. The same program searched on each half predicts every
+        # example from examples without it, so all of them count as held out.
+        outcome.search_ran = True
+        found = _search_folds(pattern_id, template, slot_kinds, [shown, held_out], say)
+        if found is not None:
+            outcome.searched = True
+            report = verify_tool(found.source, sandbox=sandbox, shown=[], held_out=[*shown, *held_out],
+                                 negatives=_negatives(template, slot_kinds, examples, negatives),
+                                 limits=limits, alpha=alpha)
+            if report.passed:
+                return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
+                                 template, slot_kinds, model=found.model, name=name,
+                                 note=f" [{found.description}]", resolve=resolve_pattern, partition=partition)
     if not possible and not (search and one_answer):
         outcome.reason = f"waiting for more examples ({len(examples)} so far): {why}"
         return outcome
@@ -542,24 +558,22 @@ def _subsets(fitting: list[tuple[Example, Any]]) -> Iterator[list[int]]:
         yield from picks
 
 
-def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, str], examples: list[Example],
+def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, str], folds: list[list[Example]],
                   say: Callable[[str], None], hints: tuple[str, ...] = ()) -> _Found | None:
-    """The zero-token search, cross-validated, for a few trusted examples (3 to `MAX_FOLDS`):
-    searched once without each example in turn, it must find the same program every time. So
-    each example's answer is predicted by a program found without it, and verification may count
-    every example as held out. `hints`: the agent's other answers, which only say how answers
-    are written (`pbe.search`)."""
+    """The zero-token search, cross-validated: searched once without each fold in turn, it must
+    find the same program every time. So each example's answer is predicted by a program found
+    without it, and verification may count every example as held out. `hints`: the agent's other
+    answers, which only say how answers are written (`pbe.search`)."""
     from . import pbe
     from .synthesis import slot_values
     from .toolfile import build_tool_source
 
-    pairs = slot_values(template, slot_kinds, examples)
-    if not 3 <= len(pairs) <= MAX_FOLDS:
-        return None
-    say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} folds)")
+    say(f"searching for a tool for pattern {pattern_id} without the model ({len(folds)} folds)")
     programs = set()
-    for i in range(len(pairs)):
-        program = pbe.search(template, slot_kinds, pairs[:i] + pairs[i + 1:], deadline_s=SEARCH_DEADLINE_S, hints=hints)
+    for i in range(len(folds)):
+        rest = [ex for k, fold in enumerate(folds) if k != i for ex in fold]
+        program = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, rest),
+                             deadline_s=SEARCH_DEADLINE_S, hints=hints)
         if program is None:
             return None
         programs.add((program.run_code, program.description))
@@ -567,7 +581,7 @@ def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, s
             return None
     (run_code, description), = programs
     return _Found(build_tool_source(template, slot_kinds, run_code, model="toolsmith's search (no model)"),
-                  f"found without the model, the same program in each of {len(pairs)} folds: {description}")
+                  f"found without the model, the same program in each of {len(folds)} folds: {description}")
 
 
 def _register(outcome: ForgeOutcome, library: ToolLibrary, policy: ApprovalPolicy, sandbox: "SandboxBackend",

@@ -80,7 +80,7 @@ import json
 import re
 import string
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager, nullcontext
 from datetime import datetime, timezone
 from typing import Any
@@ -1013,6 +1013,28 @@ def _weak(run: list[list[Any]], pt: list[Tok], toks: _Toks) -> bool:
     return content <= 1
 
 
+def _payload_end(items: list[list[Any]], n: int, last: int, toks: _Toks, task_index: Callable[[list[Any]], int]) -> int:
+    """Where a payload joined from items n..last ends when fixed words follow it on its line.
+    "list: glass, jar. How many items are on it?" / "... How many letters are on it?": the
+    payload is the list, and "items" / "letters" belong to the question after it, so they must
+    pass the guards any changed word passes. So a payload ends before a sentence end that it
+    was joined across when after that only a few words differ (not a sentence of free text)."""
+    if toks.seps()[task_index(items[last + 1])] == 2:
+        return last  # the payload runs to the end of its line
+    for k in range(last, n, -1):
+        if items[k][0] == "eq" and _ends_sentence(toks.keys, items[k][2]):
+            end = k
+            while items[end + 1][0] == "eq":
+                end += 1
+            _, i1, i2, j1, j2 = _span(items[end + 1 : last + 1])
+            if max(i2 - i1, j2 - j1) > MAX_INSERTED:
+                return last
+            while items[k - 1][0] == "eq":
+                k -= 1
+            return k - 1
+    return last
+
+
 def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
     """C1: free text after a shared framing of FRAMING_TOKENS or more fixed tokens that ends at
     ':' or a line break is one slot. It is joined across the words two texts merely happen to
@@ -1044,6 +1066,8 @@ def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[An
                 if q >= len(items) or (q > m and not _weak(items[m:q], pt, toks)):
                     break
                 last, m = q, q + 1
+        if last >= 0 and last + 1 < len(items):
+            last = _payload_end(items, n, last, toks, task_index)
         if last >= 0:
             out.append([*_span(items[n : last + 1]), True])
             n = last + 1
