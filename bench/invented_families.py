@@ -10,13 +10,14 @@ everyday requests of several shapes, 14 scriptable (capital needs world knowledg
 requests written in session 8 before that session changed any code, 1 of world knowledge (author),
 and 6 near misses of them (`nm_*`, 8 tasks each: one or two words changed, so the answer changes);
 `fresh`: 13 requests written at the end of session 8, after its code changes, run once to measure
-them (element needs world knowledge), and 4 near misses.
+them (element needs world knowledge), and 4 near misses; `novel`: 14 requests written in session 9
+after its code changes, run once to measure them (currency needs world knowledge), and 4 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
-    fresh: --judgement element)
+    fresh: --judgement element; novel: --judgement currency)
 """
 import datetime
 import json
@@ -391,8 +392,90 @@ def fresh():
                 nm_last_word=nm_last_word)
 
 
+
+def novel():
+    """Family name -> a function that returns one (task, answer); written in session 9 after its
+    code changes, before running any of it, and run once without changing code after it: 14
+    scriptable families, one of world knowledge (currency) and four near misses (`nm_*`)."""
+    words = ("river stone cloud lamp window bridge candle meadow harbor pepper violin saddle tunnel orchard").split()
+    colours = ("red green blue amber violet teal coral olive ivory navy").split()
+    def word_count():
+        ws = rng.sample(words, rng.randrange(3, 9))
+        return f'How many words are in the sentence "{" ".join(ws)}"?', str(len(ws))
+    def nm_letter_count():
+        ws = rng.sample(words, rng.randrange(2, 5))
+        return f'How many letters are in the sentence "{" ".join(ws)}"?', str(sum(map(len, ws)))
+    def reverse_string():
+        w = "".join(rng.sample("abcdefghijklmnopqrstuvwxyz", rng.randrange(4, 10)))
+        return f"Reverse the string: {w}", w[::-1]
+    def nm_reverse_words():
+        ws = rng.sample(words, rng.randrange(3, 6))
+        return f"Reverse the words: {' '.join(ws)}", " ".join(reversed(ws))
+    def seconds():
+        n = rng.randrange(2, 240)
+        return f"How many seconds are in {n} minutes?", str(n * 60)
+    def grams():
+        oz = rng.randrange(2, 40)
+        return f"A recipe needs {oz} ounces of flour. How many grams is that, to the nearest gram?", str(round(oz * 28.349523125))
+    def spread():
+        xs = rng.sample(range(1, 100), rng.randrange(3, 7))
+        return f"What is the difference between the largest and smallest of {', '.join(map(str, xs))}?", str(max(xs) - min(xs))
+    def weekday():
+        d = datetime.date(1950, 1, 1) + datetime.timedelta(days=rng.randrange(30000))
+        return f"On what day of the week did {d.isoformat()} fall?", d.strftime("%A")
+    def digit_count():
+        n = "".join(rng.choice("1237") for _ in range(rng.randrange(5, 10)))
+        d = rng.choice("17")
+        return f"How many times does the digit {d} appear in {n}?", str(n.count(d))
+    def email_domain():
+        user = rng.choice(["bob", "ana.lee", "k.ito", "mira", "sam_o"])
+        dom = rng.choice(["example.org", "mail.co.uk", "uni.edu", "shop.io", "post.net"])
+        return f"What is the domain of the email address {user}@{dom}?", dom
+    def pens():
+        a, b = rng.randrange(2, 12), rng.randrange(2, 25)
+        return f"I have {a} boxes with {b} pens each. How many pens do I have?", str(a * b)
+    def time_after():
+        h, m, d = rng.randrange(0, 23), rng.randrange(0, 60), rng.randrange(5, 120)
+        t = datetime.datetime(2000, 1, 1, h, m) + datetime.timedelta(minutes=d)
+        return f"What time is it {d} minutes after {h:02d}:{m:02d}?", t.strftime("%H:%M")
+    def nm_time_before():
+        h, m, d = rng.randrange(2, 23), rng.randrange(0, 60), rng.randrange(5, 120)
+        t = datetime.datetime(2000, 1, 1, h, m) - datetime.timedelta(minutes=d)
+        return f"What time is it {d} minutes before {h:02d}:{m:02d}?", t.strftime("%H:%M")
+    def last_item():
+        xs = rng.sample(colours, rng.randrange(3, 7))
+        return f"What is the last item in this list: {', '.join(xs)}?", xs[-1]
+    def nm_first_item():
+        xs = rng.sample(colours, rng.randrange(3, 7))
+        return f"What is the first item in this list: {', '.join(xs)}?", xs[0]
+    def contains():
+        ws = rng.sample(words, 4)
+        w = rng.choice(ws) if rng.random() < 0.5 else rng.choice([x for x in words if x not in ws])
+        return f"Does the sentence '{' '.join(ws)}' contain the word '{w}'? Answer Yes or No.", "Yes" if w in ws else "No"
+    def pad():
+        n, k = rng.randrange(1, 9999), rng.choice([5, 6, 8])
+        return f"Write {n} as a {k}-digit number with leading zeros.", str(n).zfill(k)
+    def age():
+        b = rng.randrange(1930, 2010); y = b + rng.randrange(5, 80)
+        return f"Someone born in {b} turns how old in {y}?", str(y - b)
+    def currency():
+        country, cur = rng.choice([("Japan", "Yen"), ("India", "Rupee"), ("Mexico", "Peso"), ("Sweden", "Krona"),
+                                   ("Poland", "Zloty"), ("Brazil", "Real"), ("Kenya", "Shilling"), ("Vietnam", "Dong"),
+                                   ("Thailand", "Baht"), ("Russia", "Ruble"), ("Korea", "Won"), ("Turkey", "Lira"),
+                                   ("Israel", "Shekel"), ("Hungary", "Forint"), ("Nigeria", "Naira"),
+                                   ("Ghana", "Cedi"), ("Peru", "Sol"), ("Ukraine", "Hryvnia"), ("Georgia", "Lari"),
+                                   ("Armenia", "Dram"), ("Laos", "Kip"), ("Malaysia", "Ringgit"), ("Cambodia", "Riel"),
+                                   ("Paraguay", "Guarani"), ("Bangladesh", "Taka"), ("Mongolia", "Tugrik"),
+                                   ("Indonesia", "Rupiah")])
+        return f"What is the currency of {country}?", cur
+    return dict(word_count=word_count, reverse_string=reverse_string, seconds=seconds, grams=grams, spread=spread,
+                weekday=weekday, digit_count=digit_count, email_domain=email_domain, pens=pens, time_after=time_after,
+                last_item=last_item, contains=contains, pad=pad, age=age, currency=currency,
+                nm_letter_count=nm_letter_count, nm_reverse_words=nm_reverse_words, nm_time_before=nm_time_before,
+                nm_first_item=nm_first_item)
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):

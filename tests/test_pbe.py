@@ -211,6 +211,15 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      {"number": "number"},
      [({"number": c}, f"{c * 9 / 5 + 32:.1f}°F") for c in (40, 5, -13, 25, -18, 10)],
      [({"number": 0}, "32.0°F"), ({"number": -40}, "-40.0°F"), ({"number": 37}, "98.6°F")]),
+    ("a conversion with an offset, rounded", "Convert {number}°F to Celsius, to the nearest degree.", {"number": "number"},
+     [({"number": f}, str(round((f - 32) * 5 / 9))) for f in (94, 15, 86, 11, 80, 50, 3, 61)],
+     [({"number": f}, str(round((f - 32) * 5 / 9))) for f in (212, -40, 0, 100, 451, 72)]),
+    ("a conversion rounded to one decimal", "How many miles is {number} km, to one decimal?", {"number": "number"},
+     [({"number": k}, f"{k / 1.609344:.1f}") for k in (13, 42, 7, 100, 26, 3)],
+     [({"number": k}, f"{k / 1.609344:.1f}") for k in (50, 8, 121, 1, 1000)]),
+    ("minutes in hours and minutes", "Write {number} minutes as hours and minutes.", {"number": "number"},
+     [({"number": m}, f"{m // 60} h {m % 60} min") for m in (585, 489, 229, 411, 75)],
+     [({"number": m}, f"{m // 60} h {m % 60} min") for m in (61, 600, 1439, 59)]),
     ("a clock time in 12-hour form", "Convert the time {time} to 12-hour format.", {"time": "time"},
      [({"time": "14:05"}, "2:05 PM"), ({"time": "09:41"}, "9:41 AM"), ({"time": "00:10"}, "12:10 AM"),
       ({"time": "12:30"}, "12:30 PM")],
@@ -551,3 +560,13 @@ def test_one_telling_answer_needs_a_program_its_inputs_move() -> None:
              ("the old mill stands here", "THE OLD MILL STANDS HERE", "the OLD mill STANDS here", "tHE oLD mILL sTANDS hERE")]
     report = pbe.search_report("Capitalise: {text}", {"text": "text"}, cased)
     assert report.program is None
+
+
+def test_a_unit_conversion_is_tried_only_where_the_template_names_both_units() -> None:
+    """°F to °C fits these answers, but a template that names no unit gets no conversion: over
+    plain numbers, twenty conversions would fit some answers by luck."""
+    answers = [({"number": f}, str(round((f - 32) * 5 / 9))) for f in (94, 15, 86, 11, 80, 50)]
+    found = pbe.search("Convert {number}°F to Celsius, to the nearest degree.", {"number": "number"}, answers)
+    assert found is not None and "°F in °C" in found.description
+    plain = pbe.search("Transform {number} please.", {"number": "number"}, answers)
+    assert plain is None or "°" not in plain.description

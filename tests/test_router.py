@@ -224,3 +224,17 @@ def test_a_template_without_words_is_routed_by_its_regex():
         assert (trace.answered_by, trace.answer) == ("routed", "5")
         assert ts.run("Paris =").answered_by == "inferred"  # not an expression: declined, not a failure
         assert ts.store.tool_stats("expression", 1).failures == 0
+
+
+def test_forging_leaves_a_tool_added_by_hand_alone() -> None:
+    """A pending tool someone added for a pattern is theirs to approve: the search finds the same
+    sorting program on the tasks that follow, but registers no new version over it."""
+    with Toolsmith(CountingAgent(answer=_sort_answer), synthesizer=None) as ts:
+        _tool(ts, SORT_RUN, approve=False)
+        lib = ToolLibrary(ts.tools_dir)
+        before = lib.get("sort_words")
+        for words in ("kiwi fig", "b c a", "plum lime yuzu", "x y w", "tea oat", "rye elm ivy", "sun dew", "io ax"):
+            ts.run(SORT.format(words))
+    after = lib.get("sort_words")  # after close(): background forging is done
+    assert (after.version, after.sha256, after.status) == (before.version, before.sha256, "pending")
+    assert [m.name for m in lib.list()] == ["sort_words"]

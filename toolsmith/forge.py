@@ -295,7 +295,8 @@ def forge_tool(
     # may look for one, a model (which may well write the constant) is not paid to.
     one_answer = not possible and len({normalise_answer(ex.expected) for ex in examples}) == 1 and \
         telling_answer(examples[0].expected) and len(held_out) >= max(3, policy.min_heldout_total)
-    if not possible and search and not one_answer and not distrust and heldout_can_pass([*shown, *held_out], alpha)[0]:
+    if not possible and search and not one_answer and not distrust and min(len(shown), len(held_out)) >= 3 and \
+            heldout_can_pass([*shown, *held_out], alpha)[0]:
         # One answer is most of them ("1" on 6 of 8 held out): a perfect score on half is no
         # evidence, on all of them it is. The same program searched on each half predicts every
         # example from examples without it, so all of them count as held out.
@@ -707,6 +708,9 @@ class Forge:
                  and (stats.forge_attempts == 0 or stats.agent_tokens >= 2 * stats.forge_at))
         if not (search or model):
             return []
+        held = self.library.for_pattern(pattern_id, self.store.resolve_pattern) if not stats.partitions else None
+        if held is not None and held.status in ("approved", "pending"):
+            return []  # a tool added by hand (or one that cannot run here): a new version would replace it
         verdict = _contradiction(self.store, pattern_id)
         if verdict:
             with self.store.pattern(pattern_id) as s:

@@ -62,9 +62,10 @@ It refuses to guess:
   is a guess about what was meant: the value matched to an option must come from the rest of
   the task.
 
-Nothing here knows any task's words: tasks that need world knowledge or judgement (which
-president was born first, which statement is sarcastic) find no program, or only fits that
-are likely luck.
+Nothing here knows any task's words but the names of common units: a unit conversion (°F to
+°C, km to miles, ...) is tried only when the template names both units, and its value may be
+rounded to a whole number. Tasks that need world knowledge or judgement (which president was
+born first, which statement is sarcastic) find no program, or only fits that are likely luck.
 """
 
 from __future__ import annotations
@@ -469,6 +470,56 @@ def _op(name: str, sig: str, code: str, doc: str, *, symmetric: bool = False,
     return _Op(name, tuple(args), tuple(slot_only), code, doc, fn, helpers, symmetric, cost, unit)
 
 
+_UNITS: dict[str, tuple[str, ...]] = {
+    "°F": ("°f", "fahrenheit"), "°C": ("°c", "celsius", "centigrade"), "K": ("kelvin",),
+    "km": ("km", "kilomet"), "mi": ("mi", "mile"), "cm": ("cm", "centimet"), "in": ("inch",),
+    "m": ("m", "metre", "meter"), "ft": ("ft", "feet", "foot"), "yd": ("yd", "yard"), "kg": ("kg", "kilo"),
+    "lb": ("lb", "lbs", "pound"), "g": ("g", "gram"), "oz": ("oz", "ounce"), "l": ("l", "litre", "liter"),
+    "gal": ("gal", "gallon"), "s": ("sec", "second"), "min": ("min", "minute"), "h": ("h", "hr", "hour"),
+    "day": ("day",), "week": ("week",),
+}
+"""How a template names each unit: a short name whole, a long one as a word's start ("miles")."""
+
+
+def _conversions() -> Iterator[tuple[str, str, str, str]]:
+    """(name, from, to, code) of common unit conversions: temperatures, and units defined as an
+    exact multiple of another (the inch is 2.54 cm), both ways; time also in whole units and the
+    rest (585 min: 9 whole h, 45 min beyond them)."""
+    yield "f_c", "°F", "°C", "(({0} - 32) * 5 / 9)"
+    yield "c_f", "°C", "°F", "({0} * 9 / 5 + 32)"
+    yield "c_k", "°C", "K", "({0} + 273.15)"
+    yield "k_c", "K", "°C", "({0} - 273.15)"
+    yield "f_k", "°F", "K", "(({0} - 32) * 5 / 9 + 273.15)"
+    yield "k_f", "K", "°F", "(({0} - 273.15) * 9 / 5 + 32)"
+    for small, big, factor in (("km", "mi", "1.609344"), ("cm", "in", "2.54"), ("m", "ft", "0.3048"), ("kg", "lb", "0.45359237"),
+                               ("g", "oz", "28.349523125"), ("l", "gal", "3.785411784"), ("m", "yd", "0.9144")):
+        yield f"{big}_{small}", big, small, f"({{0}} * {factor})"
+        yield f"{small}_{big}", small, big, f"({{0}} / {factor})"
+    for small, big, factor in (("s", "min", "60"), ("min", "h", "60"), ("h", "day", "24"), ("day", "week", "7")):
+        yield f"{big}_{small}", big, small, f"({{0}} * {factor})"
+        yield f"{small}_{big}", small, big, f"({{0}} / {factor})"
+        yield f"{small}_whole_{big}", small, f"whole {big}", f"({{0}} // {factor})"
+        yield f"{small}_{big}_left", small, f"{small} beyond whole {big}", f"({{0}} % {factor})"
+
+
+_CONVERSIONS = tuple(_conversions())
+_CONVERTS = {f"convert_{name}": (src, dst.split()[-1]) for name, src, dst, _ in _CONVERSIONS}
+
+
+def _names_unit(words: list[str], unit: str) -> bool:
+    return any(w == a or (len(a) > 3 and w.startswith(a)) for a in _UNITS[unit] for w in words)
+
+
+def _offered(op: _Op, template: str) -> bool:
+    """Whether the search tries `op` for this template: a unit conversion only when the
+    template names both units ("Convert {number}°F to Celsius"), else a conversion would fit
+    numbers by luck."""
+    if op.name not in _CONVERTS:
+        return True
+    words = re.findall(r"°[cf]|[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()))
+    return all(_names_unit(words, unit) for unit in _CONVERTS[op.name])
+
+
 _ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
 _OPS: tuple[_Op, ...] = (
     # ---- text
@@ -602,6 +653,8 @@ _OPS: tuple[_Op, ...] = (
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
     _op("circle_area", "@num", "math.pi * {0} ** 2", "the area of a circle of radius {0}", unit="mixed"),
     _op("circumference", "@num", "2 * math.pi * {0}", "the circumference of a circle of radius {0}", unit="mixed"),
+    *(_op(f"convert_{name}", "@num", f"round({code}, 9)", f"{{0}} {src} in {dst}", unit="mixed")  # 249.15, not 249.14999999999998
+      for name, src, dst, code in _CONVERSIONS),
     _op("alphabet_positions", "@str", "[ord(c) - ord('a') + 1 for c in {0}.lower() if 'a' <= c <= 'z']",
         "the place in the alphabet of each letter of {0}", unit="n"),
     _op("char_code", "@str", "ord({0})", "the character code (Unicode) of the one character {0}", unit="n"),
@@ -1004,6 +1057,9 @@ class _Forms:
                                 tuple(toolkit.format_number(v, d) for v in values))
                 if node.size <= _AFFINE_MAX_SIZE:
                     yield from self._affine(values)
+                if node.op is not None and node.op.name in _CONVERTS and self.decimals is None:
+                    yield _Form("rounded", "number", 1, "toolkit.format_number({v}, 0)", "{v}, rounded to a whole number",
+                                tuple(toolkit.format_number(v, 0) for v in values))
             except (ValueError, OverflowError, ZeroDivisionError):
                 return
         elif kind == "bool":
@@ -1318,6 +1374,7 @@ class _Search:
     def __init__(self, template: str, slot_kinds: dict[str, str], examples: list[tuple[dict[str, Any], str]],
                  deadline_s: float, max_size: int, max_chance: float, hints: tuple[str, ...] = ()) -> None:
         self.template = template
+        self.ops = [op for op in _OPS if _offered(op, template)]
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
@@ -1467,7 +1524,7 @@ class _Search:
     def level(self, size: int) -> Iterator[_Node]:
         if size == _TOKEN_COUNT_LEVEL:
             yield from self.token_counts()
-        for op in _OPS:
+        for op in self.ops:
             arity = len(op.args)
             for sizes in _compositions(size - op.cost, arity):
                 if any(only and s != 1 for only, s in zip(op.slot_only, sizes)):
