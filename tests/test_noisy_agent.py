@@ -168,3 +168,15 @@ def test_the_checked_answers_vouch_for_the_logic_and_the_agents_answers_show_the
     out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib, policy=AUTO)
     assert out.manifest is not None, out.reason
     assert probe(lib.source(out.manifest.name), "Compute the mean of: 1, 1, 2", sandbox=sandbox).got == "1.33"
+
+
+def test_checked_answers_without_digits_need_no_unchecked_ones(sandbox, lib) -> None:
+    """How a sorted word list is written is in the checked answers themselves: with the agent
+    caught wrong, the cross-validated search runs on the 3 checked answers at once."""
+    rows = [("pear apple fig", "apple fig pear"), ("kiwi date", "date kiwi"), ("plum lime grape yuzu", "grape lime plum yuzu")]
+    exs = [Example(f"Sort these words alphabetically: {ws}", a, True, f"s{i}", WRONG if i == 0 else a)
+           for i, (ws, a) in enumerate(rows)]
+    pattern = _pattern([{"input": ex.task} for ex in exs])
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib, policy=AUTO)
+    assert out.manifest is not None, out.reason
+    assert probe(lib.source(out.manifest.name), "Sort these words alphabetically: b c a", sandbox=sandbox).got == "a b c"

@@ -113,7 +113,8 @@ CONSENSUS_SHARE = 0.6
 """Share of the shown answers a program found on a subset must agree with, once a person caught
 the agent wrong on the pattern."""
 FOLD_HINTS = 2
-"""Agent answers nobody checked that the cross-validated search waits for (they show the form)."""
+"""Agent answers nobody checked that the cross-validated search waits for when the checked
+answers hold digits: they show how numbers are written (text answers need none)."""
 MAX_FOLDS = 8
 """Most trusted examples the cross-validated search runs over (one search per example)."""
 SEARCH_GROWTH = 1.25
@@ -264,7 +265,8 @@ def forge_tool(
                                 search_checked=search_checked)
     distrust = agent_contradicted(examples)
     hints = tuple(ex.expected for ex in examples if not ex.confirmed)
-    if distrust and search and search_checked and len(hints) >= FOLD_HINTS:
+    numbers = any(ch.isdigit() for ex in examples if ex.confirmed for ch in ex.expected)
+    if distrust and search and search_checked and len(hints) >= (FOLD_HINTS if numbers else 0):
         # The agent's answers are poor evidence here, and a person checked too few for a
         # shown/held-out split: search on those alone, cross-validated (`_search_folds`). The
         # agent's other answers only say how answers are written ("30.83": to 2 places), which
