@@ -11,13 +11,15 @@ requests written in session 8 before that session changed any code, 1 of world k
 and 6 near misses of them (`nm_*`, 8 tasks each: one or two words changed, so the answer changes);
 `fresh`: 13 requests written at the end of session 8, after its code changes, run once to measure
 them (element needs world knowledge), and 4 near misses; `novel`: 14 requests written in session 9
-after its code changes, run once to measure them (currency needs world knowledge), and 4 near misses.
+after its code changes, run once to measure them (currency needs world knowledge), and 4 near misses;
+`tenth`: 16 requests written at the start of session 10 before its code changed (language needs
+world knowledge), and 4 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
-    fresh: --judgement element; novel: --judgement currency)
+    fresh: --judgement element; novel: --judgement currency; tenth: --judgement language)
 """
 import datetime
 import json
@@ -474,8 +476,111 @@ def novel():
                 nm_letter_count=nm_letter_count, nm_reverse_words=nm_reverse_words, nm_time_before=nm_time_before,
                 nm_first_item=nm_first_item)
 
+
+def tenth():
+    """Family name -> a function that returns one (task, answer); written at the start of session 10,
+    before any code changed, and run on its code before and after: 16 scriptable families, one of
+    world knowledge (language) and four near misses (`nm_*`)."""
+    words = ("harbor lantern copper meadow falcon orchard thunder velvet pepper saddle ribbon walnut "
+             "glacier compass beacon quarry timber canyon mustard kettle sparrow lobster trumpet "
+             "pudding").split()
+    people = [("Grace", "Hopper"), ("Alan", "Turing"), ("Ada", "Lovelace"), ("Linus", "Torvalds"),
+              ("Barbara", "Liskov"), ("Donald", "Knuth"), ("Margaret", "Hamilton"), ("Dennis", "Ritchie"),
+              ("Frances", "Allen"), ("Edsger", "Dijkstra"), ("Radia", "Perlman"), ("Ken", "Thompson")]
+    people = [(f, l) for f, _ in people for _, l in people]
+    def roman():
+        n = rng.randrange(1, 4000)
+        vals = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
+                (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        out, k = "", n
+        for v, r in vals:
+            while k >= v:
+                out, k = out + r, k - v
+        return f"Write {n} in Roman numerals.", out
+    def phrase():
+        return " ".join(w.capitalize() for w in rng.sample(words, rng.randrange(2, 5)))
+    def snake():
+        t = phrase()
+        return f"Convert '{t}' to snake_case.", t.lower().replace(" ", "_")
+    def nm_kebab():
+        t = phrase()
+        return f"Convert '{t}' to kebab-case.", t.lower().replace(" ", "-")
+    def minutes_between():
+        a = rng.randrange(0, 23 * 60); b = rng.randrange(a + 1, 24 * 60)
+        return (f"How many minutes are there between {a // 60:02d}:{a % 60:02d} and {b // 60:02d}:{b % 60:02d}?",
+                str(b - a))
+    def dedupe():
+        xs = [rng.choice(words[:7]) for _ in range(rng.randrange(4, 9))]
+        return (f"Remove the duplicates from this list, keeping the first of each: {', '.join(xs)}",
+                ", ".join(dict.fromkeys(xs)))
+    def sort_numbers():
+        xs = rng.sample(range(1, 500), rng.randrange(3, 8))
+        return f"Sort from smallest to largest: {', '.join(map(str, xs))}", ", ".join(map(str, sorted(xs)))
+    def nm_sort_desc():
+        xs = rng.sample(range(1, 500), rng.randrange(3, 8))
+        return f"Sort from largest to smallest: {', '.join(map(str, xs))}", ", ".join(map(str, sorted(xs, reverse=True)))
+    def initials():
+        first, last = rng.choice(people)
+        return f"What are the initials of {first} {last}?", f"{first[0]}.{last[0]}."
+    def consonants():
+        w = rng.choice(words)
+        return f"How many consonants are in '{w}'?", str(sum(c not in "aeiou" for c in w))
+    def nm_vowels():
+        w = rng.choice(words)
+        return f"How many vowels are in '{w}'?", str(sum(c in "aeiou" for c in w))
+    def leap():
+        y = rng.randrange(1600, 2400)
+        leap = y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+        return f"Is {y} a leap year? Answer yes or no.", "yes" if leap else "no"
+    def add_up():
+        xs = [rng.randrange(1, 60) for _ in range(rng.randrange(2, 6))]
+        return f"Add up these numbers: {', '.join(map(str, xs))}", str(sum(xs))
+    def nm_multiply():
+        xs = [rng.randrange(1, 13) for _ in range(rng.randrange(2, 5))]
+        return f"Multiply these numbers: {', '.join(map(str, xs))}", str(__import__("math").prod(xs))
+    def palindrome():
+        half = "".join(rng.choice("abcdelmnorst") for _ in range(rng.randrange(2, 5)))
+        w = half + half[::-1][rng.randrange(2):] if rng.random() < 0.5 else half + "".join(rng.sample("xyzqk", 2))
+        return f"Is '{w}' a palindrome? Answer True or False.", str(w == w[::-1])
+    def nth_char():
+        w = rng.choice(words); k = rng.randrange(1, len(w) + 1)
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(k, "th")
+        return f"What is the {k}{suffix} letter of '{w}'?", w[k - 1]
+    def speed():
+        h = rng.randrange(1, 9); v = rng.randrange(20, 130)
+        return f"A car travels {h * v} km in {h} hours. What is its average speed in km/h?", str(v)
+    def split_bill():
+        total, n = rng.randrange(20, 400), rng.randrange(2, 9)
+        return f"Split a bill of ${total} evenly among {n} people. How much does each person pay?", f"${total / n:.2f}"
+    def word_lengths():
+        ws = rng.sample(words, rng.randrange(3, 7))
+        return f"List the length of each word in: {' '.join(ws)}", ", ".join(str(len(w)) for w in ws)
+    def ordinal():
+        n = rng.randrange(1, 200)
+        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return f"Write {n} as an ordinal number.", f"{n}{suffix}"
+    def json_value():
+        obj = {k: rng.randrange(1, 99) for k in rng.sample(["width", "height", "depth", "weight", "price", "stock"], 3)}
+        k = rng.choice(list(obj))
+        return f"What is the value of \"{k}\" in this JSON object? {json.dumps(obj)}", str(obj[k])
+    def language():
+        country, lang = rng.choice([("Brazil", "Portuguese"), ("Iran", "Persian"), ("Ethiopia", "Amharic"),
+                                    ("Finland", "Finnish"), ("Greece", "Greek"), ("Hungary", "Hungarian"),
+                                    ("Japan", "Japanese"), ("Kenya", "Swahili"), ("Mexico", "Spanish"),
+                                    ("Netherlands", "Dutch"), ("Pakistan", "Urdu"), ("Poland", "Polish"),
+                                    ("Thailand", "Thai"), ("Turkey", "Turkish"), ("Vietnam", "Vietnamese"),
+                                    ("Israel", "Hebrew"), ("Egypt", "Arabic"), ("Korea", "Korean"),
+                                    ("Indonesia", "Indonesian"), ("Cambodia", "Khmer"), ("Laos", "Lao"),
+                                    ("Georgia", "Georgian"), ("Armenia", "Armenian"), ("Mongolia", "Mongolian")])
+        return f"What language is mainly spoken in {country}?", lang
+    return dict(roman=roman, snake=snake, minutes_between=minutes_between, dedupe=dedupe,
+                sort_numbers=sort_numbers, initials=initials, consonants=consonants, leap=leap, add_up=add_up,
+                palindrome=palindrome, nth_char=nth_char, speed=speed, split_bill=split_bill,
+                word_lengths=word_lengths, ordinal=ordinal, json_value=json_value, language=language,
+                nm_kebab=nm_kebab, nm_sort_desc=nm_sort_desc, nm_vowels=nm_vowels, nm_multiply=nm_multiply)
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):

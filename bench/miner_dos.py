@@ -51,7 +51,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     rng = random.Random(0)
-    miner = PatternMiner(Store(tempfile.mkdtemp(prefix="toolsmith-dos-")))
+    scratch = tempfile.TemporaryDirectory(prefix="toolsmith-dos-")  # removed at exit
+    miner = PatternMiner(Store(scratch.name))
     for i in range(300):  # 30 ordinary patterns, 10 members each
         miner.observe(f"Sort the following words alphabetically: List: w{i} x{i} y{i}" if i % 30 == 0 else
                       f"What is the top-{i % 7 + 1} product in {2000 + i} for group {i % 30}")

@@ -89,7 +89,8 @@ def main() -> None:
     parser.add_argument("--out", default="bench/results/proxy.json")
     args = parser.parse_args()
 
-    work = Path(tempfile.mkdtemp(prefix="toolsmith-bench-proxy-"))
+    scratch = tempfile.TemporaryDirectory(prefix="toolsmith-bench-proxy-")  # removed at exit
+    work = Path(scratch.name)
     lib = ToolLibrary(work / "tools")
     lib.register(SORTER, name="sorter", origin="hand-written", triggers=["sort", "alphabetically"])
     lib.approve("sorter")

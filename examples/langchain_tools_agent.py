@@ -27,7 +27,8 @@ parser.add_argument("--scripted", action="store_true", help="a scripted chat mod
 parser.add_argument("--model", default=DEFAULT_MODEL, help="embedded model")
 args = parser.parse_args()
 
-work = Path(tempfile.mkdtemp(prefix="toolsmith-example-"))
+scratch = tempfile.TemporaryDirectory(prefix="toolsmith-example-")  # removed at exit
+work = Path(scratch.name)
 library = ToolLibrary(work / "tools")
 library.register((Path(__file__).parent / "sorter_tool.py").read_text(), name="sorter", origin="hand-written",
                  triggers=["sort", "alphabetically"])

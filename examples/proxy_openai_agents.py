@@ -25,7 +25,8 @@ parser = argparse.ArgumentParser()
 parser.add_argument("--model", default=DEFAULT_MODEL, help="embedded model for the upstream")
 args = parser.parse_args()
 
-work = Path(tempfile.mkdtemp(prefix="toolsmith-example-"))
+scratch = tempfile.TemporaryDirectory(prefix="toolsmith-example-")  # removed at exit
+work = Path(scratch.name)
 tools = ToolLibrary(work / "tools")
 tools.register((Path(__file__).parent / "sorter_tool.py").read_text(), name="sorter", origin="hand-written",
                triggers=["sort", "alphabetically"])

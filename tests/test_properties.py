@@ -3,9 +3,11 @@ router's extract, and a hostile-input guard that a megabyte task cannot stall th
 
 from __future__ import annotations
 
+import contextlib
 import string
 import tempfile
 import time
+from collections.abc import Iterator
 
 import pytest
 import regex
@@ -32,6 +34,17 @@ tasks = st.one_of(
 PROPS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
+@contextlib.contextmanager
+def _miner(prefix: str) -> Iterator[PatternMiner]:
+    """A miner on a store in a scratch folder that is removed afterwards."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as home:
+        store = Store(home)
+        try:
+            yield PatternMiner(store)
+        finally:
+            store.close()
+
+
 def _slots(template: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(template) if f}
 
@@ -39,19 +52,19 @@ def _slots(template: str) -> set[str]:
 @PROPS
 @given(batch=st.lists(tasks, min_size=1, max_size=6))
 def test_observe_accepts_anything_and_returns_a_consistent_pattern(batch):
-    miner = PatternMiner(Store(tempfile.mkdtemp(prefix="toolsmith-prop-")))
-    observed = 0
-    for task in batch:
-        try:
-            match = miner.observe(task)
-        except UserError as exc:
-            assert "empty task" in str(exc), exc
-            continue
-        observed += 1
-        assert _slots(match.template) == set(match.slot_kinds) == set(match.slots)
-        assert miner.pattern(match.pattern_id) is not None  # the id resolves, even after merges
-        regex.compile(extractor_regex(match.template, match.slot_kinds), regex.DOTALL | regex.V0)
-    assert sum(p.count for p in miner.patterns()) == observed  # every task counted once, merges included
+    with _miner("toolsmith-prop-") as miner:
+        observed = 0
+        for task in batch:
+            try:
+                match = miner.observe(task)
+            except UserError as exc:
+                assert "empty task" in str(exc), exc
+                continue
+            observed += 1
+            assert _slots(match.template) == set(match.slot_kinds) == set(match.slots)
+            assert miner.pattern(match.pattern_id) is not None  # the id resolves, even after merges
+            regex.compile(extractor_regex(match.template, match.slot_kinds), regex.DOTALL | regex.V0)
+        assert sum(p.count for p in miner.patterns()) == observed  # every task counted once, merges included
 
 
 def _agent(task: str) -> str:
@@ -107,10 +120,10 @@ def test_a_matching_task_is_answered_by_the_tool(routed, words):
 def test_a_megabyte_of_hostile_text_does_not_stall_the_miner(task):
     """A regression guard, not a speed target (bench/miner_dos.py has those): quadratic
     matching took 10 s on 16 KB and over a minute on 1 MB."""
-    miner = PatternMiner(Store(tempfile.mkdtemp(prefix="toolsmith-dos-")))
-    t0 = time.perf_counter()
-    miner.observe(task)
-    assert time.perf_counter() - t0 < 5.0
+    with _miner("toolsmith-dos-") as miner:
+        t0 = time.perf_counter()
+        miner.observe(task)
+        assert time.perf_counter() - t0 < 5.0
 
 
 # ------------------------------------------------------------------------------ CLI argument paths

@@ -54,7 +54,8 @@ def test_normalisation_equal(a: str, b: str) -> None:
     assert answers_match(a, b)
 
 
-@pytest.mark.parametrize("a,b", [("8", "9"), ("(A)", "(B)"), ("Yes", "No"), ("a b", "b a"), ("0.5", "5")])
+@pytest.mark.parametrize("a,b", [("8", "9"), ("(A)", "(B)"), ("Yes", "No"), ("a b", "b a"), ("0.5", "5"),
+                                 ("000042", "42"), ("07", "7.0")])  # padding is the answer's form
 def test_normalisation_different(a: str, b: str) -> None:
     assert not answers_match(a, b)
     assert normalise_answer(None) == ""

@@ -207,6 +207,23 @@ def _minute_of_day(text: str) -> int:
     return t.hour * 60 + t.minute
 
 
+def _plus_minutes(t: datetime.time, minutes: int | float) -> datetime.time:
+    """The clock time `minutes` after `t`, past midnight if need be."""
+    if minutes != int(minutes) or abs(minutes) > 10**6:
+        raise ValueError("whole minutes up to a million")
+    start = datetime.datetime.combine(datetime.date(2000, 1, 1), t)
+    return (start + datetime.timedelta(minutes=int(minutes))).time()
+
+
+def _ordinal(n: int | float) -> str:
+    """`n` as an ordinal number: 1st, 2nd, 3rd, 4th, 11th, 112th, 23rd."""
+    if n != int(n):
+        raise ValueError("ordinals are whole numbers")
+    n = int(n)
+    suffix = "th" if 10 <= abs(n) % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(abs(n) % 10, "th")
+    return f"{n}{suffix}"
+
+
 def _is_leap_year(year: int | float) -> bool:
     """Whether `year` is a leap year in the Gregorian calendar."""
     y = int(year)
@@ -401,7 +418,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
-            _minute_of_day, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
+            _minute_of_day, _plus_minutes, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -670,6 +687,10 @@ _OPS: tuple[_Op, ...] = (
     _op("digits_of", "num", "[int(c) for c in str(abs(int({0})))]", "the digits of {0}", unit="n"),
     _op("in_words", "num", "_number_words({0})", "{0} in English words"),
     _op("roman", "num", "_to_roman({0})", "{0} in Roman numerals"),
+    _op("ordinal", "num", "_ordinal({0})", "{0} as an ordinal (1st, 2nd, ...)"),
+    _op("zero_pad", "@num,@num", "str(int({0})).zfill(int({1}))", "{0} padded with zeros to {1} digits"),
+    _op("digit_count", "@num,@num", "str(int({0})).count(str(int({1})))", "how often the digits {1} occur in {0}",
+        unit="occurrences"),
     _op("binary", "num", "format(int({0}), 'b')", "{0} in binary"),
     _op("hexadecimal", "num", "format(int({0}), 'x')", "{0} in hexadecimal"),
     _op("octal", "num", "format(int({0}), 'o')", "{0} in octal"),
@@ -685,6 +706,8 @@ _OPS: tuple[_Op, ...] = (
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("is_leap_year", "@num", "_is_leap_year({0})", "whether {0} is a leap year", cost=3),
     _op("plus_days", "date,num", "({0} + datetime.timedelta(days={1}))", "{0} plus {1} days"),
+    _op("plus_minutes", "time,@num", "_plus_minutes({0}, {1})", "{1} minutes after {0}"),
+    _op("minus_minutes", "time,@num", "_plus_minutes({0}, -{1})", "{1} minutes before {0}"),
     _op("days_between", "date,date", "({0} - {1}).days", "the days from {1} to {0}", unit="days"),
     # ---- matrices and options
     _op("determinant", "matrix", "_determinant({0})", "the determinant of {0}", unit="n"),
