@@ -13,13 +13,14 @@ and 6 near misses of them (`nm_*`, 8 tasks each: one or two words changed, so th
 them (element needs world knowledge), and 4 near misses; `novel`: 14 requests written in session 9
 after its code changes, run once to measure them (currency needs world knowledge), and 4 near misses;
 `tenth`: 16 requests written at the start of session 10 before its code changed (language needs
-world knowledge), and 4 near misses.
+world knowledge), and 4 near misses; `lines`: 12 requests with a payload of several lines
+(text, CSV, code, JSON; river needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
-    fresh: --judgement element; novel: --judgement currency; tenth: --judgement language)
+    fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river)
 """
 import datetime
 import json
@@ -579,8 +580,109 @@ def tenth():
                 word_lengths=word_lengths, ordinal=ordinal, json_value=json_value, language=language,
                 nm_kebab=nm_kebab, nm_sort_desc=nm_sort_desc, nm_vowels=nm_vowels, nm_multiply=nm_multiply)
 
+
+def lines():
+    """Family name -> a function that returns one (task, answer); written in session 10, requests
+    with a payload of several lines (text, CSV, code, JSON) as agents get them: 12 scriptable
+    families, one of world knowledge (river) and three near misses (`nm_*`)."""
+    words = ("server cache token parser socket buffer thread module kernel driver router schema "
+             "cursor packet signal handle").split()
+    fruit = ("apple pear plum fig kiwi lime mango peach grape melon cherry lemon").split()
+    def text_lines():
+        return "\n".join(" ".join(rng.sample(words, rng.randrange(2, 6))) for _ in range(rng.randrange(2, 7)))
+    def count_lines():
+        t = text_lines()
+        return f"How many lines does this text have?\n{t}", str(len(t.splitlines()))
+    def nm_count_words():
+        t = text_lines()
+        return f"How many words does this text have?\n{t}", str(len(t.split()))
+    def table():
+        rows = [(f, rng.randrange(1, 50), rng.randrange(1, 20)) for f in rng.sample(fruit, rng.randrange(2, 7))]
+        return rows, "name,qty,price\n" + "\n".join(f"{f},{q},{c}" for f, q, c in rows)
+    def csv_total():
+        rows, csv = table()
+        return f"What is the total of the qty column?\n{csv}", str(sum(q for _, q, _ in rows))
+    def csv_rows():
+        rows, csv = table()
+        return f"How many data rows (not counting the header) are in this CSV?\n{csv}", str(len(rows))
+    def priciest():
+        rows = [(f, rng.randrange(1, 100)) for f in rng.sample(fruit, rng.randrange(2, 6))]
+        if len({c for _, c in rows}) < len(rows):
+            return priciest()
+        body = "\n".join(f"{f}: ${c}" for f, c in rows)
+        return f"Which item has the highest price?\n{body}", max(rows, key=lambda r: r[1])[0]
+    def nm_cheapest():
+        rows = [(f, rng.randrange(1, 100)) for f in rng.sample(fruit, rng.randrange(2, 6))]
+        if len({c for _, c in rows}) < len(rows):
+            return nm_cheapest()
+        body = "\n".join(f"{f}: ${c}" for f, c in rows)
+        return f"Which item has the lowest price?\n{body}", min(rows, key=lambda r: r[1])[0]
+    def todos():
+        body, n = [], 0
+        for _ in range(rng.randrange(3, 9)):
+            if rng.random() < 0.4:
+                body.append(f"    # TODO: {rng.choice(words)} {rng.choice(words)}"); n += 1
+            else:
+                body.append(f"    {rng.choice(words)} = {rng.choice(words)}({rng.randrange(9)})")
+        code = "def main():\n" + "\n".join(body)
+        return f"Count the TODO comments in this code:\n```python\n{code}\n```", str(n)
+    def emails():
+        people = rng.sample(["ana", "bo", "cy", "dee", "eli", "fay"], rng.randrange(1, 4))
+        doms = [rng.choice(["example.com", "mail.org", "corp.net"]) for _ in people]
+        addrs = [f"{u}@{d}" for u, d in zip(people, doms)]
+        filler = ["please contact", "or write to", "cc", "and also"]
+        text = " ".join(f"{rng.choice(filler)} {a}" for a in addrs) + " today."
+        return f"List the email addresses in this message, separated by commas: {text}", ", ".join(addrs)
+    def json_keys():
+        keys = rng.sample(["id", "name", "email", "age", "city", "score", "role", "team"], rng.randrange(2, 6))
+        obj = {k: rng.randrange(100) for k in keys}
+        return f"List the keys of this JSON object in order: {json.dumps(obj)}", ", ".join(keys)
+    def json_sum():
+        xs = [rng.randrange(-20, 100) for _ in range(rng.randrange(2, 8))]
+        return f"What is the sum of the numbers in this JSON array? {json.dumps(xs)}", str(sum(xs))
+    def error_lines():
+        out, n = [], 0
+        for _ in range(rng.randrange(3, 9)):
+            level = rng.choice(["INFO", "WARN", "ERROR", "INFO"])
+            n += level == "ERROR"
+            out.append(f"2024-05-{rng.randrange(10, 29)} {level} {rng.choice(words)} {rng.choice(words)}")
+        return "How many lines of this log are errors?\n" + "\n".join(out), str(n)
+    def nm_warn_lines():
+        out, n = [], 0
+        for _ in range(rng.randrange(3, 9)):
+            level = rng.choice(["INFO", "WARN", "ERROR", "INFO"])
+            n += level == "WARN"
+            out.append(f"2024-05-{rng.randrange(10, 29)} {level} {rng.choice(words)} {rng.choice(words)}")
+        return "How many lines of this log are warnings?\n" + "\n".join(out), str(n)
+    def numbers_in():
+        xs = rng.sample(range(1, 300), rng.randrange(2, 5))
+        things = rng.sample(fruit, len(xs))
+        text = " and ".join(f"{x} {t}s" for x, t in zip(xs, things))
+        return f"Extract all the numbers from: I bought {text}.", ", ".join(map(str, xs))
+    def longest_line():
+        t = text_lines().splitlines()
+        if len({len(x) for x in t}) < len(t) or len(t) < 2:
+            return longest_line()
+        return "Which line of this text is the longest?\n" + "\n".join(t), max(t, key=len)
+    def upper_lines():
+        t = text_lines()
+        return f"Rewrite this text in upper case:\n{t}", t.upper()
+    def river():
+        country, r = rng.choice([("Egypt", "Nile"), ("Brazil", "Amazon"), ("China", "Yangtze"), ("India", "Ganges"),
+                                 ("Iraq", "Euphrates"), ("Germany", "Rhine"), ("Austria", "Danube"), ("Russia", "Volga"),
+                                 ("France", "Loire"), ("England", "Thames"), ("Italy", "Po"), ("Poland", "Vistula"),
+                                 ("Spain", "Tagus"), ("Mali", "Niger"), ("Congo", "Congo"), ("Zambia", "Zambezi"),
+                                 ("Pakistan", "Indus"), ("Vietnam", "Mekong"), ("Canada", "Mackenzie"),
+                                 ("Australia", "Murray"), ("Argentina", "Parana"), ("Mongolia", "Selenga"),
+                                 ("Ukraine", "Dnieper"), ("Sudan", "Nile"), ("Peru", "Ucayali"), ("Serbia", "Danube")])
+        return f"Name the longest river of {country}.", r
+    return dict(count_lines=count_lines, csv_total=csv_total, csv_rows=csv_rows, priciest=priciest, todos=todos,
+                emails=emails, json_keys=json_keys, json_sum=json_sum, error_lines=error_lines,
+                numbers_in=numbers_in, longest_line=longest_line, upper_lines=upper_lines, river=river,
+                nm_count_words=nm_count_words, nm_cheapest=nm_cheapest, nm_warn_lines=nm_warn_lines)
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):

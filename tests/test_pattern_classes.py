@@ -241,6 +241,37 @@ def test_c9_variable_size_structures_are_one_typed_slot(kind: str, frame: str, v
         assert got == want
 
 
+@pytest.mark.parametrize("question,rows", [
+    ("What is the total of the qty column?\nname,qty,price",
+     ["pear,18,2\nlemon,12,9", "fig,3,1\nkiwi,40,6\nplum,7,7", "lime,9,2\nmelon,4,8\npeach,1,1\ngrape,2,5",
+      "mango,30,3\napple,8,2"]),
+    ("Which item has the highest price?", ["mango: $49\npear: $46", "fig: $3\nkiwi: $40\nlime: $9",
+                                           "plum: $12\napple: $8", "melon: $5\ngrape: $21\npeach: $7\nlemon: $2"]),
+    ("How many lines of this log are warnings?",
+     ["2024-05-21 WARN packet server\n2024-05-13 INFO router parser", "2024-05-11 INFO cache token\n2024-05-12 WARN kernel"
+      "\n2024-05-19 INFO socket", "2024-05-14 ERROR driver\n2024-05-15 INFO cursor signal\n2024-05-16 WARN buffer",
+      "2024-05-20 INFO thread module\n2024-05-22 INFO router"]),
+])
+def test_c9_rows_of_data_on_lines_of_their_own_are_one_text_slot(question: str, rows: list[str]) -> None:
+    """The rows under a question are one value however many there are: the separators, typed
+    values and a word that rows share ("INFO") are the data's, not the pattern's."""
+    miner = PatternMiner()
+    tasks = [f"{question}\n{r}" for r in rows]
+    results = observe_all(miner, tasks)
+    (pid,) = set(final(miner, results))
+    assert miner.pattern(pid).template == question + "\n{text}"
+    assert [parsed(miner, t, pid)["text"] for t in tasks] == rows
+
+
+def test_c9_rows_of_data_keep_the_question_under_them_apart() -> None:
+    """A fixed line after the rows stays in the pattern: "largest" and "smallest" stay apart."""
+    miner = PatternMiner()
+    data = ["fig: 3\nkiwi: 40", "lime: 9\nplum: 12\npear: 1", "apple: 8\nmelon: 5", "grape: 21\npeach: 7\nlemon: 2"]
+    big = observe_all(miner, [f"Here are the stocks.\n{d}\nWhich one is the largest?" for d in data])
+    small = observe_all(miner, [f"Here are the stocks.\n{d}\nWhich one is the smallest?" for d in data])
+    assert not set(final(miner, big)) & set(final(miner, small))
+
+
 def test_a_clock_time_is_one_time_slot() -> None:
     """"14:05" is a time, not two numbers around a colon; "2:05 p.m." keeps its half of the day."""
     miner = PatternMiner()

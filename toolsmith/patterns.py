@@ -875,7 +875,9 @@ def _infer_kind(values: list[tuple[_Toks, int, int]], prev_kinds: tuple[str, ...
     for k in ("list", "steps", "brackets"):
         if k in kinds:
             return k, ""  # parsed as text or split into items: any value fits
-    if all(j - i == 1 and _paramlike(t, i, j) and not t.kinds[i] for t, i, j in values):
+    if any(2 in t.seps()[i + 1 : j] for t, i, j in values):
+        kind = "text"  # a value of several lines is no name
+    elif all(j - i == 1 and _paramlike(t, i, j) and not t.kinds[i] for t, i, j in values):
         kind = "identifier"
     elif all(_paramlike(t, i, j) for t, i, j in values):
         kind = "name"
@@ -1038,7 +1040,9 @@ def _payload_end(items: list[list[Any]], n: int, last: int, toks: _Toks, task_in
 def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
     """C1: free text after a shared framing of FRAMING_TOKENS or more fixed tokens that ends at
     ':' or a line break is one slot. It is joined across the words two texts merely happen to
-    share ("the", "of", a leading "1."); such a region is marked (a sixth element)."""
+    share ("the", "of", a leading "1."); such a region is marked (a sixth element). A payload
+    that starts on a line of its own is also joined across separators and typed values: rows
+    of data ("pear,18,2" / "fig: $5"), one more row from task to task (C9)."""
     seps = toks.seps()
 
     def task_index(it: list[Any]) -> int:
@@ -1053,17 +1057,34 @@ def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[An
         j = task_index(items[n])
         return pt[items[n - 1][1]][1] == ":" or (j < len(seps) and seps[j] == 2)
 
+    def data(run: list[list[Any]]) -> bool:
+        """Separators, typed values and at most one fixed word a line: what rows of data share
+        ("pear,18,2", "fig: $5", "2024-05-21 INFO ...")."""
+        words = 0
+        for it in run:
+            words = 0 if seps[task_index(it)] == 2 else words
+            t = pt[it[1]]
+            words += t[0] == "f" and t[1][:1].isalnum()
+            if words > 1:
+                return False
+        return True
+
     out: list[list[Any]] = []
     n = 0
     while n < len(items):
         last = -1
         if n and framed(n):
+            rows = seps[task_index(items[n])] == 2  # a payload of its own lines: rows of data (C9)
             m = n
             while m < len(items):
                 q = m
                 while q < len(items) and items[q][0] == "eq":
                     q += 1
-                if q >= len(items) or (q > m and not _weak(items[m:q], pt, toks)):
+                if q >= len(items):
+                    if rows and q > m and data(items[m:q]):
+                        last = q - 1  # the last row's own values and separators
+                    break
+                if q > m and not (_weak(items[m:q], pt, toks) or rows and data(items[m:q])):
                     break
                 last, m = q, q + 1
         if last >= 0 and last + 1 < len(items):

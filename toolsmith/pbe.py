@@ -215,6 +215,36 @@ def _plus_minutes(t: datetime.time, minutes: int | float) -> datetime.time:
     return (start + datetime.timedelta(minutes=int(minutes))).time()
 
 
+def _rows(text: str) -> list[list[str]]:
+    """The non-empty lines of `text` cut into fields at commas, tabs, semicolons, bars or a
+    colon: "pear,18,2" -> ["pear", "18", "2"], "fig: $5" -> ["fig", "$5"]."""
+    return [[f.strip() for f in re.split(r"[,\t;|]|:\s", line)] for line in str(text).splitlines() if line.strip()]
+
+
+def _records(text: str) -> dict[str, int | float]:
+    """Rows of a name and a number ("fig: $5", "kiwi,40") as a mapping of name to number."""
+    out: dict[str, int | float] = {}
+    for row in _rows(text):
+        if len(row) != 2 or row[0] in out:
+            raise ValueError("rows of a name and a number, each name once")
+        out[row[0]] = toolkit.parse_number(row[1])
+    return out
+
+
+def _top_name(text: str, smallest: bool = False) -> str:
+    """The name in the row with the largest (or smallest) number; no tie."""
+    records = _records(text)
+    numbers = sorted(records.values(), reverse=not smallest)
+    if len(numbers) > 1 and numbers[0] == numbers[1]:
+        raise ValueError("a tie")
+    return next(name for name, n in records.items() if n == numbers[0])
+
+
+def _column(text: str, k: int) -> list[int | float]:
+    """The numbers in field `k` (from 0) of every row of `text`."""
+    return [toolkit.parse_number(row[k]) for row in _rows(text)]
+
+
 def _ordinal(n: int | float) -> str:
     """`n` as an ordinal number: 1st, 2nd, 3rd, 4th, 11th, 112th, 23rd."""
     if n != int(n):
@@ -418,7 +448,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
-            _minute_of_day, _plus_minutes, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
+            _minute_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -717,6 +747,11 @@ _OPS: tuple[_Op, ...] = (
     _op("field", "options|record,@str", "{0}[{1}]", "the value of {1} in {0}", unit="n"),
     _op("keys", "options|record", "[*{0}]", "the keys of {0}"),
     _op("fields", "options|record", "len({0})", "the number of keys in {0}", unit="items"),
+    # ---- rows of data, one a line
+    *(_op(f"column{k}", "@str", f"_column({{0}}, {k})", f"the numbers in field {k + 1} of each row of {{0}}", unit="n")
+      for k in (1, 2)),
+    _op("top_name", "@str", "_top_name({0})", "the name with the largest number in the rows of {0}"),
+    _op("bottom_name", "@str", "_top_name({0}, smallest=True)", "the name with the smallest number in the rows of {0}"),
 )
 
 
