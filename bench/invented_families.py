@@ -605,18 +605,16 @@ def lines():
     def csv_rows():
         rows, csv = table()
         return f"How many data rows (not counting the header) are in this CSV?\n{csv}", str(len(rows))
+    def prices(word, pick):
+        rows = [(f, rng.randrange(1, 100)) for f in rng.sample(fruit, rng.randrange(2, 6))]
+        if len({c for _, c in rows}) < len(rows):
+            return prices(word, pick)
+        body = "\n".join(f"{f}: ${c}" for f, c in rows)
+        return f"Which item has the {word} price?\n{body}", pick(rows, key=lambda r: r[1])[0]
     def priciest():
-        rows = [(f, rng.randrange(1, 100)) for f in rng.sample(fruit, rng.randrange(2, 6))]
-        if len({c for _, c in rows}) < len(rows):
-            return priciest()
-        body = "\n".join(f"{f}: ${c}" for f, c in rows)
-        return f"Which item has the highest price?\n{body}", max(rows, key=lambda r: r[1])[0]
+        return prices("highest", max)
     def nm_cheapest():
-        rows = [(f, rng.randrange(1, 100)) for f in rng.sample(fruit, rng.randrange(2, 6))]
-        if len({c for _, c in rows}) < len(rows):
-            return nm_cheapest()
-        body = "\n".join(f"{f}: ${c}" for f, c in rows)
-        return f"Which item has the lowest price?\n{body}", min(rows, key=lambda r: r[1])[0]
+        return prices("lowest", min)
     def todos():
         body, n = [], 0
         for _ in range(rng.randrange(3, 9)):
@@ -640,20 +638,17 @@ def lines():
     def json_sum():
         xs = [rng.randrange(-20, 100) for _ in range(rng.randrange(2, 8))]
         return f"What is the sum of the numbers in this JSON array? {json.dumps(xs)}", str(sum(xs))
+    def log(which, word):
+        out, n = [], 0
+        for _ in range(rng.randrange(3, 9)):
+            level = rng.choice(["INFO", "WARN", "ERROR", "INFO"])
+            n += level == which
+            out.append(f"2024-05-{rng.randrange(10, 29)} {level} {rng.choice(words)} {rng.choice(words)}")
+        return f"How many lines of this log are {word}?\n" + "\n".join(out), str(n)
     def error_lines():
-        out, n = [], 0
-        for _ in range(rng.randrange(3, 9)):
-            level = rng.choice(["INFO", "WARN", "ERROR", "INFO"])
-            n += level == "ERROR"
-            out.append(f"2024-05-{rng.randrange(10, 29)} {level} {rng.choice(words)} {rng.choice(words)}")
-        return "How many lines of this log are errors?\n" + "\n".join(out), str(n)
+        return log("ERROR", "errors")
     def nm_warn_lines():
-        out, n = [], 0
-        for _ in range(rng.randrange(3, 9)):
-            level = rng.choice(["INFO", "WARN", "ERROR", "INFO"])
-            n += level == "WARN"
-            out.append(f"2024-05-{rng.randrange(10, 29)} {level} {rng.choice(words)} {rng.choice(words)}")
-        return "How many lines of this log are warnings?\n" + "\n".join(out), str(n)
+        return log("WARN", "warnings")
     def numbers_in():
         xs = rng.sample(range(1, 300), rng.randrange(2, 5))
         things = rng.sample(fruit, len(xs))
