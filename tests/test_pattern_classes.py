@@ -148,11 +148,12 @@ def test_c4_contrast_words_of_different_groups_do_not_contradict() -> None:
 # --------------------------------------------------------------------------- C6
 def test_c6_abbreviations_do_not_end_sentences() -> None:
     miner = PatternMiner()
-    tasks = ["Email Dr. Smith about the meeting on Main St. tomorrow", "Email Dr. Jones about the meeting on Oak St. tomorrow"]
-    a, b = observe_all(miner, tasks)
-    assert b.pattern_id == a.pattern_id
-    assert "steps" not in b.slot_kinds.values() and "Dr." in b.template and "St. tomorrow" in b.template
-    assert_all_parse(miner, tasks, [a, b])
+    tasks = ["Email Dr. Smith about the meeting on Main St. tomorrow", "Email Dr. Jones about the meeting on Oak St. tomorrow",
+             "Email Dr. Brown about the meeting on Elm St. tomorrow"]  # a third name: a parameter
+    a, b, c = observe_all(miner, tasks)
+    assert len(set(final(miner, [a, b, c]))) == 1
+    assert "steps" not in c.slot_kinds.values() and "Dr." in c.template and "St. tomorrow" in c.template
+    assert_all_parse(miner, tasks, [c, c, c])
 
 
 def test_c6_a_task_of_two_short_sentences_is_not_one_steps_slot() -> None:
@@ -203,6 +204,22 @@ def test_c8_online_ids_resolve_through_merges(tmp_path) -> None:
         assert miner.match(task).pattern_id == survivor
     again = PatternMiner(Store(tmp_path))  # a second process sees the same redirects
     assert all(again.pattern(r.pattern_id).id == survivor for r in results)
+
+
+def test_a_capitalised_word_needs_a_third_value_to_be_a_slot() -> None:
+    """"Vigenere" and "Caesar" interleaved from the first task: two capitalised words are as
+    likely two requests as two values; a third value ("Atbash" is a request too, but so would a
+    third city be) shows the position varies. Names with other signs (digits, inner capitals)
+    and several-word names are values at once (C3)."""
+    miner = PatternMiner()
+    frame = "Using the key {}, give me the {} of: {}"
+    tasks = [frame.format(k, op, t) for k, op, t in (
+        ("AB", "Vigenere", "Tie rujcl bsoxn"), ("ABC", "Caesar", "Wbnwd ggk nzosl"), ("ABCD", "Vigenere", "Tig tujen"),
+        ("ABCDE", "Caesar", "Pben qd hvf"), ("ABCDEF", "Vigenere", "Hpy yicououi"), ("ABCDEFG", "Caesar", "Tig tynik"))]
+    results = final(miner, observe_all(miner, tasks))
+    assert results[0] == results[2] == results[4] != results[1] == results[3] == results[5]
+    miner.observe(frame.format("ABCDEFGH", "Atbash", "Gsv jfrxp"))
+    assert len({miner.pattern(r).id for r in results}) == 1  # three operation names: one slot
 
 
 # --------------------------------------------------------------------------- C9: typed structured slots

@@ -311,11 +311,12 @@ def test_binary_junk_and_control_characters() -> None:
 
 def test_non_english_text() -> None:
     miner = PatternMiner()
-    a = miner.observe("Wie viele Bestellungen gab es im März 2023?")
-    b = miner.observe("Wie viele Bestellungen gab es im Mai 2022?")
+    miner.observe("Wie viele Bestellungen gab es im März 2023?")
+    a = miner.observe("Wie viele Bestellungen gab es im Mai 2022?")
+    b = miner.observe("Wie viele Bestellungen gab es im Juni 2021?")  # a third month: a parameter
     c = miner.observe("请把 12 个苹果 分给 3 个人")
     d = miner.observe("请把 40 个苹果 分给 8 个人")
-    assert a.pattern_id == b.pattern_id and c.pattern_id == d.pattern_id != a.pattern_id
+    assert miner.pattern(a.pattern_id).id == b.pattern_id and c.pattern_id == d.pattern_id != b.pattern_id
     assert set(d.slots.values()) == {"40", "8"}
 
 

@@ -815,13 +815,11 @@ class _SlotInfo:
         """Kinds of the pattern's loose slots inside this slot (their members must still fit)."""
 
 
-def _slot_ok(values: list[tuple[_Toks, int, int]], support: int, strict: bool, info: _SlotInfo,
-             established: bool) -> str:
+def _slot_ok(values: list[tuple[_Toks, int, int]], support: int, strict: bool, info: _SlotInfo) -> str:
     """Contradiction and evidence guards for one slot's values: why it may be a slot, or ''.
 
-    ``strict`` (few fixed words) accepts only values that all look like parameters;
-    ``established``: the aligned pattern already held this position fixed over several
-    different members, so a one-word change there needs ``support`` values even for names."""
+    ``strict`` (few fixed words) accepts only values that all look like parameters; a word
+    that was fixed and whose only sign of a name is its capital needs ``support`` values."""
     distinct: dict[str, tuple[_Toks, int, int]] = {}
     for toks, i, j in values:  # distinct values as written ("$15" and "$40" are two)
         distinct.setdefault(" ".join(toks.value(i, j).casefold().split()), (toks, i, j))
@@ -842,9 +840,10 @@ def _slot_ok(values: list[tuple[_Toks, int, int]], support: int, strict: bool, i
         return "payload"
     if len(distinct) >= 2 and len({_singular(v) for v in distinct}) == 1 and all(j - i == 1 for _, i, j in vals):
         return "inflection"  # "1 pound" / "5 pounds": grammar, not a choice
-    if info.was_fixed and established and all(j - i == 1 and _capitalised_only(t.raw(i)) for t, i, j in vals):
-        # "Vigenere" held fixed over several members, now "Caesar": another request until a
-        # third value shows the position varies (a code such as "a11y-club" is a value at once)
+    if info.was_fixed and all(j - i == 1 and _capitalised_only(t.raw(i)) for t, i, j in vals):
+        # "Vigenere", then "Caesar" (from the first tasks on, interleaved): another request
+        # until a third value shows the position varies ("Smith", "Jones", "Brown"); a code
+        # such as "a11y-club" or a name of several words is a value at once
         return "support" if len(distinct) >= support else ""
     flags = [_paramlike(t, i, j) for t, i, j in vals]
     if all(flags):
@@ -1283,11 +1282,10 @@ class PatternMiner:
             fitted.append((member, ranges))
         if len(fitted) < 2:
             return None
-        established = len({s.text for s in group[0].sample_toks()}) >= 3
         tokens = [list(t) for t in tokens]
         for n, slot in enumerate(t for t in tokens if t[0] == "s"):
             values = [(m, r[n][0], r[n][1]) for m, r in fitted]
-            if not _slot_ok(values, self.support, strict, infos[n], established):
+            if not _slot_ok(values, self.support, strict, infos[n]):
                 return None
             slot[2], slot[4] = _infer_kind(values, infos[n].prev_kinds)
         return tokens
