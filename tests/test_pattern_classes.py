@@ -280,6 +280,16 @@ def test_c9_rows_of_data_on_lines_of_their_own_are_one_text_slot(question: str, 
     assert [parsed(miner, t, pid)["text"] for t in tasks] == rows
 
 
+def test_c9_labelled_fields_on_lines_of_their_own_stay_in_the_pattern() -> None:
+    """"Letter: a" / "Text: ..." are a form, not rows: the labels that start the lines stay."""
+    miner = PatternMiner()
+    rows = [("a", "apple banana"), ("e", "kite lemon mango"), ("o", "night ocean"), ("i", "piano queen river")]
+    tasks = [f"Count how many times the given letter appears in the text.\nLetter: {c}\nText: {t}" for c, t in rows]
+    (pid,) = set(final(miner, observe_all(miner, tasks)))
+    template = miner.pattern(pid).template
+    assert "\nLetter: {" in template and "\nText: {" in template
+
+
 def test_c9_rows_of_data_keep_the_question_under_them_apart() -> None:
     """A fixed line after the rows stays in the pattern: "largest" and "smallest" stay apart."""
     miner = PatternMiner()

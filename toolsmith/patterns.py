@@ -1056,16 +1056,20 @@ def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[An
         j = task_index(items[n])
         return pt[items[n - 1][1]][1] == ":" or (j < len(seps) and seps[j] == 2)
 
+    def word(it: list[Any]) -> bool:
+        return it[0] == "eq" and pt[it[1]][0] == "f" and pt[it[1]][1][:1].isalnum()
+
     def data(run: list[list[Any]]) -> bool:
-        """Separators, typed values and at most one fixed word a line: what rows of data share
-        ("pear,18,2", "fig: $5", "2024-05-21 INFO ...")."""
+        """Separators, typed values and at most one fixed word a line, not at its start: what
+        rows of data share ("pear,18,2", "fig: $5", "2024-05-21 INFO ..."). A word that starts a
+        line labels a field ("Text: ..."), and the rows end before it."""
         words = 0
         for it in run:
-            words = 0 if seps[task_index(it)] == 2 else words
-            t = pt[it[1]]
-            words += t[0] == "f" and t[1][:1].isalnum()
-            if words > 1:
+            start = seps[task_index(it)] == 2
+            words = 0 if start else words
+            if word(it) and (start or words):
                 return False
+            words += word(it)
         return True
 
     out: list[list[Any]] = []
@@ -1073,7 +1077,8 @@ def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[An
     while n < len(items):
         last = -1
         if n and framed(n):
-            rows = seps[task_index(items[n])] == 2  # a payload of its own lines: rows of data (C9)
+            # a payload on lines of its own, starting with a value: rows of data (C9)
+            rows = seps[task_index(items[n])] == 2 and not word(items[n])
             m = n
             while m < len(items):
                 q = m

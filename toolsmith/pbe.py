@@ -1440,7 +1440,9 @@ class _Search:
         self.n = len(self.examples)
         self.answers = [e for _, e in self.examples]
         self.t0 = time.perf_counter()
-        self.deadline = self.t0 + deadline_s
+        # CPU seconds of this thread: a busy machine (or a forge thread beside the app) finds
+        # the same programs, only later
+        self.deadline = time.thread_time() + deadline_s
         self.max_size = max_size
         self.max_chance = max_chance
         self.tried = 0
@@ -1569,7 +1571,7 @@ class _Search:
             tokens = [t for t, k in words.most_common() if k >= 2][:_TOKEN_WORDS] + \
                 [t for t, k in chars.most_common() if k >= 2][:_TOKEN_CHARS]  # "TODO" before its letters
             for token in tokens:
-                if time.perf_counter() > self.deadline:
+                if time.thread_time() > self.deadline:
                     self.out_of_time = True
                     return
                 counts = tuple(v.count(token) for v in values)
@@ -1598,7 +1600,7 @@ class _Search:
                 for combo in itertools.product(*pools):
                     if op.symmetric and combo[0].seq > combo[1].seq:
                         continue
-                    if time.perf_counter() > self.deadline:
+                    if time.thread_time() > self.deadline:
                         self.out_of_time = True
                         return
                     node = self.apply(op, combo)
@@ -2104,7 +2106,8 @@ def search(
     from recorded examples with `toolsmith.synthesis.slot_values`. Answers are compared like
     verification compares them (`answers_match`). Needs at least 2 examples whose answers are
     not all the same; returns None when nothing fits within `max_size` steps and `deadline_s`
-    seconds, or when the best fit is likely chance (see the module docstring, `max_chance`).
+    CPU seconds of the calling thread, or when the best fit is likely chance (see the module
+    docstring, `max_chance`).
     `hints`: other answers of the pattern that nobody checked; they never count as evidence, but
     when most of them show d decimal places, numbers are written to d places.
     """
