@@ -82,6 +82,43 @@ def test_c1_a_payload_ends_before_the_question_after_it() -> None:
     assert_all_parse(miner, tasks, results)
 
 
+def test_c1_a_payload_may_start_with_words_every_text_shares() -> None:
+    """Generated prose shares its first words ("We sold") and, once two tasks merged, numbers in
+    it are typed slots of the pattern: both stay inside the one text slot."""
+    rng = random.Random(5)
+    goods = "chairs desks lamps rugs shelves stools mirrors clocks".split()
+    notes = ["We sold " + " and ".join(f"{rng.randrange(2, 300)} {g}" for g in rng.sample(goods, rng.randrange(2, 5)))
+             for _ in range(10)]
+    tasks = [f"Pull out every number in this note: {note}." for note in notes]
+    miner = PatternMiner()
+    results = observe_all(miner, tasks)
+    (pid,) = set(final(miner, results))
+    assert miner.pattern(pid).template == "Pull out every number in this note: {text}."
+    assert all(parsed(miner, t, pid) == {"text": n} for t, n in zip(tasks, notes))
+
+
+def test_c1_a_typed_value_at_the_payloads_end_joins_it_when_the_payload_has_such_values() -> None:
+    """ "... or https://b.example/y before noon.": the last link is one of the links of the
+    message; a number after a message without numbers ("... by 3") stays a slot of its own."""
+    rng = random.Random(6)
+    links = [f"https://{h}.example/{p}" for h in ("docs", "shop", "blog", "wiki") for p in ("a", "faq", "news")]
+    fillers = ["see", "or read", "and also", "then try", "mirror at"]
+    messages = [" ".join(f"{rng.choice(fillers)} {u}" for u in rng.sample(links, rng.randrange(1, 4))) for _ in range(10)]
+    tasks = [f"Collect the web links in this message: {m} before noon." for m in messages]
+    miner = PatternMiner()
+    results = observe_all(miner, tasks)
+    (pid,) = set(final(miner, results))
+    assert miner.pattern(pid).template == "Collect the web links in this message: {text} before noon."
+    assert all(parsed(miner, t, pid) == {"text": m} for t, m in zip(tasks, messages))
+
+    words = "attack retreat at dawn dusk the hill river gate hold".split()
+    phrases = [" ".join(rng.sample(words, rng.randrange(3, 6))) for _ in range(10)]
+    tasks = [f"Shift the letters of this secret message: {p} by {rng.randrange(1, 26)}" for p in phrases]
+    miner = PatternMiner()
+    (pid,) = set(final(miner, observe_all(miner, tasks)))
+    assert miner.pattern(pid).template.endswith(": {text} by {number}")
+
+
 # --------------------------------------------------------------------------- C2
 def test_c2_a_slot_value_gains_a_word() -> None:
     miner = PatternMiner()

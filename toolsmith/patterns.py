@@ -1000,7 +1000,8 @@ FRAMING_TOKENS = 4
 
 
 def _weak(run: list[list[Any]], pt: list[Tok], toks: _Toks) -> bool:
-    """Equal tokens inside free text that only happen to match ("the", "of", ".")."""
+    """Equal tokens inside free text that only happen to match ("the", "of", ".", a typed value
+    such as a number that an earlier merge made a slot: "I bought {number} figs")."""
     if len(run) > 3:
         return False
     content = 0
@@ -1009,7 +1010,7 @@ def _weak(run: list[list[Any]], pt: list[Tok], toks: _Toks) -> bool:
         t = pt[it[1]]
         if t[0] == "f" and (t[1] == ":" or seps[it[2]] == 2):
             return False
-        if t[0] == "s" or (t[1][:1].isalnum() and t[1] not in _STOPWORDS):
+        if t[0] == "f" and t[1][:1].isalnum() and t[1] not in _STOPWORDS:
             content += 1
     return content <= 1
 
@@ -1072,6 +1073,17 @@ def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[An
             words += word(it)
         return True
 
+    def trailing_value(n: int, last: int, q: int) -> int:
+        """The payload's last item, through a shared typed value after it when values of that
+        kind occur in the payload too: "... write to dee@example.com and also {email} today."."""
+        j1, j2 = task_index(items[n]), items[last][4]
+        inside = {toks.kinds[j] for j in range(j1, j2)}
+        for k in range(q - 1, last, -1):
+            t = pt[items[k][1]]
+            if t[0] == "s" and t[4] in inside and _weak(items[last + 1 : k + 1], pt, toks):
+                return k
+        return last
+
     out: list[list[Any]] = []
     n = 0
     while n < len(items):
@@ -1087,6 +1099,8 @@ def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[An
                 if q >= len(items):
                     if rows and q > m and data(items[m:q]):
                         last = q - 1  # the last row's own values and separators
+                    elif last >= 0:
+                        last = trailing_value(n, last, q)
                     break
                 if q > m and not (_weak(items[m:q], pt, toks) or rows and data(items[m:q])):
                     break
