@@ -14,13 +14,16 @@ them (element needs world knowledge), and 4 near misses; `novel`: 14 requests wr
 after its code changes, run once to measure them (currency needs world knowledge), and 4 near misses;
 `tenth`: 16 requests written at the start of session 10 before its code changed (language needs
 world knowledge), and 4 near misses; `lines`: 12 requests with a payload of several lines
-(text, CSV, code, JSON; river needs world knowledge), and 3 near misses.
+(text, CSV, code, JSON; river needs world knowledge), and 3 near misses; `echoes`: 12 requests
+shaped like the issue's own examples, written in session 11 after its first change (city_country needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
-    fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river)
+    fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
+    echoes: --judgement city_country)
 """
 import datetime
 import json
@@ -676,8 +679,100 @@ def lines():
                 numbers_in=numbers_in, longest_line=longest_line, upper_lines=upper_lines, river=river,
                 nm_count_words=nm_count_words, nm_cheapest=nm_cheapest, nm_warn_lines=nm_warn_lines)
 
+def echoes():
+    """Written in session 11 after its first change (C1 payloads), before any other: requests shaped like the
+    issue's own examples (encodings, formatted amounts, a date with its weekday, an answer
+    sentence, matrices of two sizes, an option to pick, JSON, bit operations); city_country needs
+    world knowledge; near misses BASE32, trace, a fall in percent."""
+    words = "river candle marble frost willow ember lantern copper meadow thistle harbor".split()
+    def text():
+        return " ".join(rng.sample(words, rng.randrange(2, 5)))
+    def base64_of():
+        t = text()
+        import base64
+        return f"Give me the BASE64 of: {t}", base64.b64encode(t.encode()).decode()
+    def nm_base32():
+        t = text()
+        import base64
+        return f"Give me the BASE32 of: {t}", base64.b32encode(t.encode()).decode()
+    def rot13():
+        import codecs
+        t = text()
+        return f"Apply ROT13 to this text: {t}", codecs.encode(t, "rot13")
+    def amounts():
+        xs = rng.sample(range(100, 500000), rng.randrange(3, 6))
+        fmt = lambda c: f"${c // 100:,}" + (f".{c % 100:02d}" if c % 100 else "")
+        return (f"Sort these amounts from lowest to highest: {', '.join(fmt(x) for x in xs)}",
+                ", ".join(fmt(x) for x in sorted(xs)))
+    def full_date():
+        d = datetime.date(1900, 1, 1) + datetime.timedelta(days=rng.randrange(0, 60000))
+        return f"Write {d.isoformat()} as a full date with the weekday.", f"{d:%A}, {d:%B} {d.day}, {d.year}."
+    def order_total():
+        o, b, u = rng.randrange(10, 999), rng.randrange(2, 12), rng.randrange(2, 40)
+        return f"Order {o} has {b} boxes of {u} units each. What is the total?", f"The total for order {o} is {b * u} units."
+    def matrix():
+        k = rng.choice([2, 3])
+        m = [[rng.randrange(-9, 10) for _ in range(k)] for _ in range(k)]
+        det = (m[0][0] * m[1][1] - m[0][1] * m[1][0]) if k == 2 else (
+            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]))
+        return f"What is the determinant of the matrix {m}?", str(det)
+    def nm_trace():
+        k = rng.choice([2, 3])
+        m = [[rng.randrange(-9, 10) for _ in range(k)] for _ in range(k)]
+        return f"What is the trace of the matrix {m}?", str(sum(m[i][i] for i in range(k)))
+    def pick_sum():
+        a, b = rng.randrange(10, 90), rng.randrange(10, 90)
+        opts = rng.sample([a + b - 2, a + b - 1, a + b + 1, a + b + 2, a + b + 10], 3) + [a + b]
+        rng.shuffle(opts)
+        letters = "ABCD"
+        return (f"What is {a} + {b}?\nOptions:\n" + "\n".join(f"({l}) {v}" for l, v in zip(letters, opts)),
+                f"({letters[opts.index(a + b)]})")
+    def json_field():
+        pool = {"name": ["Ana", "Bo", "Cy", "Dee"], "city": ["Lima", "Oslo", "Pune", "Riga"],
+                "team": ["red", "blue", "green"], "role": ["admin", "guest", "editor"], "level": ["1", "2", "3", "4"]}
+        keys = rng.sample(list(pool), rng.randrange(2, 5))
+        obj = {k: rng.choice(pool[k]) for k in keys}
+        k = rng.choice(keys)
+        return f"In this record, what is the {k}? {json.dumps(obj)}", obj[k]
+    def bits():
+        a, b, c = rng.randrange(1, 256), rng.randrange(1, 256), rng.randrange(1, 5)
+        op = rng.choice(["&", "|", "^"])
+        expr = f"({hex(a)} {op} {bin(b)}) << {c}"
+        return f"Evaluate {expr}", str(eval(expr))
+    def rise():
+        a = rng.randrange(20, 200); b = a + rng.randrange(1, 200)
+        pct = round(100 * (b - a) / a, 1)
+        return f"A price went from {a} to {b}. By what percent did it rise?", f"{pct:g}%"
+    def nm_fall():
+        b = rng.randrange(20, 200); a = b + rng.randrange(1, 200)
+        pct = round(100 * (a - b) / a, 1)
+        return f"A price went from {a} to {b}. By what percent did it fall?", f"{pct:g}%"
+    def letter_times():
+        w = rng.choice(["strawberry", "mississippi", "banana", "committee", "balloon", "bookkeeper", "assessment",
+                        "parallel", "occurrence", "referee", "coffee", "letter"])
+        c = rng.choice(sorted(set(w)))
+        return f"How many times does the letter '{c}' appear in '{w}'?", str(w.count(c))
+    def area():
+        a, b = rng.randrange(2, 40), rng.randrange(2, 40)
+        return f"What is the area of a rectangle {a} m by {b} m?", f"{a * b} square metres"
+    def city_country():
+        city, country = rng.choice([("Lima", "Peru"), ("Oslo", "Norway"), ("Hanoi", "Vietnam"), ("Accra", "Ghana"),
+                                    ("Quito", "Ecuador"), ("Minsk", "Belarus"), ("Dakar", "Senegal"), ("Riga", "Latvia"),
+                                    ("Lagos", "Nigeria"), ("Osaka", "Japan"), ("Porto", "Portugal"), ("Cusco", "Peru"),
+                                    ("Gdansk", "Poland"), ("Bergen", "Norway"), ("Busan", "South Korea"),
+                                    ("Cebu", "Philippines"), ("Medan", "Indonesia"), ("Tartu", "Estonia"),
+                                    ("Kandy", "Sri Lanka"), ("Fez", "Morocco"), ("Aswan", "Egypt"), ("Perth", "Australia"),
+                                    ("Graz", "Austria"), ("Ghent", "Belgium"), ("Cork", "Ireland"), ("Tromso", "Norway")])
+        return f"In which country is the city of {city}?", country
+    return dict(base64_of=base64_of, rot13=rot13, amounts=amounts, full_date=full_date, order_total=order_total,
+                matrix=matrix, pick_sum=pick_sum, json_field=json_field, bits=bits, rise=rise,
+                letter_times=letter_times, area=area, city_country=city_country,
+                nm_base32=nm_base32, nm_trace=nm_trace, nm_fall=nm_fall)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
