@@ -185,6 +185,16 @@ def _parse_time(text: str) -> datetime.time:
     raise ValueError(f"not a time: {cleaned[:40]!r}")
 
 
+def _emails(text: str) -> list[str]:
+    """The email addresses in `text`, in order (`bo@mail.org.` -> `bo@mail.org`)."""
+    return re.findall(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)
+
+
+def _urls(text: str) -> list[str]:
+    """The web addresses in `text`, in order, without the punctuation that ends a sentence."""
+    return [u.rstrip(".,;:!?)") for u in re.findall(r"(?:(?:https?|ftp)://|www\.)[^\s<>\"']+", text)]
+
+
 def _round_to(value: int | float, places: int | float) -> int | float:
     """`value` rounded to `places` decimal places, a whole number from 0 to 15 (`round()` with a
     huge negative count of places would compute a huge power of ten)."""
@@ -447,7 +457,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _url_domain, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
+_HELPERS = (_read_number, _url_domain, _emails, _urls, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
             _minute_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -606,6 +616,8 @@ _OPS: tuple[_Op, ...] = (
     _op("number_in", "str", "toolkit.parse_numbers({0})[0]", "the first number in {0}", unit="n"),
     _op("read_number", "@str", "_read_number({0})", "the number written at the start of {0}", unit="n"),
     _op("numbers_in", "@str", "toolkit.parse_numbers({0})", "the numbers in {0}", unit="n"),
+    _op("emails_in", "@str", "_emails({0})", "the email addresses in {0}"),
+    _op("urls_in", "@str", "_urls({0})", "the web addresses in {0}"),
     _op("evaluate", "@str", "toolkit.safe_eval({0})", "the value of {0}", unit="n"),
     _op("date", "@str", "_parse_date({0})", "the date {0}"),
     _op("clock", "@str", "_parse_time({0})", "the time {0}"),
