@@ -125,7 +125,9 @@ URL_RX = r"(?:(?:https?|ftp)://|www\.)[^\s<>\"']+"
 EMAIL_RX = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 PATH_RX = r"(?:~|\.{1,2})?/[\w.~-]+(?:/[\w.~-]+)*/?|[A-Za-z]:\\[^\s\"'<>|]+|[\w.~-]+(?:/[\w.~-]+)+"
 _SENT = r"[A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,7}\."
-_ITEMW = r"(?!(?:and|or)\b)[\w'&-]+"
+# A number as written in a list: "$1,200.50", "12.5%", "-3" (commas group thousands).
+_NUM_ITEM = r"[-+]?[$€£¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?(?!\w|[.,]\d)"
+_ITEMW = rf"(?!(?:and|or)\b)(?:{_NUM_ITEM}|[\w'&-]+)"
 _ITEM = rf"{_ITEMW}(?:[ \t]+{_ITEMW}){{0,3}}"
 # Literals, operators and parentheses of arithmetic, comparison, bit and boolean expressions.
 _EXPR_ATOM = (
@@ -502,11 +504,12 @@ def _is_path(s: str) -> bool:
     return s.count("/") >= 2 or re.search(r"\.[A-Za-z]\w{0,5}$", s) is not None
 
 
-_FIRST_NUMBER = re.compile(r"(?<![\w'&.,-])-?\d+\Z")
+_FIRST_NUMBER = re.compile(rf"(?<![\w'&.,$€£¥+-]){_NUM_ITEM}\Z")
 _AFTER_COLON = re.compile(rf":[ \t]+({_ITEM})\Z")
 _LINE_ITEM = re.compile(rf"(?<=\n)[ \t]*({_ITEM})\Z")
 _LINE_END = re.compile(r"[ \t]*(?:\n|\Z)")
-_NUMBER_ITEMS = re.compile(r"(?:,[ \t]+-?\d+)+(?:,?[ \t]+(?:and|or)[ \t]+-?\d+)?|,[ \t]+(?:and|or)[ \t]+-?\d+")
+_NUMBER_ITEMS = re.compile(
+    rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_NUM_ITEM})?|,[ \t]+(?:and|or)[ \t]+{_NUM_ITEM}")
 
 
 def _first_item_start(head: str, s: int, rest: str, taken: bytearray) -> int:

@@ -624,6 +624,8 @@ _OPS: tuple[_Op, ...] = (
     _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
     _op("b64encode", "@str", "base64.b64encode({0}.encode()).decode()", "{0} in base64"),
     _op("b64decode", "@str", "base64.b64decode({0}, validate=True).decode()", "{0} decoded from base64"),
+    _op("b32encode", "@str", "base64.b32encode({0}.encode()).decode()", "{0} in base32"),
+    _op("b32decode", "@str", "base64.b32decode({0}).decode()", "{0} decoded from base32"),
     _op("hexencode", "@str", "{0}.encode().hex()", "{0} in hexadecimal"),
     _op("hexdecode", "@str", "bytes.fromhex({0}).decode()", "{0} decoded from hexadecimal"),
     _op("binencode", "@str", "' '.join(format(b, '08b') for b in {0}.encode())", "{0} as 8-bit binary bytes"),
@@ -722,6 +724,8 @@ _OPS: tuple[_Op, ...] = (
     _op("less_percent", "num,@num", "({0} * (100 - {1}) / 100)", "{0} less {1}%", unit="mixed"),
     _op("plus_percent", "num,@num", "({0} * (100 + {1}) / 100)", "{0} plus {1}%", unit="mixed"),
     _op("as_percent", "@num,@num", "({0} * 100 / {1})", "{0} as a percentage of {1}", unit="mixed"),
+    _op("percent_change", "@num,@num", "(({1} - {0}) * 100 / {0})", "the change from {0} to {1} in percent",
+        unit="mixed"),
     _op("round_to", "num,@num", "_round_to({0}, {1})", "{0} rounded to {1} decimal places"),
     _op("is_even", "@num", "({0} % 2 == 0)", "whether {0} is even"),
     _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
@@ -1496,6 +1500,10 @@ class _Search:
                 continue
             out.append(_Node(None, (), values, kind, 1, frozenset({name}), unit="n" * (kind in ("num", "nums")),
                              leaf_code=name, leaf_doc=f"`{name}`"))
+            if kind == "list" and re.search(rf":[ \t]+\{{{name}\}}[ \t]*(?:\n|$)", self.template):
+                # "BASE64 of: marble lantern river": words after a colon are a list, and its text
+                out.append(_Node(None, (), tuple(" ".join(v) for v in values), "str", 1, frozenset({name}),
+                                 leaf_code=f"' '.join({name})", leaf_doc=f"`{name}` joined with spaces"))
             if kind == "str" and all(len(v) == 1 for v in values):
                 chars.append(name)
         if len(chars) >= 2 and len(chars) % 2 == 0:  # "replace a with b, c with d": a table from the pairs

@@ -109,10 +109,13 @@ def parse_numbers(text: Any) -> list[int | float]:
 
 
 _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,|;|\s+(?:and|or)\s+)\s*")
+# In a list separated by ", " a comma between a digit and three digits groups thousands ("$1,200, $35").
+_SPACED_LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|(?<!\d),|,(?!\d{3}(?!\d))|;|\s+(?:and|or)\s+)\s*")
 
 
 def parse_list(text: Any) -> list[str]:
-    """Items of a list: comma-separated (`a, b and c`), else one per line, else space-separated.
+    """Items of a list: comma-separated (`a, b and c`; `$1,200, $35`: two), else one per line, else
+    space-separated.
     An item with "?" or "!" in it means the value ran past the list ("a, b, c? Or the shortest"):
     NotMine."""
     if isinstance(text, list):
@@ -121,7 +124,7 @@ def parse_list(text: Any) -> list[str]:
     if not s:
         raise NotMine("empty list")
     if "," in s or ";" in s:
-        items = _LIST_SPLIT.split(s)
+        items = (_SPACED_LIST_SPLIT if re.search(r",\s", s) else _LIST_SPLIT).split(s)
     elif "\n" in s:
         items = s.splitlines()
     else:
