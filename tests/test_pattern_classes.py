@@ -259,6 +259,28 @@ def test_a_capitalised_word_needs_a_third_value_to_be_a_slot() -> None:
     assert len({miner.pattern(r).id for r in results}) == 1  # three operation names: one slot
 
 
+def test_a_quoted_string_and_a_number_in_one_position_are_two_requests() -> None:
+    """ "How many letters are in the sentence "..."?" and "How many seconds are in 35 minutes?"
+    share their frame, and three words ("letters", "words", "seconds") fill its gap; but a
+    position that held a quoted string does not take a number: three patterns. A year and a
+    date are the same sort of value ("in 2022" / "in 2022/03")."""
+    rng = random.Random(3)
+    words = "cloud candle violin river stone bridge pepper".split()
+    def sentence() -> str:
+        return " ".join(rng.sample(words, rng.randrange(2, 6)))
+    tasks = []
+    for _ in range(6):
+        tasks += [f'How many letters are in the sentence "{sentence()}"?', f'How many words are in the sentence "{sentence()}"?',
+                  f"How many seconds are in {rng.randrange(2, 90)} minutes?"]
+    miner = PatternMiner()
+    ids = final(miner, observe_all(miner, tasks))
+    assert len(set(ids)) == 3 and ids[0::3] == [ids[0]] * 6 and ids[1::3] == [ids[1]] * 6 and ids[2::3] == [ids[2]] * 6
+    miner = PatternMiner()
+    tasks = [f"How much refund should I expect for my order cancelled in {when}?" for when in
+             ("2022", "2022/03", "March 2023", "2021", "2020/11")]
+    assert len(set(final(miner, observe_all(miner, tasks)))) == 1
+
+
 # --------------------------------------------------------------------------- C9: typed structured slots
 STRUCTURED = [
     ("matrix", "What is the determinant of {}?", ["[[1, 2], [3, 4]]", "[[2, 0, 1], [1, 3, 2], [1, 1, 1]]", "[[5]]"],

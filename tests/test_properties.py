@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 import regex
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from toolsmith import Toolsmith, report_usage
@@ -51,6 +51,7 @@ def _slots(template: str) -> set[str]:
 
 @PROPS
 @given(batch=st.lists(tasks, min_size=1, max_size=6))
+@example(batch=["00000000000000:0000:0", "00000000000000:0000:"])  # a payload empty in the task, at its end
 def test_observe_accepts_anything_and_returns_a_consistent_pattern(batch):
     with _miner("toolsmith-prop-") as miner:
         observed = 0

@@ -798,6 +798,19 @@ def _singular(word: str) -> str:
     return word
 
 
+def _kinds_clash(pt: list[Tok], i1: int, i2: int, toks: _Toks, j1: int, j2: int) -> bool:
+    """A typed value where the pattern holds a typed slot of another kind, and no value of the
+    same kind on either side: "... in the sentence "{quoted}"?" / "... in 35 minutes?" are two
+    requests, not two values of one slot."""
+    held = {_KIND_CLASS.get(pt[i][4], pt[i][4]) for i in range(i1, i2) if pt[i][0] == "s" and pt[i][4]}
+    given = {_KIND_CLASS.get(k, k) for k in toks.kinds[j1:j2]} - {"", "text"}
+    return bool(held and given) and not held & given
+
+
+# Kinds that write the same sort of value: a year is a number in one task, a date in another.
+_KIND_CLASS = {"date": "number", "time": "number", "ordinal": "number"}
+
+
 def _value_words(toks: _Toks, i: int, j: int) -> int:
     """Words in a value, a placeholder counting as one, articles and other stopwords not at
     all: "a prime" / "an even" is one changed word, not two phrases."""
@@ -1093,7 +1106,8 @@ def _payload(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[An
         last = -1
         if n and framed(n):
             # a payload on lines of its own, starting with a value: rows of data (C9)
-            rows = seps[task_index(items[n])] == 2 and not word(items[n])
+            j = task_index(items[n])  # a region empty in the task may start at its end
+            rows = j < len(seps) and seps[j] == 2 and not word(items[n])
             m = n
             while m < len(items):
                 q = m
@@ -1359,6 +1373,8 @@ class PatternMiner:
                     infos.append(_SlotInfo())
                 continue
             i1, i2, j1, j2 = it[1:5]
+            if n not in payload and _kinds_clash(pt, i1, i2, toks, j1, j2):
+                return None
             sep = pt[i1][3] if i1 < i2 else seps[j1]
             out.append(["s", "", "text", sep, ""])
             loose = tuple(pt[i][2] for i in range(i1, i2) if pt[i][0] == "s" and not pt[i][4])
