@@ -16,14 +16,15 @@ after its code changes, run once to measure them (currency needs world knowledge
 world knowledge), and 4 near misses; `lines`: 12 requests with a payload of several lines
 (text, CSV, code, JSON; river needs world knowledge), and 3 near misses; `echoes`: 12 requests
 shaped like the issue's own examples, written in session 11 after its first change (city_country needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `sundry`: 12 everyday requests of other shapes, written in
+session 11 after its other changes (state_capital needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country)
+    echoes: --judgement city_country; sundry: --judgement state_capital)
 """
 import datetime
 import json
@@ -771,8 +772,81 @@ def echoes():
                 nm_base32=nm_base32, nm_trace=nm_trace, nm_fall=nm_fall)
 
 
+def sundry():
+    """Written in session 11 after its mining and search changes, before any change made for
+    it: everyday requests of other shapes (clock formats, money, masks, markup, fractions);
+    state_capital needs world knowledge; near misses 12-hour time, the first digits, hours."""
+    words = "listen silent enlist tinsel inlets night thing below elbow state taste".split()
+    def time24():
+        h, m = rng.randrange(1, 13), rng.randrange(0, 60)
+        ap = rng.choice(["AM", "PM"])
+        return f"Convert {h}:{m:02d} {ap} to 24-hour time.", f"{(h % 12) + 12 * (ap == 'PM'):02d}:{m:02d}"
+    def nm_time12():
+        h, m = rng.randrange(0, 24), rng.randrange(0, 60)
+        return f"Convert {h:02d}:{m:02d} to 12-hour time.", f"{(h % 12) or 12}:{m:02d} {'PM' if h >= 12 else 'AM'}"
+    def tip():
+        bill, pct = rng.randrange(500, 20000) / 100, rng.choice([10, 15, 18, 20, 25])
+        return f"Calculate a {pct}% tip on a ${bill:.2f} bill.", f"${bill * pct / 100:.2f}"
+    def phone():
+        d = "".join(str(rng.randrange(10)) for _ in range(10))
+        return f"Format the phone number {d} as (XXX) XXX-XXXX.", f"({d[:3]}) {d[3:6]}-{d[6:]}"
+    def thousands():
+        n = rng.randrange(1000, 10**9)
+        return f"Write {n} with commas as thousands separators.", f"{n:,}"
+    def larger_fraction():
+        a, b = rng.randrange(1, 9), rng.randrange(2, 10)
+        c, d = rng.randrange(1, 9), rng.randrange(2, 10)
+        if a * d == b * c or a >= b or c >= d:
+            return larger_fraction()
+        return f"Which is larger, {a}/{b} or {c}/{d}?", f"{a}/{b}" if a * d > b * c else f"{c}/{d}"
+    def no_digits():
+        t = "".join(rng.choice("abcdefxyz0123456789") for _ in range(rng.randrange(6, 14)))
+        return f"Remove all digits from '{t}'.", "".join(c for c in t if not c.isdigit())
+    def weeks():
+        w = rng.randrange(1, 60)
+        return f"How many weeks are in {7 * w} days?", str(w)
+    def nm_hours():
+        d = rng.randrange(1, 60)
+        return f"How many hours are in {d} days?", str(24 * d)
+    def anagram():
+        a, b = rng.sample(words, 2)
+        return f"Is '{a}' an anagram of '{b}'? Answer Yes or No.", "Yes" if sorted(a) == sorted(b) else "No"
+    def hypotenuse():
+        a, b = rng.choice([(3, 4), (5, 12), (8, 15), (7, 24), (20, 21), (9, 40), (12, 35), (11, 60)])
+        k = rng.randrange(1, 6)
+        return f"A right triangle has legs {a * k} and {b * k}. How long is its hypotenuse?", str(int(round(((a * k) ** 2 + (b * k) ** 2) ** 0.5)))
+    def strip_tags():
+        parts = rng.sample(["bold", "text", "here", "click", "now", "more", "info"], rng.randrange(2, 5))
+        tags = ["b", "i", "em", "span", "strong"]
+        html = " ".join(f"<{t}>{p}</{t}>" if rng.random() < 0.6 else p for p in parts for t in [rng.choice(tags)])
+        return f"Strip the HTML tags from: {html}", " ".join(parts)
+    def day_of_year():
+        d = datetime.date(2000, 1, 1) + datetime.timedelta(days=rng.randrange(0, 9000))
+        return f"What day of the year is {d.isoformat()}?", str(d.timetuple().tm_yday)
+    def mask():
+        d = "".join(str(rng.randrange(10)) for _ in range(16))
+        return f"Mask all but the last 4 digits of the card number {d}.", "*" * 12 + d[-4:]
+    def nm_mask_first():
+        d = "".join(str(rng.randrange(10)) for _ in range(16))
+        return f"Mask all but the first 4 digits of the card number {d}.", d[:4] + "*" * 12
+    def state_capital():
+        state, city = rng.choice([("Texas", "Austin"), ("Ohio", "Columbus"), ("Oregon", "Salem"), ("Iowa", "Des Moines"),
+                                  ("Nevada", "Carson City"), ("Maine", "Augusta"), ("Utah", "Salt Lake City"),
+                                  ("Idaho", "Boise"), ("Kansas", "Topeka"), ("Alaska", "Juneau"), ("Vermont", "Montpelier"),
+                                  ("Georgia", "Atlanta"), ("Florida", "Tallahassee"), ("Montana", "Helena"),
+                                  ("Arizona", "Phoenix"), ("Wyoming", "Cheyenne"), ("Colorado", "Denver"),
+                                  ("Alabama", "Montgomery"), ("Kentucky", "Frankfort"), ("Virginia", "Richmond"),
+                                  ("Michigan", "Lansing"), ("Illinois", "Springfield"), ("Missouri", "Jefferson City"),
+                                  ("Nebraska", "Lincoln"), ("Delaware", "Dover"), ("Hawaii", "Honolulu")])
+        return f"What is the capital of the US state of {state}?", city
+    return dict(time24=time24, tip=tip, phone=phone, thousands=thousands, larger_fraction=larger_fraction,
+                no_digits=no_digits, weeks=weeks, anagram=anagram, hypotenuse=hypotenuse, strip_tags=strip_tags,
+                day_of_year=day_of_year, mask=mask, state_capital=state_capital,
+                nm_time12=nm_time12, nm_hours=nm_hours, nm_mask_first=nm_mask_first)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
