@@ -1680,7 +1680,8 @@ class _Search:
         leaves = self.leaves()
         if not leaves:
             return self.report(None, "no argument of a type the search handles")
-        leaf_values = {n.leaf_code: n.values for n in leaves if n.op is None and n.kind in ("str", "num")}
+        leaf_values = {n.leaf_code: n.values for n in leaves  # arguments an answer may repeat
+                       if n.op is None and n.kind in ("str", "num") and n.leaf_code in self.slot_kinds}
         shapes = _shapes(self.answers, leaf_values)[:1 if self.one_answer else None]
         options = {n.leaf_code: n for n in leaves if n.kind == "options"}
         self.options = options
