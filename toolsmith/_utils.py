@@ -11,7 +11,7 @@ __all__ = ["normalise_answer", "answers_match", "answered", "echoes", "telling_a
 
 _NUM = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?")
 _OPTION = re.compile(r"\(?([a-z])\)?")
-_THOUSANDS = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_WHOLE = re.compile(r"[-+]?\d+")
 _LEADING_ZERO = re.compile(r"[-+]?0\d")
 """A padded number ("007", "000042"): the padding is the answer's form, so it compares as text."""
 
@@ -19,7 +19,8 @@ _LEADING_ZERO = re.compile(r"[-+]?0\d")
 def normalise_answer(value: Any, *, keep_case: bool = False) -> str:
     """Canonical form for comparing answers: case, whitespace, numbers, `(A)` options.
 
-    `" 8 "`, `"8.0"` and `"8"` compare equal (but not `"08"`: padding is the answer's form);
+    `" 8 "`, `"8.0"` and `"8"` compare equal (but not `"08"` or `"1,000"` and `"1000"`: padding and
+    thousands separators are the answer's form);
     so do `"(A)"`, `"a"` and `"A)"`; a trailing full stop and surrounding quotes are ignored.
     `keep_case`: the same, but letters keep their case (option labels still ignore it).
     """
@@ -28,9 +29,10 @@ def normalise_answer(value: Any, *, keep_case: bool = False) -> str:
     text = " ".join(str(value).split())
     text = text if keep_case else text.casefold()
     text = text.strip().rstrip(".").strip().strip("'\"`").strip()
-    number = text.replace(",", "") if _THOUSANDS.fullmatch(text) else text
-    if _NUM.fullmatch(number) and not _LEADING_ZERO.match(number):
-        num = float(number)
+    if _NUM.fullmatch(text) and not _LEADING_ZERO.match(text):
+        if len(text) <= 400 and _WHOLE.fullmatch(text):
+            return str(int(text))  # exact: past 2**53 two whole numbers can be one float
+        num = float(text)
         if math.isfinite(num) and num == int(num) and abs(num) < 1e15:
             return str(int(num))
         return repr(num)

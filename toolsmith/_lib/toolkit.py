@@ -72,6 +72,8 @@ def parse_number(text: Any) -> int | float:
         raise NotMine(f"not a number: {s[:40]!r}")
     s = s.replace(",", "").replace("%", "")
     s = re.sub(r"[$€£¥]", "", s)
+    if len(s) <= 400 and not re.search(r"[.eE]", s):
+        return int(s)  # exact: a 16-digit card number is past a float's 2**53
     value = float(s)
     if not math.isfinite(value):
         raise NotMine("not a finite number")
