@@ -453,6 +453,31 @@ def test_a_word_with_few_values_each_many_times_gets_a_tool_for_its_biggest_valu
     assert router.route("Convert 20 degrees Celsius to Rankine.").answer is None
 
 
+def test_a_number_that_makes_a_word_with_the_next_is_wording(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """ "Convert 6:09 PM to 24-hour time." and "Convert 20:05 to 12-hour time." share a pattern
+    whose number slot takes two values: the biggest gets its tool, which declines the other."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-clock", template="Convert {time} to {number}-hour time.",
+                              slot_kinds={"time": "time", "number": "integer"})
+    to24 = [Example(f"Convert {h}:{m:02d} {ap} to 24-hour time.", f"{h % 12 + 12 * (ap == 'PM'):02d}:{m:02d}", i < 3,
+                    f"a{i}") for i, (h, m, ap) in enumerate([(6, 9, "PM"), (11, 30, "AM"), (12, 5, "AM"), (3, 45, "PM"),
+                                                           (9, 0, "AM"), (12, 59, "PM"), (7, 15, "PM"), (1, 1, "AM"),
+                                                           (10, 10, "PM"), (4, 20, "AM"), (8, 8, "PM"), (2, 2, "PM")])]
+    to12 = [Example(f"Convert {h:02d}:{m:02d} to 12-hour time.", f"{h % 12 or 12}:{m:02d} {'PM' if h >= 12 else 'AM'}",
+                    False, f"b{i}") for i, (h, m) in enumerate([(20, 5), (0, 30), (13, 0), (9, 41), (23, 59)])]
+    exs = [ex for pair in zip(to24, to12) for ex in pair] + to24[len(to12):]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None, out.reason
+    assert out.manifest.template == "Convert {time} to 24-hour time." and out.partition == "24"
+    router = Router(lib, lambda: sandbox)
+    assert router.route("Convert 5:30 PM to 24-hour time.").answer == "17:30"
+    assert router.route("Convert 17:30 to 12-hour time.").answer is None
+
+
 def test_a_parameter_whose_values_mostly_differ_is_not_split() -> None:
     from toolsmith.evidence import largest_partition
 

@@ -205,7 +205,8 @@ def largest_partition(template: str, slot_kinds: dict[str, str], examples: list[
     "Kelvin" and 8 "Fahrenheit"), with that value written into the template; None when no slot
     is like that. Such a slot is most likely one word that changes the task (a near miss the
     miner let in), not a parameter: a parameter's values mostly differ ("zip code of Yale",
-    "of Harvard", ...). A tool for one value can be verified on its examples alone, and its
+    "of Harvard", ...). A number that makes a word with the one after it ("{number}-hour time")
+    counts as wording too. A tool for one value can be verified on its examples alone, and its
     template declines the others. Needs `min_examples` examples with that value, and a quarter
     of the examples. Values in `exclude` (casefolded: those that have a tool already) are passed
     over, and their examples do not count."""
@@ -213,7 +214,8 @@ def largest_partition(template: str, slot_kinds: dict[str, str], examples: list[
     matched = [(ex, m) for ex in examples if (m := rx.fullmatch(ex.task)) is not None]
     best: tuple[int, str, str] | None = None
     for name, kind in slot_kinds.items():
-        if kind not in WORDING_KINDS or len(slot_kinds) < 2:
+        compound = re.search(r"\{" + name + r"\}-[^\W\d_]", template)  # "{number}-hour": 24-hour, 12-hour
+        if kind not in WORDING_KINDS and not compound or len(slot_kinds) < 2:
             continue
         counts = collections.Counter(" ".join(m.group(name).split()).casefold() for _, m in matched)
         if len(counts) < 2:
