@@ -567,10 +567,21 @@ def _names_unit(words: list[str], unit: str) -> bool:
     return any(w == a or (len(a) > 3 and w.startswith(a)) for a in _UNITS[unit] for w in words)
 
 
-def _offered(op: _Op, template: str) -> bool:
-    """Whether the search tries `op` for this template: a unit conversion only when the
-    template names both units ("Convert {number}°F to Celsius"), else a conversion would fit
-    numbers by luck."""
+# Primitives whose every result has a form no answer without it can show: tried only when
+# some answer has it (a number < 1000 with commas is the number: a duplicate, not a candidate).
+_ANSWER_FORM = {
+    "with_commas": re.compile(r"\d,\d{3}"), "emails_in": re.compile(r"@"), "urls_in": re.compile(r"://|www\."),
+}
+
+
+def _offered(op: _Op, template: str, answers: list[str]) -> bool:
+    """Whether the search tries `op` for this template and these answers: a unit conversion
+    only when the template names both units ("Convert {number}°F to Celsius"), else a
+    conversion would fit numbers by luck; a primitive of `_ANSWER_FORM` only when some answer
+    has its form."""
+    form = _ANSWER_FORM.get(op.name)
+    if form is not None and not any(form.search(a.strip()) for a in answers):
+        return False
     if op.name not in _CONVERTS:
         return True
     words = re.findall(r"°[cf]|[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()))
@@ -1453,7 +1464,7 @@ class _Search:
     def __init__(self, template: str, slot_kinds: dict[str, str], examples: list[tuple[dict[str, Any], str]],
                  deadline_s: float, max_size: int, max_chance: float, hints: tuple[str, ...] = ()) -> None:
         self.template = template
-        self.ops = [op for op in _OPS if _offered(op, template)]
+        self.ops = [op for op in _OPS if _offered(op, template, [str(e) for _, e in examples])]
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
