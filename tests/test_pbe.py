@@ -337,6 +337,11 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"text": "<b>bold</b> text"}, "bold text"), ({"text": "<p>a <i>b</i></p>"}, "a b"),
       ({"text": "no tags"}, "no tags"), ({"text": "<span class='x'>hi</span><br/>there"}, "hi there")],
      [({"text": "<em>one</em> two <u>three</u>"}, "one two three")]),
+    ("the larger of two fractions", "Which is larger, {date} or {date_2}?", {"date": "date", "date_2": "date"},
+     [({"date": "3/8", "date_2": "2/8"}, "3/8"), ({"date": "1/2", "date_2": "5/9"}, "5/9"),
+      ({"date": "4/7", "date_2": "2/3"}, "2/3"), ({"date": "7/8", "date_2": "1/9"}, "7/8"),
+      ({"date": "1/3", "date_2": "2/7"}, "1/3")],
+     [({"date": "1/4", "date_2": "3/4"}, "3/4"), ({"date": "5/6", "date_2": "4/5"}, "5/6")]),
     ("leap year", "Is {number} a leap year? Answer Yes or No.", {"number": "number"},
      [({"number": y}, "Yes" if y % 4 == 0 and (y % 100 or y % 400 == 0) else "No")
       for y in (1900, 2000, 2024, 2023, 1996, 2100, 1600, 1999, 2012, 1700)],

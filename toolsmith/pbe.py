@@ -195,6 +195,14 @@ def _urls(text: str) -> list[str]:
     return [u.rstrip(".,;:!?)") for u in re.findall(r"(?:(?:https?|ftp)://|www\.)[^\s<>\"']+", text)]
 
 
+def _amount(text: str) -> int | float | fractions.Fraction:
+    """The value of a number or a fraction as written: `$1,200`, `-1.5`, `3/8`."""
+    try:
+        return toolkit.parse_number(text)
+    except toolkit.NotMine:
+        return fractions.Fraction(text.strip())
+
+
 def _round_to(value: int | float, places: int | float) -> int | float:
     """`value` rounded to `places` decimal places, a whole number from 0 to 15 (`round()` with a
     huge negative count of places would compute a huge power of ten)."""
@@ -457,7 +465,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _url_domain, _emails, _urls, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
+_HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
             _minute_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -470,7 +478,7 @@ def _needs(code: str) -> tuple[str, ...]:
 
     def visit(text: str) -> None:
         for name in _HELPER_SOURCE:
-            if re.search(rf"(?<![\w.]){name}\(", text) and name not in seen:
+            if re.search(rf"(?<![\w.]){name}(?!\w)", text) and name not in seen:  # a call or `key=_amount`
                 seen.add(name)
                 visit(_HELPER_SOURCE[name].split("\n", 1)[1])
                 out.append(name)
@@ -713,6 +721,8 @@ _OPS: tuple[_Op, ...] = (
     _op("div", "num,num", "({0} / {1})", "{0} / {1}", unit="mixed"),
     _op("floordiv", "num,num", "({0} // {1})", "{0} // {1} (whole part)", unit="mixed"),
     _op("mod", "num,num", "({0} % {1})", "{0} mod {1}", unit="mixed"),
+    _op("larger", "@str,@str", "max({0}, {1}, key=_amount)", "whichever of {0} and {1} is larger (numbers or fractions)"),
+    _op("smaller", "@str,@str", "min({0}, {1}, key=_amount)", "whichever of {0} and {1} is smaller (numbers or fractions)"),
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
