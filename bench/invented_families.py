@@ -17,14 +17,16 @@ world knowledge), and 4 near misses; `lines`: 12 requests with a payload of seve
 (text, CSV, code, JSON; river needs world knowledge), and 3 near misses; `echoes`: 12 requests
 shaped like the issue's own examples, written in session 11 after its first change (city_country needs world
 knowledge), and 3 near misses; `sundry`: 12 everyday requests of other shapes, written in
-session 11 after its other changes (state_capital needs world knowledge), and 3 near misses.
+session 11 after its other changes (state_capital needs world knowledge), and 3 near misses;
+`twelfth`: 13 requests with two or three parameters, written at the start of session 12 before
+its code changed (painter needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country; sundry: --judgement state_capital)
+    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter)
 """
 import datetime
 import json
@@ -845,8 +847,105 @@ def sundry():
                 nm_time12=nm_time12, nm_hours=nm_hours, nm_mask_first=nm_mask_first)
 
 
+def twelfth():
+    """Written at the start of session 12, before any of its code changes: requests with two or three
+    parameters (a character to replace, a shift, a key), fractions, sequences and dates; painter
+    needs world knowledge; near misses the greatest common divisor, the last word, latest first."""
+    nouns = "pear apple fig plum grape lemon melon kiwi mango olive peach lime date guava".split()
+    def replace_char():
+        w = rng.choice(["banana", "letter", "bottle", "mississippi", "coffee", "balloon", "pepper", "committee"])
+        a = rng.choice(sorted(set(w)))
+        b = rng.choice([c for c in "xyzqo" if c != a])
+        return f"Replace every '{a}' with '{b}' in '{w}'.", w.replace(a, b)
+    def nth_smallest():
+        xs = rng.sample(range(1, 100), rng.randrange(5, 8))
+        k = rng.randrange(1, 4)
+        return (f"What is the {['', '1st', '2nd', '3rd'][k]} smallest number in: {', '.join(map(str, xs))}?",
+                str(sorted(xs)[k - 1]))
+    def record_field():
+        name = rng.choice(["Bob", "Ana", "Li", "Omar", "Eva", "Raj", "Zoe", "Ken"])
+        age, city = rng.randrange(18, 90), rng.choice(["Lyon", "Oslo", "Lima", "Pune", "Kyiv", "Graz"])
+        key = rng.choice(["name", "age", "city"])
+        return (f"In the record name={name}; age={age}; city={city}, what is the {key}?",
+                {"name": name, "age": str(age), "city": city}[key])
+    def caesar():
+        w, k = rng.choice(nouns + W), rng.randrange(1, 10)
+        return f"Encrypt '{w}' with a Caesar shift of {k}.", "".join(chr((ord(c) - 97 + k) % 26 + 97) for c in w)
+    def stem():
+        d = "/".join(rng.sample(["home", "user", "docs", "data", "tmp", "srv", "work", "img"], rng.randrange(1, 4)))
+        f = rng.choice(["report", "notes", "photo_01", "backup", "index", "draft-2", "summary"])
+        e = rng.choice(["pdf", "txt", "jpg", "tar", "html", "csv"])
+        return f"What is the file name without its extension in /{d}/{f}.{e}?", f
+    def lcm():
+        a, b = rng.randrange(2, 30), rng.randrange(2, 30)
+        return f"What is the least common multiple of {a} and {b}?", str(a * b // __import__('math').gcd(a, b))
+    def nm_gcd():
+        a, b = rng.randrange(2, 30), rng.randrange(2, 30)
+        return f"What is the greatest common divisor of {a} and {b}?", str(__import__('math').gcd(a, b))
+    def simplify():
+        g, a, b = rng.randrange(2, 9), rng.randrange(1, 12), rng.randrange(2, 13)
+        if __import__('math').gcd(a, b) != 1 or a >= b:
+            return simplify()
+        return f"Simplify the fraction {a * g}/{b * g}.", f"{a}/{b}"
+    def next_term():
+        a, d = rng.randrange(-20, 50), rng.choice([i for i in range(-9, 13) if i])
+        return f"What is the next number in the sequence {a}, {a + d}, {a + 2 * d}, {a + 3 * d}?", str(a + 4 * d)
+    def alpha_first():
+        ws = rng.sample(nouns, 4)
+        return f"Which word comes first alphabetically: {', '.join(ws)}?", min(ws)
+    def nm_alpha_last():
+        ws = rng.sample(nouns, 4)
+        return f"Which word comes last alphabetically: {', '.join(ws)}?", max(ws)
+    def balanced():
+        s = "".join(rng.choice("()[]") for _ in range(rng.randrange(4, 11)))
+        st, ok = [], True
+        for c in s:
+            if c in "([":
+                st.append(c)
+            elif not st or st.pop() != {")": "(", "]": "["}[c]:
+                ok = False
+        return f"Are the brackets in '{s}' balanced? Answer Yes or No.", "Yes" if ok and not st else "No"
+    def hashtags():
+        words = rng.sample(W, 6)
+        tags = rng.sample(range(6), rng.randrange(1, 4))
+        text = " ".join(("#" + w) if i in tags else w for i, w in enumerate(words))
+        return f"List the hashtags in: {text}", " ".join("#" + w for i, w in enumerate(words) if i in tags)
+    def camel():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        return f"Convert '{' '.join(ws)}' to camelCase.", ws[0] + "".join(w.title() for w in ws[1:])
+    def _dates():
+        return sorted({(datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(0, 12000))).isoformat()
+                       for _ in range(4)}, key=lambda _: rng.random())
+    def sort_dates():
+        ds = _dates()
+        return f"Sort these dates from earliest to latest: {', '.join(ds)}", ", ".join(sorted(ds))
+    def nm_sort_latest():
+        ds = _dates()
+        return f"Sort these dates from latest to earliest: {', '.join(ds)}", ", ".join(sorted(ds, reverse=True))
+    def painter():
+        work, who = rng.choice([("the Mona Lisa", "Leonardo da Vinci"), ("The Starry Night", "Vincent van Gogh"),
+                                ("Guernica", "Pablo Picasso"), ("The Night Watch", "Rembrandt"),
+                                ("The Persistence of Memory", "Salvador Dali"), ("The Birth of Venus", "Sandro Botticelli"),
+                                ("The Scream", "Edvard Munch"), ("Girl with a Pearl Earring", "Johannes Vermeer"),
+                                ("The Kiss", "Gustav Klimt"), ("Water Lilies", "Claude Monet"),
+                                ("American Gothic", "Grant Wood"), ("The Last Supper", "Leonardo da Vinci"),
+                                ("Las Meninas", "Diego Velazquez"), ("The Garden of Earthly Delights", "Hieronymus Bosch"),
+                                ("The Great Wave off Kanagawa", "Hokusai"), ("Liberty Leading the People", "Eugene Delacroix"),
+                                ("The Arnolfini Portrait", "Jan van Eyck"), ("The Creation of Adam", "Michelangelo"),
+                                ("Sunflowers", "Vincent van Gogh"), ("Les Demoiselles d'Avignon", "Pablo Picasso"),
+                                ("The Son of Man", "Rene Magritte"), ("Nighthawks", "Edward Hopper"),
+                                ("The Hay Wain", "John Constable"), ("Impression, Sunrise", "Claude Monet"),
+                                ("The School of Athens", "Raphael"), ("Christina's World", "Andrew Wyeth"),
+                                ("The Third of May 1808", "Francisco Goya"), ("The Tower of Babel", "Pieter Bruegel the Elder")])
+        return f"Who painted {work}?", who
+    return dict(replace_char=replace_char, nth_smallest=nth_smallest, record_field=record_field, caesar=caesar,
+                stem=stem, lcm=lcm, simplify=simplify, next_term=next_term, alpha_first=alpha_first,
+                balanced=balanced, hashtags=hashtags, camel=camel, sort_dates=sort_dates, painter=painter,
+                nm_gcd=nm_gcd, nm_alpha_last=nm_alpha_last, nm_sort_latest=nm_sort_latest)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
