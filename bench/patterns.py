@@ -143,6 +143,16 @@ def lost_pairs(rows: list[dict], pred: list[str]) -> list[tuple[int, int, int]]:
     return sorted(out, reverse=True)
 
 
+def same_wording_pairs() -> tuple[int, int]:
+    """(pairs of requests under one template id whose template texts are the same, all such pairs):
+    WebArena files some requests of other wording under one id ("Open an issue to ..." and
+    "Create an issue ..."), which no miner of literal templates can join."""
+    rows = json.loads((DATA / "webarena" / "intents_dev.json").read_text())
+    by_id = Counter(r["intent_template_id"] for r in rows)
+    by_text = Counter((r["intent_template_id"], r["intent_template"]) for r in rows)
+    return sum(comb(c, 2) for c in by_text.values()), sum(comb(c, 2) for c in by_id.values())
+
+
 # ----------------------------------------------------------------------------- families (bbh/, families/)
 def load_family_dir(folder: str) -> dict[str, list[str]]:
     return {f.stem: [ex["input"] for ex in json.loads(f.read_text())["examples"]]
@@ -368,6 +378,9 @@ def main() -> None:
               "(miner.pattern(id), store.resolve_pattern)")
         print("slots = slot recovery over all requests; slots* = over requests whose pattern has >1 member; "
               "unparsed = members whose final extractor + slot parsers reject them")
+        same, pairs = same_wording_pairs()
+        print(f"recall ceiling of a literal-template miner: {same} of {pairs} same-template pairs share their "
+              f"template text ({same / pairs:.3f})")
         print(f"{'order':9} {'ids':6} {'patterns':>8} {'prec':>6} {'recall':>6} {'F1':>6} {'ARI':>6} {'slots':>6} "
               f"{'slots*':>6} {'mixed':>5} {'unpars':>6} {'ms/task':>7}")
         for order in ("file", "shuffled"):

@@ -298,6 +298,9 @@ STRUCTURED = [
      [["apple", "kiwi", "pear"], ["fig", "lime", "plum", "date"], ["melon", "grape", "kiwi"]]),
     ("list", "Give the year of birth for this line.\n{}", ["2021, dog, 90s", "1990, rat, 80s", "2000, big red ox, 70s, 60s"],
      [["2021", "dog", "90s"], ["1990", "rat", "80s"], ["2000", "big red ox", "70s", "60s"]]),
+    ("list", "Which of these came first: {}?", ["2005-09-28, 1997-02-14, 2001-04-25", "03/04/2021, 5/6/2020, 7/8/2019, 1/2/2018",
+     "9:30, 10:45 and 1:00 PM"],
+     [["2005-09-28", "1997-02-14", "2001-04-25"], ["03/04/2021", "5/6/2020", "7/8/2019", "1/2/2018"], ["9:30", "10:45", "1:00 PM"]]),
     ("options", "Which of these is a prime number?\nOptions:\n{}", ["(A) 4\n(B) 9\n(C) 7", "(A) 15\n(B) 21\n(C) 33\n(D) 11"],
      [{"A": "4", "B": "9", "C": "7"}, {"A": "15", "B": "21", "C": "33", "D": "11"}]),
     ("expression", "Evaluate {} and reply with a number", ["(3 + 4) * 2", "0x1f << 2 | 0b101", "~5 & 0xff ^ 3"],
@@ -319,6 +322,15 @@ def test_c9_variable_size_structures_are_one_typed_slot(kind: str, frame: str, v
     for task, r, want in zip(tasks, results, expected):
         (got,) = parsed(miner, task, r.pattern_id).values()
         assert got == want
+
+
+def test_c9_two_dates_are_two_slots_and_three_a_list() -> None:
+    """"between {date} and {date_2}" keeps its two dates apart (a tool reads them as two values);
+    three or more dates in a comma list are one list."""
+    miner = PatternMiner()
+    two = observe_all(miner, [f"How many days are between 2021-0{m}-0{d} and 2022-0{d}-1{m}?" for m, d in ((1, 2), (3, 4), (5, 6))])
+    assert set(miner.pattern(two[0].pattern_id).slot_kinds.values()) == {"date"}
+    assert len(miner.pattern(two[0].pattern_id).slot_kinds) == 2
 
 
 @pytest.mark.parametrize("question,rows", [

@@ -127,6 +127,8 @@ PATH_RX = r"(?:~|\.{1,2})?/[\w.~-]+(?:/[\w.~-]+)*/?|[A-Za-z]:\\[^\s\"'<>|]+|[\w.
 _SENT = r"[A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,7}\."
 # A number as written in a list: "$1,200.50", "12.5%", "-3" (commas group thousands).
 _NUM_ITEM = r"[-+]?[$€£¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?(?!\w|[.,]\d)"
+# A date or a clock time without a comma inside, as an item of a list.
+_STAMP = rf"(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}}|{TIME_RX})"
 _ITEMW = rf"(?!(?:and|or)\b)(?:{_NUM_ITEM}|[\w'&-]+)"
 _ITEM = rf"{_ITEMW}(?:[ \t]+{_ITEMW}){{0,3}}"
 # Literals, operators and parentheses of arithmetic, comparison, bit and boolean expressions.
@@ -150,6 +152,10 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
     ("url", re.compile(URL_RX), 0),
     ("email", re.compile(rf"(?<![\w.+-]){EMAIL_RX}"), 0),
     ("steps", re.compile(rf"(?:(?<=[.?!:] )|(?<=\n)|^){_SENT}(?:[ \t]+{_SENT})+"), 0),
+    # A comma list of dates or clock times ("2005-09-28, 1997-02-14 and 2001-04-25") is one list.
+    # Three items at least: "between 2021-03-04 and 2021-05-06" is two dates.
+    ("list", re.compile(rf"(?<![\w/:])({_STAMP}(?:,[ \t]+{_STAMP})+,?[ \t]+(?:and|or)[ \t]+{_STAMP}"
+                        rf"|{_STAMP}(?:,[ \t]+{_STAMP}){{2,}})(?![\w/:])"), 1),
     ("date", re.compile(rf"(?<![\w/]){DATE_RX}(?![\w/])"), 0),
     ("time", re.compile(rf"(?<![\w:.]){TIME_RX}(?![\w:]|\.\d)"), 0),
     # The lookbehind covers every alternative and every character a path may hold, so a path

@@ -160,6 +160,16 @@ def _caesar(text: str, shift: int) -> str:
     return "".join(out)
 
 
+def _balanced(sequence: str) -> bool:
+    """Whether every bracket in `sequence` is closed by its own kind, in order."""
+    try:
+        return not _closing_brackets(sequence)
+    except ValueError as e:
+        if "match" in str(e):
+            return False
+        raise
+
+
 def _parse_date(text: str) -> datetime.date:
     """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`, ...
     (`July 1945`: its first day)."""
@@ -465,7 +475,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _vigenere, _caesar, _parse_date, _parse_time,
+_HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar, _parse_date, _parse_time,
             _minute_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -642,6 +652,8 @@ _OPS: tuple[_Op, ...] = (
     _op("date", "@str", "_parse_date({0})", "the date {0}"),
     _op("clock", "@str", "_parse_time({0})", "the time {0}"),
     _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
+    _op("balanced", "@str", "_balanced({0})", "whether the brackets in {0} are balanced"),
+    _op("lowest_terms", "@str", "str(fractions.Fraction({0}.strip()))", "the fraction {0} in lowest terms"),
     _op("b64encode", "@str", "base64.b64encode({0}.encode()).decode()", "{0} in base64"),
     _op("b64decode", "@str", "base64.b64decode({0}, validate=True).decode()", "{0} decoded from base64"),
     _op("b32encode", "@str", "base64.b32encode({0}.encode()).decode()", "{0} in base32"),
@@ -658,6 +670,8 @@ _OPS: tuple[_Op, ...] = (
     _op("count_exact", "str,@str", "{0}.count({1})", "how often {1} occurs in {0}", unit="occurrences"),
     _op("contains", "str,@str", "({1}.lower() in {0}.lower())", "whether {0} contains {1}"),
     _op("same", "str,str", "({0}.lower() == {1}.lower())", "whether {0} and {1} are the same", symmetric=True),
+    _op("caesar_shift", "str,@num", "_caesar({0}, int({1}))", "{0} shifted {1} letters along the alphabet"),
+    _op("caesar_unshift", "str,@num", "_caesar({0}, -int({1}))", "{0} shifted {1} letters back along the alphabet"),
     _op("vigenere_decrypt", "str,@str", "_vigenere({0}, {1}, decrypt=True)", "{0} decrypted with the Vigenère key {1}"),
     _op("vigenere_encrypt", "str,@str", "_vigenere({0}, {1}, decrypt=False)", "{0} encrypted with the Vigenère key {1}"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
@@ -671,6 +685,8 @@ _OPS: tuple[_Op, ...] = (
     _op("sort_by_number_desc", "list", "sorted({0}, key=toolkit.parse_number, reverse=True)",
         "{0} sorted by value, largest first"),
     _op("sort_by_length", "list", "sorted({0}, key=len)", "{0} sorted by length"),
+    _op("sort_by_date", "list", "sorted({0}, key=_parse_date)", "{0} sorted by date, earliest first"),
+    _op("sort_by_date_desc", "list", "sorted({0}, key=_parse_date, reverse=True)", "{0} sorted by date, latest first"),
     _op("reverse", "list|nums", "{0}[::-1]", "{0} in reverse order"),
     _op("unique", "list|nums", "[*dict.fromkeys({0})]", "{0} without repeats"),
     _op("size", "list|nums", "len({0})", "the number of items in {0}", unit="items"),
@@ -1543,20 +1559,25 @@ class _Search:
                 code = f"str.maketrans({' + '.join(src)}, {' + '.join(dst)})"
                 doc = ", ".join(f"`{s}` replaced by `{d}`" for s, d in zip(src, dst))
                 out.append(_Node(None, (), tables, "table", 1, frozenset(chars), leaf_code=code, leaf_doc=doc))
-        labelled = _labelled_slots(self.template)  # "(A) {x} (B) {y}": the options as one value
-        if labelled and all(isinstance(a[slot], (str, int, float)) for a, _ in self.examples for _, slot in labelled):
-            values = tuple({label: _text_of(a[slot]) for label, slot in labelled} for a, _ in self.examples)
-            code = "{" + ", ".join(f"{label!r}: {slot}" for label, slot in labelled) + "}"
-            code = code if all(self.slot_kinds[slot] not in ("number", "integer") for _, slot in labelled) else \
-                "{" + ", ".join(f"{label!r}: toolkit.format_number({slot})" if self.slot_kinds[slot] in ("number", "integer")
-                                else f"{label!r}: {slot}" for label, slot in labelled) + "}"
-            doc = "the options " + ", ".join(f"({label}) `{slot}`" for label, slot in labelled)
-            doc = doc if len(labelled) <= 3 else f"the options (A) `{labelled[0][1]}` to ({labelled[-1][0]}) `{labelled[-1][1]}`"
-            out.append(_Node(None, (), values, "options", 1, frozenset(s for _, s in labelled), leaf_code=code,
-                             leaf_doc=doc))
+        for labelled, what, shown in ((_labelled_slots(self.template), "the options", "({})"),  # "(A) {x} (B) {y}"
+                                      (_field_slots(self.template), "the fields", "{}")):  # "name={x}; age={y}"
+            if labelled and all(isinstance(a[slot], (str, int, float)) for a, _ in self.examples for _, slot in labelled):
+                out.append(self._labelled_leaf(labelled, what, shown))
         self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
                                  and len({repr(_freeze(n.kind, v)) for v in n.values}) > 1)
         return out
+
+    def _labelled_leaf(self, labelled: list[tuple[str, str]], what: str, shown: str) -> _Node:
+        """The slots of `labelled` as one value, label -> text (numbers written as in the task);
+        `what` names it in the docstring, which shows each label as `shown` formats it."""
+        values = tuple({label: _text_of(a[slot]) for label, slot in labelled} for a, _ in self.examples)
+        code = "{" + ", ".join(f"{label!r}: toolkit.format_number({slot})" if self.slot_kinds[slot] in ("number", "integer")
+                               else f"{label!r}: {slot}" for label, slot in labelled) + "}"
+        doc = what + " " + ", ".join(f"{shown.format(label)} `{slot}`" for label, slot in labelled)
+        if len(labelled) > 3:
+            first, last = labelled[0], labelled[-1]
+            doc = f"{what} {shown.format(first[0])} `{first[1]}` to {shown.format(last[0])} `{last[1]}`"
+        return _Node(None, (), values, "options", 1, frozenset(s for _, s in labelled), leaf_code=code, leaf_doc=doc)
 
     # ---- enumeration
     def add(self, node: _Node) -> bool:
@@ -1977,6 +1998,13 @@ def _labelled_slots(template: str) -> list[tuple[str, str]]:
     if len(found) < 2 or labels != [chr(ord("A") + i) for i in range(len(found))]:
         return []
     return [(label.upper(), slot) for label, slot in found]
+
+
+def _field_slots(template: str) -> list[tuple[str, str]]:
+    """(label, slot) for a template that gives named fields, `name={x}; age={y}` or `name: {x}, age: {y}`."""
+    found = re.findall(r"(?<![\w{])([A-Za-z_]\w*)[ \t]*[=:][ \t]*\{(\w+)\}", template)
+    labels = [label for label, _ in found]
+    return found if len(found) >= 2 and len(set(labels)) == len(labels) else []
 
 
 def _unit(op: _Op, args: tuple[_Node, ...]) -> str | None:
