@@ -324,6 +324,24 @@ def test_c9_variable_size_structures_are_one_typed_slot(kind: str, frame: str, v
         assert got == want
 
 
+@pytest.mark.parametrize("task,kinds", [
+    ("Simplify the fraction 6/18.", ["fraction"]),  # no year: nothing reads "6/18" as a date
+    ("Which is larger, 3/7 or 5/9?", ["fraction", "fraction"]),
+    ("The invoice is due on 6/18/2024.", ["date"]),
+    ("What is 6/18 + 1/2?", ["expression"]),  # an operand of a longer expression is the expression's
+])
+def test_a_slash_between_two_numbers_without_a_year_is_a_fraction(task: str, kinds: list[str]) -> None:
+    miner = PatternMiner()
+    r = miner.observe(task)
+    assert list(miner.pattern(r.pattern_id).slot_kinds.values()) == kinds, r.template
+
+
+def test_a_fraction_slot_declines_what_is_not_a_fraction() -> None:
+    with pytest.raises(NotMine):
+        parse_slots({"fraction": "3/0"}, {"fraction": "fraction"})
+    assert parse_slots({"fraction": " 3/8"}, {"fraction": "fraction"}) == {"fraction": "3/8"}
+
+
 def test_c9_two_dates_are_two_slots_and_three_a_list() -> None:
     """"between {date} and {date_2}" keeps its two dates apart (a tool reads them as two values);
     three or more dates in a comma list are one list."""

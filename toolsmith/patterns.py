@@ -91,7 +91,8 @@ from ._lib import toolkit
 from .errors import UserError
 from .store import Store
 
-__all__ = ["PatternMatch", "Pattern", "PatternMiner", "NUMBER_RX", "DATE_RX", "TIME_RX", "EMAIL_RX", "URL_RX"]
+__all__ = ["PatternMatch", "Pattern", "PatternMiner", "NUMBER_RX", "DATE_RX", "FRACTION_RX", "TIME_RX", "EMAIL_RX",
+           "URL_RX"]
 
 MAX_CHARS = 8_192
 """Characters of a task that are masked and tokenised; the rest becomes one trailing slot."""
@@ -117,9 +118,11 @@ _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
 NUMBER_RX = r"[-+]?[$€£¥]?\d+(?:[.,]\d+)*"
 DATE_RX = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?"
-    r"|\d{1,2}/(?:\d{1,2}/)?\d{2,4}|\d{1,2}/\d{1,2}"
+    r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}/\d{4}"
     rf"|{_MONTH} {_DAY}(?:,? \d{{4}})?|{_DAY} {_MONTH}(?:,? \d{{4}})?|{_MONTH},? \d{{4}})"
 )
+FRACTION_RX = r"\d+/\d+"
+"""A fraction as written, `3/8`: a month and day without a year ("6/18") is read as one too."""
 TIME_RX = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?"
 URL_RX = r"(?:(?:https?|ftp)://|www\.)[^\s<>\"']+"
 EMAIL_RX = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
@@ -158,6 +161,8 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
                         rf"|{_STAMP}(?:,[ \t]+{_STAMP}){{2,}})(?![\w/:])"), 1),
     ("date", re.compile(rf"(?<![\w/]){DATE_RX}(?![\w/])"), 0),
     ("time", re.compile(rf"(?<![\w:.]){TIME_RX}(?![\w:]|\.\d)"), 0),
+    # Not an operand of a longer expression: "6/18 + 1/2" is one expression.
+    ("fraction", re.compile(rf"(?<![\w/.])(?<![-+*/%^(][ \t])(?<![-+*/%^(]){FRACTION_RX}(?![\w/]|\.\d|[ \t]*[-+*/%^)])"), 0),
     # The lookbehind covers every alternative and every character a path may hold, so a path
     # starts only where no path character precedes it: matching stays linear on long tokens.
     ("path", re.compile(rf"(?<![\w/:.~\\-])(?:{PATH_RX})"), 0),
@@ -814,7 +819,7 @@ def _kinds_clash(pt: list[Tok], i1: int, i2: int, toks: _Toks, j1: int, j2: int)
 
 
 # Kinds that write the same sort of value: a year is a number in one task, a date in another.
-_KIND_CLASS = {"date": "number", "time": "number", "ordinal": "number"}
+_KIND_CLASS = {"date": "number", "time": "number", "ordinal": "number", "fraction": "number"}
 
 
 def _value_words(toks: _Toks, i: int, j: int) -> int:

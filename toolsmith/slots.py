@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._lib import toolkit
-from .patterns import DATE_RX, EMAIL_RX, NUMBER_RX, TIME_RX
+from .patterns import DATE_RX, EMAIL_RX, FRACTION_RX, NUMBER_RX, TIME_RX
 
 __all__ = ["SlotType", "SLOT_TYPES", "slot_type", "parse_slots", "describe", "NotMine"]
 
@@ -49,6 +49,7 @@ SLOT_TYPES: dict[str, SlotType] = {t.name: t for t in (
     SlotType("integer", NUMBER_RX, "int", "a whole number (already parsed)"),
     SlotType("ordinal", r"(?i:\d+(?:st|nd|rd|th))", "int", "an ordinal such as 4th (already parsed: 4)"),
     SlotType("date", DATE_RX, "str", "a date as written in the task"),
+    SlotType("fraction", FRACTION_RX, "str", "a fraction as written in the task (3/8)"),
     SlotType("time", TIME_RX, "str", "a clock time as written in the task (14:05, 2:05 PM)"),
     SlotType("url", r"(?:(?:https?|ftp)://|www\.)\S+?", "str", "a URL"),
     SlotType("email", EMAIL_RX, "str", "an email address"),

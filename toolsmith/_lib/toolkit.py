@@ -326,6 +326,13 @@ def _quoted(value: Any) -> str:
     return str(value)  # the text between quotes may be empty: '' is a value
 
 
+def _fraction(value: Any) -> str:
+    s = str(value).strip()
+    if not re.fullmatch(r"\d+/\d+", s) or int(s.split("/")[1]) == 0:
+        raise NotMine("not a fraction")
+    return s
+
+
 def _code(value: Any) -> str:
     s = str(value)
     fenced = re.fullmatch(r"\s*```[\w+-]*\n?(.*?)\n?```\s*", s, re.DOTALL)
@@ -343,6 +350,7 @@ PARSERS: dict[str, Any] = {
     "json": parse_json,
     "options": parse_options,
     "code": _code,
+    "fraction": _fraction,
     "word": _word,
     "identifier": _word,
 }
