@@ -19,14 +19,15 @@ shaped like the issue's own examples, written in session 11 after its first chan
 knowledge), and 3 near misses; `sundry`: 12 everyday requests of other shapes, written in
 session 11 after its other changes (state_capital needs world knowledge), and 3 near misses;
 `twelfth`: 13 requests with two or three parameters, written at the start of session 12 before
-its code changed (painter needs world knowledge), and 3 near misses.
+its code changed (painter needs world knowledge), and 3 near misses; `late`: 12 requests written
+in session 12 after its code changes (continent needs world knowledge), and 2 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter)
+    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent)
 """
 import datetime
 import json
@@ -944,8 +945,81 @@ def twelfth():
                 nm_gcd=nm_gcd, nm_alpha_last=nm_alpha_last, nm_sort_latest=nm_sort_latest)
 
 
+def late():
+    """Written in session 12 after its code changes, before any change made for it: truncation and
+    padding, months and weekdays counted on, a decimal as a fraction, rounding to a place,
+    durations; continent needs world knowledge; near misses padding on the right, months and
+    weekdays counted back."""
+    months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+    days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    def truncate():
+        t, k = "".join(rng.choice("abcdefghijklmnop") for _ in range(rng.randrange(8, 15))), rng.randrange(2, 7)
+        return f"Truncate '{t}' to {k} characters.", t[:k]
+    def pad_left():
+        w, c, n = rng.choice(W), rng.choice("*#.-0"), rng.randrange(8, 14)
+        return f"Pad '{w}' on the left with '{c}' to a width of {n}.", w.rjust(n, c)
+    def nm_pad_right():
+        w, c, n = rng.choice(W), rng.choice("*#.-0"), rng.randrange(8, 14)
+        return f"Pad '{w}' on the right with '{c}' to a width of {n}.", w.ljust(n, c)
+    def month_after():
+        m, k = rng.randrange(12), rng.randrange(1, 12)
+        return f"Which month comes {k} months after {months[m]}?", months[(m + k) % 12]
+    def nm_month_before():
+        m, k = rng.randrange(12), rng.randrange(1, 12)
+        return f"Which month comes {k} months before {months[m]}?", months[(m - k) % 12]
+    def weekday_after():
+        d, k = rng.randrange(7), rng.randrange(1, 30)
+        return f"What day of the week is it {k} days after a {days[d]}?", days[(d + k) % 7]
+    def decimal_fraction():
+        b = rng.choice([2, 4, 5, 8, 10, 16, 20, 25])
+        a = rng.randrange(1, b)
+        f = __import__("fractions").Fraction(a, b)
+        return f"Write {a / b} as a fraction in lowest terms.", f"{f.numerator}/{f.denominator}"
+    def round_place():
+        n, place = rng.randrange(100, 99999), rng.choice(["ten", "hundred", "thousand"])
+        step = {"ten": 10, "hundred": 100, "thousand": 1000}[place]
+        return f"Round {n} to the nearest {place}.", str(int(__import__("decimal").Decimal(n / step).quantize(0, "ROUND_HALF_UP")) * step)
+    def duration():
+        h, m = rng.randrange(1, 10), rng.randrange(1, 60)
+        return f"How many minutes are in {h} hours and {m} minutes?", str(60 * h + m)
+    def even_sum():
+        a, b = rng.randrange(1, 20), rng.randrange(25, 80)
+        return f"What is the sum of the even numbers from {a} to {b}?", str(sum(x for x in range(a, b + 1) if x % 2 == 0))
+    def swap_ends():
+        ws = rng.sample(W, rng.randrange(3, 6))
+        return f"Swap the first and last words of: {' '.join(ws)}", " ".join([ws[-1], *ws[1:-1], ws[0]])
+    def longer_than():
+        ws = rng.sample(W, rng.randrange(4, 8))
+        k = rng.randrange(3, 7)
+        return f"How many words in '{' '.join(ws)}' are longer than {k} letters?", str(sum(len(w) > k for w in ws))
+    def closest():
+        xs, t = rng.sample(range(1, 100), 4), rng.randrange(1, 100)
+        best = sorted(xs, key=lambda x: (abs(x - t), x))
+        if abs(best[0] - t) == abs(best[1] - t):
+            return closest()
+        return f"Which number is closest to {t}: {', '.join(map(str, xs))}?", str(best[0])
+    def remove_word():
+        ws = rng.sample(W, 5)
+        w = rng.choice(ws)
+        return f"Remove the word '{w}' from: {' '.join(ws)}", " ".join(x for x in ws if x != w)
+    def continent():
+        country, cont = rng.choice([("Kenya", "Africa"), ("Peru", "South America"), ("Norway", "Europe"), ("Japan", "Asia"),
+                                    ("Canada", "North America"), ("Fiji", "Oceania"), ("Chile", "South America"),
+                                    ("Egypt", "Africa"), ("Poland", "Europe"), ("Vietnam", "Asia"), ("Mexico", "North America"),
+                                    ("Ghana", "Africa"), ("Spain", "Europe"), ("Nepal", "Asia"), ("Cuba", "North America"),
+                                    ("Bolivia", "South America"), ("Samoa", "Oceania"), ("Mali", "Africa"), ("Italy", "Europe"),
+                                    ("Laos", "Asia"), ("Panama", "North America"), ("Uruguay", "South America"),
+                                    ("Tonga", "Oceania"), ("Chad", "Africa"), ("Greece", "Europe"), ("Oman", "Asia")])
+        return f"On which continent is {country}?", cont
+    return dict(truncate=truncate, pad_left=pad_left, month_after=month_after, weekday_after=weekday_after,
+                decimal_fraction=decimal_fraction, round_place=round_place, duration=duration, even_sum=even_sum,
+                swap_ends=swap_ends, longer_than=longer_than, closest=closest, remove_word=remove_word,
+                continent=continent, nm_pad_right=nm_pad_right, nm_month_before=nm_month_before)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
