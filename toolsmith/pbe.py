@@ -170,6 +170,34 @@ def _balanced(sequence: str) -> bool:
         raise
 
 
+def _month_after(month: str, months: int | float) -> str:
+    """The name of the month `months` after `month` (a name or its first three letters)."""
+    names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+             "November", "December"]
+    i = [n[:3].lower() for n in names].index(str(month).strip().lower()[:3])
+    return names[(i + int(months)) % 12]
+
+
+def _weekday_after(day: str, days: int | float) -> str:
+    """The name of the weekday `days` after `day` (a name or its first three letters)."""
+    names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    i = [n[:3].lower() for n in names].index(str(day).strip().lower()[:3])
+    return names[(i + int(days)) % 7]
+
+
+def _numbers_from(first: int | float, last: int | float) -> list[int]:
+    """The whole numbers from `first` to `last`, both included (at most 100,000 of them)."""
+    if last - first > 100_000:
+        raise ValueError("too many numbers")
+    return list(range(int(first), int(last) + 1))
+
+
+def _round_multiple(value: int | float, step: int | float) -> int | float:
+    """`value` rounded to the nearest multiple of `step`, halves away from zero."""
+    n = math.floor(abs(value) / step + 0.5) * step
+    return n if value >= 0 else -n
+
+
 def _parse_date(text: str) -> datetime.date:
     """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`, ...
     (`July 1945`: its first day)."""
@@ -351,7 +379,8 @@ def _read_number(text: str) -> int | float:
     for i, word in enumerate(re.findall(r"[a-z]+", s.lower())):
         if word in small and not (word in ("a", "an") and i > 0):
             current += small[word]
-        elif word in scales and seen:
+        elif word in scales:  # "the nearest hundred": a scale word alone is one of it
+            current = current if seen else 1
             if scales[word] == 100:
                 current *= 100
             else:
@@ -475,7 +504,8 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar, _parse_date, _parse_time,
+_HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
+            _month_after, _weekday_after, _numbers_from, _round_multiple, _parse_date, _parse_time,
             _minute_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -674,6 +704,8 @@ _OPS: tuple[_Op, ...] = (
     _op("caesar_unshift", "str,@num", "_caesar({0}, -int({1}))", "{0} shifted {1} letters back along the alphabet"),
     _op("vigenere_decrypt", "str,@str", "_vigenere({0}, {1}, decrypt=True)", "{0} decrypted with the Vigenère key {1}"),
     _op("vigenere_encrypt", "str,@str", "_vigenere({0}, {1}, decrypt=False)", "{0} encrypted with the Vigenère key {1}"),
+    _op("pad_left", "str,@str,@num", "{0}.rjust(int({2}), {1})", "{0} padded on the left with {1} to {2} characters"),
+    _op("pad_right", "str,@str,@num", "{0}.ljust(int({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
     _op("translate", "str,@table", "{0}.translate({1})", "{0} with {1}"),
     # ---- lists of text
@@ -693,6 +725,10 @@ _OPS: tuple[_Op, ...] = (
     *(_op(f"item{k}", "list|nums", f"{{0}}[{k}]", f"the {_ORDINALS[k]} of {{0}}") for k in _ORDINALS),
     _op("longest", "list", "max({0}, key=len)", "the longest of {0}", cost=2),
     _op("shortest", "list", "min({0}, key=len)", "the shortest of {0}", cost=2),
+    _op("longer_than", "list,@num", "[w for w in {0} if len(w) > {1}]", "the items of {0} longer than {1} characters"),
+    _op("shorter_than", "list,@num", "[w for w in {0} if len(w) < {1}]", "the items of {0} shorter than {1} characters"),
+    _op("swap_ends", "list", "[*{0}[-1:], *{0}[1:-1], *{0}[:1]] if len({0}) > 1 else {0}",
+        "{0} with its first and last items swapped"),
     _op("first_letters", "list", "[w[:1] for w in {0}]", "the first letters of {0}"),
     _op("last_letters", "list", "[w[-1:] for w in {0}]", "the last letters of {0}"),
     _op("lengths", "list", "[len(w) for w in {0}]", "the lengths of {0}", unit="chars"),
@@ -739,6 +775,10 @@ _OPS: tuple[_Op, ...] = (
     _op("mod", "num,num", "({0} % {1})", "{0} mod {1}", unit="mixed"),
     _op("larger", "@str,@str", "max({0}, {1}, key=_amount)", "whichever of {0} and {1} is larger (numbers or fractions)"),
     _op("smaller", "@str,@str", "min({0}, {1}, key=_amount)", "whichever of {0} and {1} is smaller (numbers or fractions)"),
+    _op("closest", "nums,num", "min({0}, key=lambda x: abs(x - {1}))", "the first of {0} closest to {1}"),
+    _op("numbers_from", "@num,@num", "_numbers_from({0}, {1})", "the whole numbers from {0} to {1}", unit="n"),
+    _op("round_multiple", "num,num", "_round_multiple({0}, {1})", "{0} rounded to the nearest multiple of {1}"),
+    _op("as_fraction", "num", "str(fractions.Fraction(str({0})))", "{0} as a fraction in lowest terms"),
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
@@ -792,6 +832,10 @@ _OPS: tuple[_Op, ...] = (
     _op("minutes", "@str", "_minute_of_day({0})", "the minutes from midnight to {0}", unit="minutes"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
+    _op("month_after", "@str,@num", "_month_after({0}, {1})", "the month {1} months after {0}"),
+    _op("month_before", "@str,@num", "_month_after({0}, -{1})", "the month {1} months before {0}"),
+    _op("weekday_after", "@str,@num", "_weekday_after({0}, {1})", "the weekday {1} days after {0}"),
+    _op("weekday_before", "@str,@num", "_weekday_after({0}, -{1})", "the weekday {1} days before {0}"),
     _op("is_leap_year", "@num", "_is_leap_year({0})", "whether {0} is a leap year", cost=3),
     _op("plus_days", "date,num", "({0} + datetime.timedelta(days={1}))", "{0} plus {1} days"),
     _op("plus_minutes", "time,@num", "_plus_minutes({0}, {1})", "{1} minutes after {0}"),
@@ -1769,7 +1813,10 @@ class _Search:
                 continue
             texts = f.answers if f.form.name == "none" else f.form.outputs  # "none": fixed text and arguments only
             cls = self.output_class(texts)
-            group = self.groups[(f.shape_index, f.form.group, cls)]
+            group = self.groups.get((f.shape_index, f.form.group, cls))
+            if group is None:  # the same text on every example: the program shows nothing
+                f.chance = 1.0
+                continue
             options = self.options.get(next(iter(f.form.names.values()), ""), None)
             priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
                           _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread))
