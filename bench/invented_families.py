@@ -20,14 +20,16 @@ knowledge), and 3 near misses; `sundry`: 12 everyday requests of other shapes, w
 session 11 after its other changes (state_capital needs world knowledge), and 3 near misses;
 `twelfth`: 13 requests with two or three parameters, written at the start of session 12 before
 its code changed (painter needs world knowledge), and 3 near misses; `late`: 12 requests written
-in session 12 after its code changes (continent needs world knowledge), and 2 near misses.
+in session 12 after its code changes (continent needs world knowledge), and 2 near misses;
+`coda`: 10 requests written at the end of session 12, after its last code change (landmark
+needs world knowledge), and 2 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent)
+    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark)
 """
 import datetime
 import json
@@ -1018,8 +1020,76 @@ def late():
                 continent=continent, nm_pad_right=nm_pad_right, nm_month_before=nm_month_before)
 
 
+def coda():
+    """Written at the end of session 12, after its last code change, and run once to measure it:
+    compositions of primitives the search has (each word reversed, binary to hexadecimal, sums
+    of squares, words starting with a letter) and requests it has no primitive for (Fibonacci,
+    seconds between clock times); landmark needs world knowledge; near misses sums of cubes and
+    words joined with hyphens."""
+    def reverse_each_word():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        return f"Reverse the letters of each word in: {' '.join(ws)}", " ".join(w[::-1] for w in ws)
+    def bin_to_hex():
+        n = rng.randrange(5, 4096)
+        return f"Convert the binary number {n:b} to hexadecimal.", f"{n:x}"
+    def seconds_between():
+        a = rng.randrange(0, 80000)
+        b = a + rng.randrange(1, 5000)
+        f = lambda t: f"{t // 3600:02d}:{t // 60 % 60:02d}:{t % 60:02d}"
+        return f"How many seconds are there between {f(a)} and {f(b)}?", str(b - a)
+    def fibonacci():
+        n = rng.randrange(3, 40)
+        a, b = 0, 1
+        for _ in range(n):
+            a, b = b, a + b
+        return f"What is Fibonacci number {n} (F(1) = 1, F(2) = 1)?", str(a)
+    def most_letter():
+        while True:
+            w = "".join(rng.choice("abcdeilmnoprst") for _ in range(rng.randrange(7, 13)))
+            c = sorted(((w.count(x), x) for x in set(w)), reverse=True)
+            if c[0][0] > c[1][0]:
+                return f"Which letter appears most often in '{w}'?", c[0][1]
+    def triangle_area():
+        b, h = rng.randrange(2, 40), rng.randrange(2, 40)
+        return f"What is the area of a triangle with base {b} and height {h}?", f"{b * h / 2:g}"
+    def digit_string():
+        n, k = rng.randrange(1, 999), rng.randrange(4, 8)
+        return f"Write {n} as a {k}-digit string with leading zeros.", str(n).zfill(k)
+    def underscore_join():
+        ws = rng.sample(W, rng.randrange(3, 6))
+        return f"Join these words with underscores: {', '.join(ws)}", "_".join(ws)
+    def nm_hyphen_join():
+        ws = rng.sample(W, rng.randrange(3, 6))
+        return f"Join these words with hyphens: {', '.join(ws)}", "-".join(ws)
+    def sum_squares():
+        xs = rng.sample(range(1, 20), rng.randrange(3, 6))
+        return f"What is the sum of the squares of {', '.join(map(str, xs[:-1]))} and {xs[-1]}?", str(sum(x * x for x in xs))
+    def nm_sum_cubes():
+        xs = rng.sample(range(1, 20), rng.randrange(3, 6))
+        return f"What is the sum of the cubes of {', '.join(map(str, xs[:-1]))} and {xs[-1]}?", str(sum(x ** 3 for x in xs))
+    def starts_with():
+        ws = rng.sample(W + ["bread", "bottle", "basket", "button", "cloud", "candle", "copper", "bridge"], 7)
+        c = rng.choice("bc")
+        return f"How many words in '{' '.join(ws)}' start with the letter '{c}'?", str(sum(w[0] == c for w in ws))
+    def landmark():
+        place, country = rng.choice([("the Eiffel Tower", "France"), ("the Colosseum", "Italy"), ("Machu Picchu", "Peru"),
+                                     ("the Taj Mahal", "India"), ("Petra", "Jordan"), ("Angkor Wat", "Cambodia"),
+                                     ("the Alhambra", "Spain"), ("Chichen Itza", "Mexico"), ("the Acropolis", "Greece"),
+                                     ("Uluru", "Australia"), ("Table Mountain", "South Africa"), ("Mount Fuji", "Japan"),
+                                     ("the Kremlin", "Russia"), ("Neuschwanstein Castle", "Germany"), ("Stonehenge", "England"),
+                                     ("the Parthenon", "Greece"), ("Christ the Redeemer", "Brazil"), ("the Forbidden City", "China"),
+                                     ("Borobudur", "Indonesia"), ("the Blue Mosque", "Turkey"), ("Victoria Falls", "Zambia"),
+                                     ("the Atomium", "Belgium"), ("the Little Mermaid statue", "Denmark"),
+                                     ("Sagrada Familia", "Spain"), ("the CN Tower", "Canada"), ("Mount Kilimanjaro", "Tanzania")])
+        return f"In which country is {place}?", country
+    return dict(reverse_each_word=reverse_each_word, bin_to_hex=bin_to_hex, seconds_between=seconds_between,
+                fibonacci=fibonacci, most_letter=most_letter, triangle_area=triangle_area, digit_string=digit_string,
+                underscore_join=underscore_join, sum_squares=sum_squares, starts_with=starts_with, landmark=landmark,
+                nm_hyphen_join=nm_hyphen_join, nm_sum_cubes=nm_sum_cubes)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
