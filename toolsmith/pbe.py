@@ -263,12 +263,6 @@ def _minute_of_day(text: str) -> int:
     return t.hour * 60 + t.minute
 
 
-def _second_of_day(text: str) -> int:
-    """Seconds from midnight to the clock time written in `text`."""
-    t = _parse_time(text)
-    return t.hour * 3600 + t.minute * 60 + t.second
-
-
 def _plus_minutes(t: datetime.time, minutes: int | float) -> datetime.time:
     """The clock time `minutes` after `t`, past midnight if need be."""
     if minutes != int(minutes) or abs(minutes) > 10**6:
@@ -512,7 +506,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _month_after, _weekday_after, _numbers_from, _round_multiple, _parse_date, _parse_time,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
+            _minute_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -762,7 +756,6 @@ _OPS: tuple[_Op, ...] = (
     _op("repeat", "str,@num", "_repeat({0}, {1})", "{0} repeated {1} times"),
     # ---- numbers
     _op("total", "nums", "sum({0})", "the sum of {0}"),
-    _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
     _op("evens", "nums", "[x for x in {0} if x % 2 == 0]", "the even numbers of {0}"),
     _op("odds", "nums", "[x for x in {0} if x % 2 == 1]", "the odd numbers of {0}"),
     _op("smallest", "nums", "min({0})", "the smallest of {0}"),
@@ -837,7 +830,6 @@ _OPS: tuple[_Op, ...] = (
     # ---- dates
     _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
     _op("minutes", "@str", "_minute_of_day({0})", "the minutes from midnight to {0}", unit="minutes"),
-    _op("seconds", "@str", "_second_of_day({0})", "the seconds from midnight to {0}", unit="seconds"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
     _op("month_after", "@str,@num", "_month_after({0}, {1})", "the month {1} months after {0}"),
