@@ -1022,10 +1022,10 @@ def late():
 
 def coda():
     """Written at the end of session 12, after its last code change, and run once to measure it:
-    compositions of primitives the search has (each word reversed, binary to hexadecimal, sums
-    of squares, words starting with a letter) and requests it has no primitive for (Fibonacci,
-    seconds between clock times); landmark needs world knowledge; near misses sums of cubes and
-    words joined with hyphens."""
+    compositions of primitives the search has (each word reversed, binary to hexadecimal, words
+    starting with a letter) and requests it has no primitive for (Fibonacci, seconds between
+    clock times, sums of squares); landmark needs world knowledge; near misses sums of cubes
+    and words joined with hyphens."""
     def reverse_each_word():
         ws = rng.sample(W, rng.randrange(2, 5))
         return f"Reverse the letters of each word in: {' '.join(ws)}", " ".join(w[::-1] for w in ws)
