@@ -16,8 +16,9 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 
 from toolsmith import Toolsmith, report_usage
+from toolsmith.evidence import recalled_answers
 from toolsmith.forge import CREDIT_SHARE, MAX_FORGE_ATTEMPTS, PATTERN_SHARE
-from toolsmith.records import Totals
+from toolsmith.records import Example, Totals
 
 SORT = "Sort the following words alphabetically: List: {}"
 WRONG_RUN = "```python\ndef run(list: list) -> str:\n    return 'no'\n```"
@@ -121,6 +122,41 @@ def test_no_model_call_when_the_answers_are_free_text(prose, check_first):
         for i in range(40):
             ts.run(f"Rewrite this for me: park{i} sun{i} kite{i} dog{i} grass{i} lunch{i} talk{i} game{i}")
     assert (model.calls == 0) == prose
+
+
+CAPITALS = {"France": "Paris", "Peru": "Lima", "Japan": "Tokyo", "Kenya": "Nairobi", "Chile": "Santiago",
+            "Egypt": "Cairo", "Norway": "Oslo", "Cuba": "Havana", "Iran": "Tehran", "Nepal": "Kathmandu",
+            "Ghana": "Accra", "Spain": "Madrid", "Italy": "Rome", "Greece": "Athens", "Poland": "Warsaw",
+            "Sweden": "Stockholm", "Canada": "Ottawa", "Turkey": "Ankara", "Russia": "Moscow", "Austria": "Vienna"}
+
+
+@pytest.mark.parametrize("recalled", [True, False])
+def test_no_model_call_when_the_answers_are_facts_about_a_name(recalled, check_first):
+    def agent(task: str) -> str:  # a fact about the country, or its name rewritten (a rule the search lacks)
+        report_usage(1400, 100, model="counting")
+        name = task.removeprefix("What is the capital of ").removesuffix("?")
+        return CAPITALS[name] if recalled else name[1:] + name[0]
+
+    model = Model(code=GOOD_RUN)
+    with Toolsmith(agent, synthesizer=model, forge="inline", reviewer=check_first) as ts:
+        for name in CAPITALS:
+            ts.run(f"What is the capital of {name}?")
+    assert (model.calls == 0) == recalled
+
+
+def test_recalled_answers_are_told_from_computed_and_derived_ones():
+    def ex(pairs: dict[str, str], frame: str = "What is the capital of {}?") -> list[Example]:
+        return [Example(frame.format(k), v) for k, v in pairs.items()]
+
+    capitals = dict(list(CAPITALS.items())[:8])
+    assert "facts recalled" in recalled_answers(ex(capitals), {"name": "name"})
+    assert recalled_answers(ex(capitals), {"name": "number"}) is None  # a number, a date, a list: computable
+    assert recalled_answers(ex(dict(list(capitals.items())[:5])), {"name": "name"}) is None  # too few to tell
+    plurals = {"Cat": "cats", "Box": "boxes", "City": "cities", "Wolf": "wolves", "Dog": "dogs", "Bus": "buses"}
+    assert recalled_answers(ex(plurals, "What is the plural of {}?"), {"word": "word"}) is None  # shares letters
+    cipher = {f"Encode {w}": " ".join("".join(chr((ord(c) - 97 + 13) % 26 + 97) for c in p) for p in w.split())
+              for w in ("big red dog", "old grey cat", "one tall tree", "blue sky above", "warm sunny day", "fast car")}
+    assert recalled_answers(ex(cipher, "{}"), {"text": "text"}) is None  # a phrase's cipher keeps its word lengths
 
 
 def test_a_failed_pattern_waits_until_the_agent_spend_doubled(check_first):

@@ -9,7 +9,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 
-from toolsmith.synthesis import Synthesizer, extract_code, load_prompt, prepare_run
+from toolsmith.synthesis import MIN_REPLY_TOKENS, Synthesizer, extract_code, load_prompt, prepare_run, prompt_tokens_bound
 from toolsmith.toolfile import build_tool_source
 from toolsmith.records import Example
 from toolsmith.sandbox import default_sandbox
@@ -158,10 +158,32 @@ def test_token_budget_stops_new_calls(ai) -> None:
     result = synth.synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     spent = 0
     for call, log in zip(model.calls, result.log):
-        assert spent + synth.call_cost(call["prompt"]) <= 2500  # each call fitted the budget at its worst
+        assert spent + synth.call_cost(call["prompt"]) <= 2500  # each call started with room for a reply
+        assert spent + prompt_tokens_bound(call["prompt"]) + call["max_tokens"] <= 2500  # and fitted at its worst
         spent += log.usage.total_tokens
     assert model.calls and result.usage.total_tokens == spent <= 2500
     assert "budget" in result.error and not result.ok and model.replies  # the good reply was never asked for
+
+
+def test_a_tight_budget_caps_the_reply_instead_of_skipping_the_call(ai) -> None:
+    # 700 tokens cannot hold a prompt and a 512-token reply, but a short run() fits: the call
+    # is made with max_tokens cut to what the budget has left after the prompt.
+    model = recording(ai(GOOD, 300, 40))
+    synth = Synthesizer(model, token_budget=700, max_tokens=512)
+    prompt = synth.prompt(SORT_T, SORT_K, EXAMPLES)
+    assert prompt_tokens_bound(prompt) + 512 > 700 >= synth.call_cost(prompt)
+    result = synth.synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
+    assert result.ok and model.calls[0]["max_tokens"] == 700 - prompt_tokens_bound(prompt) >= MIN_REPLY_TOKENS
+    assert Synthesizer(recording(), max_tokens=100).reply_cap(prompt, 10_000) == 100  # never above max_tokens
+
+
+def test_the_prompt_bound_counts_digits_and_non_ascii_as_tokens() -> None:
+    # Tokenizers split numbers into digits and spend a token or more on a CJK character: four
+    # characters a token undercounts such prompts, and the budget check must not.
+    assert prompt_tokens_bound("") == 24
+    assert prompt_tokens_bound("1234567") == 24 + 7
+    assert prompt_tokens_bound("十二生肖") == 24 + 4
+    assert prompt_tokens_bound("abcdefg") == 24 + 2
 
 
 def test_unusable_and_linted_replies_are_charged_and_explained(ai) -> None:

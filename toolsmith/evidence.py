@@ -39,6 +39,7 @@ __all__ = [
     "examples_for_pattern",
     "split_examples",
     "free_text_answers",
+    "recalled_answers",
     "pin_constant_slots",
     "crossed_tasks",
     "Partition",
@@ -120,6 +121,8 @@ def split_examples(examples: list[Example], held_out_fraction: float = 0.5) -> t
 
 PROSE_WORDS = 8
 """Answers of at least this many words can be free text (shorter ones are values, labels, lists)."""
+RECALLED_MIN = 6
+"""Distinct tasks a pattern needs before its answers can be judged recalled (`recalled_answers`)."""
 
 
 WORDING_KINDS = frozenset({"text", "word", "identifier", "name"})
@@ -280,6 +283,45 @@ def free_text_answers(examples: list[Example]) -> str | None:
     if examples and prose * 3 >= 2 * len(examples):
         return (f"{prose} of {len(examples)} answers are free text ({PROSE_WORDS}+ words, mostly not from the "
                 "task, not a rewrite of part of it)")
+    return None
+
+
+def recalled_answers(examples: list[Example], slot_kinds: dict[str, str]) -> str | None:
+    """Why the answers look like facts recalled about a name, not computed, or None. Zero tokens.
+
+    Only for patterns whose slots are all names or words (`WORDING_KINDS`: no number, date,
+    list or quoted data a script could compute from). An answer is recalled when it has a word
+    of 3 or more characters, not only digits, and none of its words comes from its task: not
+    in it, not holding one of its words, no 4 characters in a row from it, not a rearrangement
+    of one of its words; and it does not keep the word lengths of two or more words of the
+    task (as a cipher of a phrase does). A script could give such answers ("South America" for
+    "Chile", a painter for a painting) only from a table of the examples, which held-out tasks
+    defeat; a plural, a derived form or a rewrite shares letters with its task. True of at
+    least two thirds of `RECALLED_MIN` or more distinct tasks. A cipher of one word looks
+    recalled too: the zero-token search, which knows the common ciphers, runs before this check.
+    """
+    if not slot_kinds or any(kind not in WORDING_KINDS for kind in slot_kinds.values()):
+        return None
+
+    def words(text: str) -> list[str]:
+        return re.findall(r"\w+", text.casefold())
+
+    def lengths(ws: list[str]) -> str:
+        return " " + " ".join(str(len(w)) for w in ws) + " "
+
+    answers = {" ".join(ex.task.split()).casefold(): ex.expected for ex in examples}
+    recalled = 0
+    for task, answer in answers.items():
+        own, ws = words(task), words(answer)
+        letters = {"".join(sorted(w)) for w in own}
+        derived = any(w in task or "".join(sorted(w)) in letters or any(len(t) >= 3 and t in w for t in own)
+                      or any(w[i:i + 4] in task for i in range(len(w) - 3)) for w in ws)
+        if not derived and any(len(w) >= 3 and not w.isdigit() for w in ws) and (
+                len(ws) < 2 or lengths(ws) not in lengths(own)):
+            recalled += 1
+    if len(answers) >= RECALLED_MIN and recalled * 3 >= 2 * len(answers):
+        return (f"{recalled} of {len(answers)} answers are in words of their own about a name (none from the task): "
+                "facts recalled, not computed")
     return None
 
 

@@ -19,8 +19,9 @@
   only when the agent's spend on it has doubled, at most `MAX_FORGE_ATTEMPTS` times; a pattern
   whose person-confirmed answers contradict each other for the same task is never tried, and
   one where the agent answered the same task two ways, or whose answers are free text
-  (`evidence.free_text_answers`: long, mostly in words not from the task), gets no model call
-  (the search still runs).
+  (`evidence.free_text_answers`: long, mostly in words not from the task) or recalled facts
+  (`evidence.recalled_answers`: each answer in words of its own), gets no model call (the search
+  still runs).
 * **how** (`forge`, `forge_tool`): split the examples into shown and held-out (stratified by
   answer, by a hash of each task within an answer), let the synthesizer write `run()` tested
   on the shown examples only, verify the chosen candidate on shown, held-out and negative
@@ -57,6 +58,7 @@ from .evidence import (
     ORIGIN_RECORDED,
     examples_for_pattern,
     free_text_answers,
+    recalled_answers,
     near_miss_negatives,
     near_misses,
     open_set,
@@ -357,7 +359,7 @@ def forge_tool(
         if not possible:
             outcome.reason = f"no model call: {distrust}, and on the answers a person checked {why}"
             return outcome
-    if prose := free_text_answers(shown):
+    if prose := free_text_answers(shown) or recalled_answers(examples, slot_kinds):
         outcome.reason = f"no model call: {prose}"
         return outcome
 
@@ -378,16 +380,15 @@ def forge_tool(
 
     candidates: list[tuple[str, Literal["template", "own"]]] = [(result.source, "template")]
     notes: list[str] = []
-    extract_prompt = "x" * 2400  # about the size of the extractor prompt, for the budget check
-    if synthesizer.write_extractor and result.run_code and result.usage.total_tokens + synthesizer.call_cost(
-            extract_prompt) <= budget:
+    if synthesizer.write_extractor and result.run_code:
         # Opt-in: the model writes extract() too. Shown only near misses of one shown example;
         # verified on every negative, like the template's parser. The template tool is the fallback.
         say(f"writing extract() for pattern {pattern_id} with {synthesizer.model_name}")
         hint = near_misses(template, shown[0].task, slot_kinds=slot_kinds, limit=3)
-        ext = synthesizer.write_extract(template, slot_kinds, shown, hint, result.run_code)
+        ext = synthesizer.write_extract(template, slot_kinds, shown, hint, result.run_code,
+                                        budget=budget - result.usage.total_tokens)
         outcome.usage += ext.usage
-        outcome.attempts += 1
+        outcome.attempts += ext.usage.requests
         if ext.token_count != "exact":
             outcome.token_count = "estimated"
         if ext.source is not None:
