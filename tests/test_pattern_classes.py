@@ -9,8 +9,9 @@ import re
 
 import pytest
 
-from toolsmith._lib.toolkit import NotMine, parse_slots
+from toolsmith._lib.toolkit import NotMine, parse_date, parse_slots, parse_time
 from toolsmith.patterns import PatternMatch, PatternMiner
+from toolsmith.slots import describe
 from toolsmith.store import Store
 from toolsmith.toolfile import extractor_regex
 
@@ -340,6 +341,21 @@ def test_a_fraction_slot_declines_what_is_not_a_fraction() -> None:
     with pytest.raises(NotMine):
         parse_slots({"fraction": "3/0"}, {"fraction": "fraction"})
     assert parse_slots({"fraction": " 3/8"}, {"fraction": "fraction"}) == {"fraction": "3/8"}
+
+
+def test_toolkit_reads_dates_and_clock_times_as_tasks_write_them() -> None:
+    """Date and time slots reach run() as written; the prompt points the model at these parsers
+    (a time slot's old description, "14:05, 2:05 PM", led the 1.5B model to '%I:%M:%S %p' on
+    times written 03:24:27)."""
+    import datetime
+
+    assert {parse_date(t) for t in ("1945-07-12", "07/12/1945", "July 12, 1945", "12 July 1945", "Jul 12 1945")} \
+        == {datetime.date(1945, 7, 12)}
+    assert parse_time("03:24:27") == datetime.time(3, 24, 27) and parse_time("2:05 p.m.") == datetime.time(14, 5)
+    for bad, parse in (("31/31/2020", parse_date), ("25:99", parse_time), ("noon", parse_time)):
+        with pytest.raises(NotMine):
+            parse(bad)
+    assert "toolkit.parse_time" in describe({"time": "time"}) and "toolkit.parse_date" in describe({"date": "date"})
 
 
 def test_c9_two_dates_are_two_slots_and_three_a_list() -> None:

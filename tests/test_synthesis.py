@@ -243,3 +243,16 @@ def test_lookup_tables_of_the_examples_are_sent_back_for_repair(ai) -> None:
     result = Synthesizer(model, samples=1).synthesize(SORT_T, SORT_K, EXAMPLES, test=offline_test)
     assert result.ok and [log.outcome for log in result.log] == ["memorised", "tested"]
     assert "hard-codes the examples" in model.calls[1]["prompt"]
+
+
+def test_a_tool_may_read_clock_times_with_the_toolkit_in_the_sandbox() -> None:
+    template, kinds = "How many seconds are there between {time} and {time_2}?", {"time": "time", "time_2": "time"}
+    run = ("def run(time: str, time_2: str) -> str:\n    \"\"\"Seconds from the first time to the second.\"\"\"\n"
+           "    a, b = toolkit.parse_time(time), toolkit.parse_time(time_2)\n"
+           "    return str((b.hour - a.hour) * 3600 + (b.minute - a.minute) * 60 + b.second - a.second)\n")
+    examples = [Example("How many seconds are there between 03:24:27 and 04:01:19?", "2212"),
+                Example("How many seconds are there between 2:05 PM and 3:00 PM?", "3300")]
+    check = check_examples(build_tool_source(template, kinds, run), examples, sandbox=default_sandbox())
+    assert (check.passed, check.total) == (2, 2)
+    prompt = Synthesizer(recording()).prompt(template, kinds, examples)
+    assert "toolkit.parse_time(it) -> datetime.time" in prompt and "2:05 PM (" not in prompt

@@ -198,31 +198,6 @@ def _round_multiple(value: int | float, step: int | float) -> int | float:
     return n if value >= 0 else -n
 
 
-def _parse_date(text: str) -> datetime.date:
-    """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`, ...
-    (`July 1945`: its first day)."""
-    formats = ("%Y-%m-%d", "%Y/%m/%d", "%m/%d/%Y", "%m-%d-%Y", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y",
-               "%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%A, %B %d, %Y", "%Y%m%d", "%B %Y", "%b %Y")
-    cleaned = " ".join(str(text).split()).strip(" .")
-    for fmt in formats:
-        try:
-            return datetime.datetime.strptime(cleaned, fmt).date()
-        except ValueError:
-            continue
-    raise ValueError(f"not a date: {cleaned[:40]!r}")
-
-
-def _parse_time(text: str) -> datetime.time:
-    """The clock time written in `text`: `14:05`, `14:05:30`, `2:05 PM`, `2:05pm`, `2:05 p.m.`."""
-    cleaned = " ".join(str(text).replace(".", "").upper().split())
-    for fmt in ("%H:%M", "%H:%M:%S", "%I:%M %p", "%I:%M%p", "%I:%M:%S %p", "%I:%M:%S%p"):
-        try:
-            return datetime.datetime.strptime(cleaned, fmt).time()
-        except ValueError:
-            continue
-    raise ValueError(f"not a time: {cleaned[:40]!r}")
-
-
 def _emails(text: str) -> list[str]:
     """The email addresses in `text`, in order (`bo@mail.org.` -> `bo@mail.org`)."""
     return re.findall(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)
@@ -259,7 +234,7 @@ def _repeat(text: str, times: int | float) -> str:
 
 def _minute_of_day(text: str) -> int:
     """Minutes from midnight to the clock time written in `text`."""
-    t = _parse_time(text)
+    t = toolkit.parse_time(text)
     return t.hour * 60 + t.minute
 
 
@@ -505,7 +480,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
-            _month_after, _weekday_after, _numbers_from, _round_multiple, _parse_date, _parse_time,
+            _month_after, _weekday_after, _numbers_from, _round_multiple,
             _minute_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -679,8 +654,8 @@ _OPS: tuple[_Op, ...] = (
     _op("emails_in", "@str", "_emails({0})", "the email addresses in {0}"),
     _op("urls_in", "@str", "_urls({0})", "the web addresses in {0}"),
     _op("evaluate", "@str", "toolkit.safe_eval({0})", "the value of {0}", unit="n"),
-    _op("date", "@str", "_parse_date({0})", "the date {0}"),
-    _op("clock", "@str", "_parse_time({0})", "the time {0}"),
+    _op("date", "@str", "toolkit.parse_date({0})", "the date {0}"),
+    _op("clock", "@str", "toolkit.parse_time({0})", "the time {0}"),
     _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
     _op("balanced", "@str", "_balanced({0})", "whether the brackets in {0} are balanced"),
     _op("lowest_terms", "@str", "str(fractions.Fraction({0}.strip()))", "the fraction {0} in lowest terms"),
@@ -717,8 +692,8 @@ _OPS: tuple[_Op, ...] = (
     _op("sort_by_number_desc", "list", "sorted({0}, key=toolkit.parse_number, reverse=True)",
         "{0} sorted by value, largest first"),
     _op("sort_by_length", "list", "sorted({0}, key=len)", "{0} sorted by length"),
-    _op("sort_by_date", "list", "sorted({0}, key=_parse_date)", "{0} sorted by date, earliest first"),
-    _op("sort_by_date_desc", "list", "sorted({0}, key=_parse_date, reverse=True)", "{0} sorted by date, latest first"),
+    _op("sort_by_date", "list", "sorted({0}, key=toolkit.parse_date)", "{0} sorted by date, earliest first"),
+    _op("sort_by_date_desc", "list", "sorted({0}, key=toolkit.parse_date, reverse=True)", "{0} sorted by date, latest first"),
     _op("reverse", "list|nums", "{0}[::-1]", "{0} in reverse order"),
     _op("unique", "list|nums", "[*dict.fromkeys({0})]", "{0} without repeats"),
     _op("size", "list|nums", "len({0})", "the number of items in {0}", unit="items"),

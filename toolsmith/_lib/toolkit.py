@@ -8,7 +8,7 @@ inside a tool.
 What a generated tool usually needs around its real logic:
 
 * parsers for values in tasks: `parse_number`, `parse_ordinal`, `parse_numbers`, `parse_list`, `parse_matrix`,
-  `parse_json`, `parse_options`, `check_expression`;
+  `parse_json`, `parse_options`, `parse_date`, `parse_time`, `check_expression`;
 * `safe_eval(expression)`: arithmetic, comparisons, boolean and bit operations on literals,
   evaluated from the syntax tree (no `eval`);
 * answers in the expected form: `pick_option(options, value)` maps a computed value to its
@@ -20,6 +20,7 @@ What a generated tool usually needs around its real logic:
 from __future__ import annotations
 
 import ast
+import datetime
 import json
 import math
 import operator
@@ -39,6 +40,8 @@ __all__ = [
     "parse_matrix",
     "parse_json",
     "parse_options",
+    "parse_date",
+    "parse_time",
     "check_expression",
     "safe_eval",
     "pick_option",
@@ -147,6 +150,32 @@ def parse_json(text: Any) -> Any:
         return json.loads(text)
     except ValueError:
         raise NotMine("not JSON") from None
+
+
+def parse_date(text: Any) -> datetime.date:
+    """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`, ...
+    (`July 1945`: its first day). Raises NotMine when it is not one."""
+    formats = ("%Y-%m-%d", "%Y/%m/%d", "%m/%d/%Y", "%m-%d-%Y", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y",
+               "%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%A, %B %d, %Y", "%Y%m%d", "%B %Y", "%b %Y")
+    cleaned = " ".join(str(text).split()).strip(" .")
+    for fmt in formats:
+        try:
+            return datetime.datetime.strptime(cleaned, fmt).date()
+        except ValueError:
+            continue
+    raise NotMine(f"not a date: {cleaned[:40]!r}")
+
+
+def parse_time(text: Any) -> datetime.time:
+    """The clock time written in `text`: `14:05`, `14:05:30`, `2:05 PM`, `2:05pm`, `2:05 p.m.`.
+    Raises NotMine when it is not one."""
+    cleaned = " ".join(str(text).replace(".", "").upper().split())
+    for fmt in ("%H:%M", "%H:%M:%S", "%I:%M %p", "%I:%M%p", "%I:%M:%S %p", "%I:%M:%S%p"):
+        try:
+            return datetime.datetime.strptime(cleaned, fmt).time()
+        except ValueError:
+            continue
+    raise NotMine(f"not a time: {cleaned[:40]!r}")
 
 
 def parse_matrix(text: Any) -> list[list[int | float]]:
