@@ -22,14 +22,15 @@ session 11 after its other changes (state_capital needs world knowledge), and 3 
 its code changed (painter needs world knowledge), and 3 near misses; `late`: 12 requests written
 in session 12 after its code changes (continent needs world knowledge), and 2 near misses;
 `coda`: 10 requests written at the end of session 12, after its last code change (landmark
-needs world knowledge), and 2 near misses.
+needs world knowledge), and 2 near misses; `thirteenth`: 10 requests written in session 13 after
+its code changes (university needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark)
+    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university)
 """
 import datetime
 import json
@@ -1088,8 +1089,79 @@ def coda():
                 nm_hyphen_join=nm_hyphen_join, nm_sum_cubes=nm_sum_cubes)
 
 
+def thirteenth():
+    """Written in session 13 after its changes (the model's reply capped to the budget, no model
+    call on recalled facts, toolkit date and time parsers), and run once to measure them:
+    everyday arithmetic and text requests; university needs world knowledge; near misses the
+    quotient, consonants removed and the sum of the digits."""
+    def vowels_in():
+        w = rng.choice(W)
+        return f"How many vowels are in the word '{w}'?", str(sum(c in "aeiou" for c in w))
+    def percent_of():
+        p, n = rng.choice([5, 10, 12, 15, 20, 25, 30, 40, 75]), rng.randrange(20, 900)
+        return f"What is {p}% of {n}?", f"{p * n / 100:g}"
+    def remainder():
+        a, b = rng.randrange(10, 5000), rng.randrange(2, 13)
+        return f"What is the remainder when {a} is divided by {b}?", str(a % b)
+    def nm_quotient():
+        a, b = rng.randrange(10, 5000), rng.randrange(2, 13)
+        return f"What is the quotient when {a} is divided by {b}?", str(a // b)
+    def title_case():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        return f"Capitalize the first letter of each word: {' '.join(ws)}", " ".join(w.capitalize() for w in ws)
+    def median_of():
+        xs = rng.sample(range(1, 60), rng.choice([3, 5, 7]))
+        return f"What is the median of {', '.join(map(str, xs[:-1]))} and {xs[-1]}?", str(statistics.median(xs))
+    def product_digits():
+        n = rng.randrange(100, 99999)
+        prod = 1
+        for d in str(n):
+            prod *= int(d)
+        return f"What is the product of the digits of {n}?", str(prod)
+    def nm_sum_digits():
+        n = rng.randrange(100, 99999)
+        return f"What is the sum of the digits of {n}?", str(sum(map(int, str(n))))
+    def no_vowels():
+        w = rng.choice(W)
+        return f"Remove all vowels from '{w}'", "".join(c for c in w if c not in "aeiou")
+    def nm_no_consonants():
+        w = rng.choice(W)
+        return f"Remove all consonants from '{w}'", "".join(c for c in w if c in "aeiou")
+    def km_to_m():
+        x = rng.choice([rng.randrange(1, 50), rng.randrange(1, 200) / 10])
+        return f"Convert {x:g} kilometres to metres.", f"{x * 1000:g}"
+    def digit_words():
+        n = rng.randrange(10, 100000)
+        names = "zero one two three four five six seven eight nine".split()
+        return f"Spell out the digits of {n}, one word per digit.", " ".join(names[int(d)] for d in str(n))
+    def larger_fraction():
+        while True:
+            a, b, c, d = rng.randrange(1, 9), rng.randrange(2, 10), rng.randrange(1, 9), rng.randrange(2, 10)
+            if a < b and c < d and a * d != b * c:
+                return f"Which is larger, {a}/{b} or {c}/{d}?", f"{a}/{b}" if a * d > b * c else f"{c}/{d}"
+    def university():
+        uni, city = rng.choice([("Harvard University", "Cambridge"), ("Stanford University", "Stanford"),
+                                ("the Sorbonne", "Paris"), ("ETH Zurich", "Zurich"), ("the University of Tokyo", "Tokyo"),
+                                ("McGill University", "Montreal"), ("Trinity College Dublin", "Dublin"),
+                                ("the University of Bologna", "Bologna"), ("Yale University", "New Haven"),
+                                ("Princeton University", "Princeton"), ("the University of Edinburgh", "Edinburgh"),
+                                ("Charles University", "Prague"), ("the University of Salamanca", "Salamanca"),
+                                ("Peking University", "Beijing"), ("the University of Cape Town", "Cape Town"),
+                                ("Heidelberg University", "Heidelberg"), ("the University of Sydney", "Sydney"),
+                                ("Uppsala University", "Uppsala"), ("Leiden University", "Leiden"),
+                                ("the University of Coimbra", "Coimbra"), ("Columbia University", "New York"),
+                                ("the University of Chicago", "Chicago"), ("the University of Vienna", "Vienna"),
+                                ("Seoul National University", "Seoul"), ("the University of Buenos Aires", "Buenos Aires"),
+                                ("Jagiellonian University", "Krakow")])
+        return f"In which city is {uni}?", city
+    return dict(vowels_in=vowels_in, percent_of=percent_of, remainder=remainder, title_case=title_case,
+                median_of=median_of, product_digits=product_digits, no_vowels=no_vowels, km_to_m=km_to_m,
+                digit_words=digit_words, larger_fraction=larger_fraction, university=university,
+                nm_quotient=nm_quotient, nm_sum_digits=nm_sum_digits, nm_no_consonants=nm_no_consonants)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
