@@ -918,8 +918,9 @@ def twelfth():
         ws = rng.sample(W, rng.randrange(2, 5))
         return f"Convert '{' '.join(ws)}' to camelCase.", ws[0] + "".join(w.title() for w in ws[1:])
     def _dates():
-        return sorted({(datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(0, 12000))).isoformat()
-                       for _ in range(4)}, key=lambda _: rng.random())
+        ds = list(dict.fromkeys((datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(0, 12000))).isoformat()
+                                for _ in range(4)))  # in drawn order: a set's order changes with the hash seed
+        return sorted(ds, key=lambda _: rng.random())
     def sort_dates():
         ds = _dates()
         return f"Sort these dates from earliest to latest: {', '.join(ds)}", ", ".join(sorted(ds))

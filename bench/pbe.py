@@ -110,6 +110,29 @@ def held_out(program, template, kinds, cases, sandbox) -> tuple[int, int, list[s
     return right, len(cases), wrong
 
 
+def leave_one_out(template: str, kinds: dict[str, str], rows: list[dict[str, str]], deadline: float):
+    """What the forge's leave-one-out search (`forge._search_folds`, one fold per example) finds
+    on these rows, as a `pbe.SearchReport`-like object; nothing when even all of them right would
+    not be significant (`verify.heldout_can_pass`)."""
+    from types import SimpleNamespace
+
+    from toolsmith import forge
+    from toolsmith.records import Example
+    from toolsmith.verify import heldout_can_pass
+
+    examples = [Example(r["input"], r["target"]) for r in rows]
+    possible, why = heldout_can_pass(examples)
+    forge.SEARCH_DEADLINE_S = deadline
+    found = forge._search_folds(None, template, kinds, [[ex] for ex in examples], lambda _: None) if possible else None
+    program = None
+    if found is not None:
+        program = SimpleNamespace(run_code=found.run_code, description=found.description.split(": ", 1)[1],
+                                  size=None, chance=None)
+    return SimpleNamespace(program=program, reason="" if found else (why or "the folds found no one program"),
+                           candidates_tried=0, examples=len(examples),
+                           template=found.template if found else template, kinds=found.slot_kinds if found else kinds)
+
+
 def run_family(folder: str, family: str, kind: str, args, sandbox, seed: int) -> list[dict]:
     from toolsmith import pbe
 
@@ -118,16 +141,21 @@ def run_family(folder: str, family: str, kind: str, args, sandbox, seed: int) ->
     template, kinds = pattern.template, dict(pattern.slot_kinds)
     order = list(range(len(rows)))
     random.Random(seed).shuffle(order)
-    cases = parsed(template, kinds, [rows[i] for i in order])
+    shuffled = [rows[i] for i in order]
+    cases = parsed(template, kinds, shuffled)
     fit = [c for c in cases if c is not None]
+    fit_rows = [row for row, c in zip(shuffled, cases) if c is not None]
     results = []
-    for n in args.shown:
+    for n in [*args.shown, *(-n for n in args.loo)]:
+        loo, n = n < 0, abs(n)
         shown, rest = fit[:n], fit[n: n + args.test]
         t0 = time.perf_counter()
-        report = pbe.search_report(template, kinds, shown, deadline_s=args.deadline)
+        report = leave_one_out(template, kinds, fit_rows[:n], args.deadline) if loo else \
+            pbe.search_report(template, kinds, shown, deadline_s=args.deadline)
         wall = time.perf_counter() - t0
         row = {
-            "family": family, "source": folder, "kind": kind, "shown": n, "seed": seed, "fit": f"{len(fit)}/{len(rows)}",
+            "family": family, "source": folder, "kind": kind, "shown": f"{n} loo" if loo else str(n), "seed": seed,
+            "fit": f"{len(fit)}/{len(rows)}",
             "found": report.program is not None, "reason": report.reason,
             "program": report.program.description if report.program else "",
             "size": report.program.size if report.program else None,
@@ -137,7 +165,10 @@ def run_family(folder: str, family: str, kind: str, args, sandbox, seed: int) ->
             "template": template,
         }
         if report.program is not None:
-            right, total, wrong = held_out(report.program, template, kinds, rest, sandbox)
+            if loo and report.template != template:  # a never-varied slot written in: parse with the tool's template
+                rest = [c for c in parsed(report.template, report.kinds, fit_rows[n: n + args.test]) if c is not None]
+            right, total, wrong = held_out(report.program, getattr(report, "template", template),
+                                           getattr(report, "kinds", kinds), rest, sandbox)
             row["right"], row["tested"], row["misses"] = right, total, wrong[:3]
             row["run_code"] = report.program.run_code
         results.append(row)
@@ -194,6 +225,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--families", default="", help="comma-separated family names (default: all)")
     ap.add_argument("--shown", default="3,6", help="numbers of shown examples")
+    ap.add_argument("--loo", default="4", help="numbers of examples for the leave-one-out search (empty: none)")
     ap.add_argument("--test", type=int, default=30)
     ap.add_argument("--mine", type=int, default=40)
     ap.add_argument("--seeds", default="0", help="comma-separated shuffle seeds")
@@ -203,6 +235,7 @@ def main() -> None:
     ap.add_argument("-v", "--verbose", action="store_true", help="print each program's code and misses")
     args = ap.parse_args()
     args.shown = [int(x) for x in args.shown.split(",")]
+    args.loo = [int(x) for x in args.loo.split(",") if x]
     wanted = set(filter(None, args.families.split(",")))
     sandbox = None
     if args.sandbox:

@@ -295,6 +295,44 @@ def test_a_slot_that_never_varied_is_written_into_the_tool(sandbox: PooledSandbo
     assert router.route("Apply the Reversing rule to: b c a").answer is None
 
 
+def test_four_examples_are_enough_when_each_is_predicted_without_it(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """Four examples are too few to hold three out, but the search finds the same program without
+    each one in turn, so all four are held out: the tool comes two tasks sooner than a 3/3 split
+    allows, with the never-varied rule name written in. Three are not enough."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-loo", template="Apply the {identifier} rule to: {list}",
+                              slot_kinds={"identifier": "identifier", "list": "list"})
+    words = ["pear apple fig", "kiwi date", "plum lime grape yuzu", "zebra cat dog"]
+    exs = [Example(f"Apply the Sorting rule to: {w}", " ".join(sorted(w.split())), False, f"t{i}")
+           for i, w in enumerate(words)]
+    policy = ApprovalPolicy(auto_approve=True, min_heldout_total=3)
+    out = forge_tool(pattern, exs[:3], [], synthesizer=None, sandbox=sandbox, library=lib, policy=policy)
+    assert out.manifest is None and out.reason.startswith("waiting for more examples")
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib, policy=policy)
+    assert out.manifest is not None, out.reason
+    assert out.report.heldout_total == 4 and out.report.shown_total == 0 and out.usage.total_tokens == 0
+    assert out.manifest.template == "Apply the Sorting rule to: {list}"
+    router = Router(lib, lambda: sandbox)
+    assert router.route("Apply the Sorting rule to: b c a").answer == "a b c"
+    assert router.route("Apply the Reversing rule to: b c a").answer is None
+
+
+def test_four_examples_with_a_repeated_answer_wait(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """Two of four answers alike: even all four predicted would not be significant against the
+    constant answer (p = 0.06), so the leave-one-out search waits for more."""
+    from types import SimpleNamespace
+
+    pattern = SimpleNamespace(id="p-len", template="How many letters are in the word {text}?", slot_kinds={"text": "text"})
+    exs = [Example(f"How many letters are in the word {w}?", str(len(w)), False, f"w{i}")
+           for i, w in enumerate(["pear", "kiwi", "banana", "fig"])]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is None and out.reason.startswith("waiting for more examples")
+
+
 def _vigenere(text: str, key: str) -> str:
     out, i = [], 0
     for ch in text:

@@ -22,7 +22,10 @@
   (`evidence.free_text_answers`: long, mostly in words not from the task) or recalled facts
   (`evidence.recalled_answers`: each answer in words of its own), gets no model call (the search
   still runs).
-* **how** (`forge`, `forge_tool`): split the examples into shown and held-out (stratified by
+* **how** (`forge`, `forge_tool`): with 4 or 5 examples, too few to hold 3 out, only the
+  search runs, once without each example (`_search_folds`): the same program found every time
+  predicted each example without it, so all of them are held out. From 6 on, split the examples
+  into shown and held-out (stratified by
   answer, by a hash of each task within an answer), let the synthesizer write `run()` tested
   on the shown examples only, verify the chosen candidate on shown, held-out and negative
   tasks, and register it as `pending` (or `approved` when an explicit `ApprovalPolicy` allows
@@ -119,9 +122,14 @@ FOLD_HINTS = 2
 answers hold digits: they show how numbers are written (text answers need none)."""
 MAX_FOLDS = 8
 """Most trusted examples the cross-validated search runs over (one search per example)."""
+LEAVE_ONE_OUT = 3
+"""Examples each leave-one-out search sees at least: with 4 or 5 examples, too few to hold 3
+out, the search runs once without each one (`_search_folds`), on 3 or 4, as many as a
+shown/held-out split of 6 shows it."""
 SEARCH_GROWTH = 1.25
-"""The search runs again once a pattern's examples grew by this factor (3, 4, 5, 7, 9, 12, 15,
-...): it costs no tokens, and at most `SEARCH_DEADLINE_S` of CPU when it finds nothing."""
+"""The search runs again once a pattern's examples grew by this factor (leave-one-out at 4 and
+5, which does not count, then 6, 8, 10, 13, 17, ...): it costs no tokens, and at most
+`SEARCH_DEADLINE_S` of CPU per search when it finds nothing."""
 DATASET_PER_FAMILY = 10
 """Packaged BIG-Bench Hard tasks per family that `Forge.check` tries as an open set."""
 MAX_RECORDED = 400
@@ -286,8 +294,9 @@ def forge_tool(
             report.reasons.append(f"verified on person-checked answers only: {distrust}")
             if report.passed:
                 return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
-                                 template, slot_kinds, model=found.model, name=name,
-                                 note=f" [{found.description}]", resolve=resolve_pattern, partition=partition)
+                                 found.template or template, found.slot_kinds or slot_kinds, model=found.model,
+                                 name=name, note=f" [{found.description}]", resolve=resolve_pattern,
+                                 partition=partition)
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
     shown, held_out = split_examples(examples, held_out_fraction)
     if not shown or not held_out:
@@ -299,13 +308,17 @@ def forge_tool(
     # may look for one, a model (which may well write the constant) is not paid to.
     one_answer = not possible and len({normalise_answer(ex.expected) for ex in examples}) == 1 and \
         telling_answer(examples[0].expected) and len(held_out) >= max(3, policy.min_heldout_total)
-    if not possible and search and not one_answer and not distrust and min(len(shown), len(held_out)) >= 3 and \
-            heldout_can_pass([*shown, *held_out], alpha)[0]:
-        # One answer is most of them ("1" on 6 of 8 held out): a perfect score on half is no
-        # evidence, on all of them it is. The same program searched on each half predicts every
-        # example from examples without it, so all of them count as held out.
-        outcome.search_ran = True
-        found = _search_folds(pattern_id, template, slot_kinds, [shown, held_out], say)
+    everything = [*shown, *held_out]
+    if not possible and search and not one_answer and not distrust and len(everything) > LEAVE_ONE_OUT and \
+            heldout_can_pass(everything, alpha)[0]:
+        # Too few held out for a verdict (4 or 5 examples), or one answer is most of them ("1" on
+        # 6 of 8 held out): a perfect score on the held-out part is no evidence, on all of them it
+        # is. The same program searched without each example (with few) or each half predicts
+        # every example from examples without it, so all of them count as held out.
+        few = min(len(shown), len(held_out)) < 3
+        outcome.search_ran = not few  # a search on 4 or 5 must not put off the first one on 6
+        folds = [[ex] for ex in everything] if few else [shown, held_out]
+        found = _search_folds(pattern_id, template, slot_kinds, folds, say)
         if found is not None:
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=[], held_out=[*shown, *held_out],
@@ -313,8 +326,9 @@ def forge_tool(
                                  limits=limits, alpha=alpha)
             if report.passed:
                 return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
-                                 template, slot_kinds, model=found.model, name=name,
-                                 note=f" [{found.description}]", resolve=resolve_pattern, partition=partition)
+                                 found.template or template, found.slot_kinds or slot_kinds, model=found.model,
+                                 name=name, note=f" [{found.description}]", resolve=resolve_pattern,
+                                 partition=partition)
     if not possible and not (search and one_answer):
         outcome.reason = f"waiting for more examples ({len(examples)} so far): {why}"
         return outcome
@@ -460,6 +474,8 @@ class _Found:
     template: str | None = None
     """The tool's own template when it differs from the pattern's (slots it ignores written in)."""
     slot_kinds: dict[str, str] | None = None
+    run_code: str | None = None
+    """The search's `run()` alone, when the search wrote it."""
 
 
 def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], shown: list[Example],
@@ -567,25 +583,36 @@ def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, s
     """The zero-token search, cross-validated: searched once without each fold in turn, it must
     find the same program every time. So each example's answer is predicted by a program found
     without it, and verification may count every example as held out. `hints`: the agent's other
-    answers, which only say how answers are written (`pbe.search`)."""
+    answers, which only say how answers are written (`pbe.search`). A slot the program ignores and
+    that never varied is written into the tool's template, as in `_search`."""
     from . import pbe
     from .synthesis import slot_values
     from .toolfile import build_tool_source
 
+    def agreed(template: str, slot_kinds: dict[str, str]) -> "pbe.Program | None":
+        programs: dict[tuple[str, str], pbe.Program] = {}
+        for i in range(len(folds)):
+            rest = [ex for k, fold in enumerate(folds) if k != i for ex in fold]
+            program = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, rest),
+                                 deadline_s=SEARCH_DEADLINE_S, hints=hints)
+            if program is None:
+                return None
+            programs[(program.run_code, program.description)] = program
+            if len(programs) > 1:
+                return None
+        return next(iter(programs.values()))
+
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(folds)} folds)")
-    programs = set()
-    for i in range(len(folds)):
-        rest = [ex for k, fold in enumerate(folds) if k != i for ex in fold]
-        program = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, rest),
-                             deadline_s=SEARCH_DEADLINE_S, hints=hints)
-        if program is None:
-            return None
-        programs.add((program.run_code, program.description))
-        if len(programs) > 1:
-            return None
-    (run_code, description), = programs
-    return _Found(build_tool_source(template, slot_kinds, run_code, model="toolsmith's search (no model)"),
-                  f"found without the model, the same program in each of {len(folds)} folds: {description}")
+    program = agreed(template, slot_kinds)
+    if program is None:
+        return None
+    if unread := set(slot_kinds) - set(program.slots_used):
+        pinned, kinds = pin_constant_slots(template, slot_kinds, [ex for fold in folds for ex in fold], names=unread)
+        if pinned != template and (again := agreed(pinned, kinds)) is not None:
+            template, slot_kinds, program = pinned, kinds, again
+    return _Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
+                  f"found without the model, the same program in each of {len(folds)} folds: {program.description}",
+                  template=template, slot_kinds=slot_kinds, run_code=program.run_code)
 
 
 def _register(outcome: ForgeOutcome, library: ToolLibrary, policy: ApprovalPolicy, sandbox: "SandboxBackend",
