@@ -320,6 +320,27 @@ def test_four_examples_are_enough_when_each_is_predicted_without_it(sandbox: Poo
     assert router.route("Apply the Reversing rule to: b c a").answer is None
 
 
+def test_up_to_eight_examples_each_search_sees_all_but_one(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
+    """Six examples: on the three lists a 3/3 split shows, the alphabetical first could fit by
+    luck (the search's chance 0.22), so the search trusts nothing; searched without each example
+    in turn, on five, it finds the one program every time, and all six are held out."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-first", template="Which word comes first alphabetically: {list}?",
+                              slot_kinds={"list": "list"})
+    lists = ["plum, pear, lime, melon", "melon, guava, lime, mango", "plum, melon, grape, lemon",
+             "date, pear, kiwi, grape", "olive, lemon, fig, peach", "mango, guava, peach, plum"]
+    exs = [Example(f"Which word comes first alphabetically: {w}?", min(w.split(", ")), i < 3, f"a{i}")
+           for i, w in enumerate(lists)]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True))
+    assert out.manifest is not None, out.reason
+    assert out.report.heldout_total == 6 and out.usage.total_tokens == 0
+    assert Router(lib, lambda: sandbox).route("Which word comes first alphabetically: tea, bun, jam?").answer == "bun"
+
+
 def test_four_examples_with_a_repeated_answer_wait(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
     """Two of four answers alike: even all four predicted would not be significant against the
     constant answer (p = 0.06), so the leave-one-out search waits for more."""

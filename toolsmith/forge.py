@@ -22,10 +22,10 @@
   (`evidence.free_text_answers`: long, mostly in words not from the task) or recalled facts
   (`evidence.recalled_answers`: each answer in words of its own), gets no model call (the search
   still runs).
-* **how** (`forge`, `forge_tool`): with 4 or 5 examples, too few to hold 3 out, only the
-  search runs, once without each example (`_search_folds`): the same program found every time
-  predicted each example without it, so all of them are held out. From 6 on, split the examples
-  into shown and held-out (stratified by
+* **how** (`forge`, `forge_tool`): with 4 to 8 examples, the search first runs once without
+  each example (`_search_folds`): the same program found every time predicted each example
+  without it, so all of them are held out (with 4 or 5, too few to hold 3 out, nothing else
+  runs). From 6 on, split the examples into shown and held-out (stratified by
   answer, by a hash of each task within an answer), let the synthesizer write `run()` tested
   on the shown examples only, verify the chosen candidate on shown, held-out and negative
   tasks, and register it as `pending` (or `approved` when an explicit `ApprovalPolicy` allows
@@ -121,11 +121,11 @@ FOLD_HINTS = 2
 """Agent answers nobody checked that the cross-validated search waits for when the checked
 answers hold digits: they show how numbers are written (text answers need none)."""
 MAX_FOLDS = 8
-"""Most trusted examples the cross-validated search runs over (one search per example)."""
+"""Most examples the cross-validated search runs over one search per example (leave-one-out)."""
 LEAVE_ONE_OUT = 3
-"""Examples each leave-one-out search sees at least: with 4 or 5 examples, too few to hold 3
-out, the search runs once without each one (`_search_folds`), on 3 or 4, as many as a
-shown/held-out split of 6 shows it."""
+"""Examples each leave-one-out search sees at least: from 4 to `MAX_FOLDS` examples the search
+runs once without each one (`_search_folds`), on 3 to 7, at least as many as a shown/held-out
+split of 6 shows it."""
 SEARCH_GROWTH = 1.25
 """The search runs again once a pattern's examples grew by this factor (leave-one-out at 4 and
 5, which does not count, then 6, 8, 10, 13, 17, ...): it costs no tokens, and at most
@@ -308,16 +308,17 @@ def forge_tool(
     # may look for one, a model (which may well write the constant) is not paid to.
     one_answer = not possible and len({normalise_answer(ex.expected) for ex in examples}) == 1 and \
         telling_answer(examples[0].expected) and len(held_out) >= max(3, policy.min_heldout_total)
-    everything = [*shown, *held_out]
-    if not possible and search and not one_answer and not distrust and len(everything) > LEAVE_ONE_OUT and \
-            heldout_can_pass(everything, alpha)[0]:
-        # Too few held out for a verdict (4 or 5 examples), or one answer is most of them ("1" on
-        # 6 of 8 held out): a perfect score on the held-out part is no evidence, on all of them it
-        # is. The same program searched without each example (with few) or each half predicts
-        # every example from examples without it, so all of them count as held out.
-        few = min(len(shown), len(held_out)) < 3
-        outcome.search_ran = not few  # a search on 4 or 5 must not put off the first one on 6
-        folds = [[ex] for ex in everything] if few else [shown, held_out]
+    everything, halves = [*shown, *held_out], min(len(shown), len(held_out)) >= 3
+    # Up to MAX_FOLDS examples, the search runs once without each one (on 3 to 7 of them, more
+    # than a shown/held-out split shows it); with more, once on each half, when one answer is
+    # most of them ("1" on 6 of 8 held out). The same program found every time predicted each
+    # example without it, so all of them count as held out: with 4 or 5, too few to hold 3 out,
+    # that is the only verdict there is, and with one answer common, all of them can be
+    # significant where half cannot.
+    folds = [[ex] for ex in everything] if LEAVE_ONE_OUT < len(everything) <= MAX_FOLDS else \
+        [shown, held_out] if halves and not possible else None
+    if folds and search and not one_answer and not distrust and heldout_can_pass(everything, alpha)[0]:
+        outcome.search_ran = halves  # a search on 4 or 5 must not put off the first split one, on 6
         found = _search_folds(pattern_id, template, slot_kinds, folds, say)
         if found is not None:
             outcome.searched = True
