@@ -611,6 +611,19 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
     return all(_names_unit(words, unit) for unit in _CONVERTS[op.name])
 
 
+_TEXT_ORDER = frozenset({"sort", "sort_desc", "sort_nocase", "sort_nocase_desc"})
+"""Orderings of items as text: not tried on lists of numbers, where "9" after "10" is never what
+is meant, and where two-digit numbers alone cannot tell it from the order by value."""
+
+
+def _all_numbers(lists: tuple[Any, ...]) -> bool:
+    """Whether every item of every list is a number as tasks write one."""
+    try:
+        return all(toolkit.parse_number(x) is not None for v in lists for x in v)
+    except (toolkit.NotMine, ValueError):
+        return False
+
+
 _ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
 _OPS: tuple[_Op, ...] = (
     # ---- text
@@ -1620,6 +1633,8 @@ class _Search:
         unit = _unit(op, args)
         if unit is None:
             return None  # numbers of different units do not combine
+        if op.name in _TEXT_ORDER and _all_numbers(args[0].values):
+            return None
         self.tried += 1
         values = []
         try:
