@@ -123,7 +123,9 @@ def leave_one_out(template: str, kinds: dict[str, str], rows: list[dict[str, str
     examples = [Example(r["input"], r["target"]) for r in rows]
     possible, why = heldout_can_pass(examples)
     forge.SEARCH_DEADLINE_S = deadline
-    found = forge._search_folds(None, template, kinds, [[ex] for ex in examples], lambda _: None) if possible else None
+    chance = 0.1 if len(examples) >= 6 else forge.FEW_CHANCE  # as `forge_tool` searches
+    found = forge._search_folds(None, template, kinds, [[ex] for ex in examples], lambda _: None,
+                                max_chance=chance) if possible else None
     program = None
     if found is not None:
         program = SimpleNamespace(run_code=found.run_code, description=found.description.split(": ", 1)[1],
@@ -234,7 +236,7 @@ def main() -> None:
     ap.add_argument("--json", default="", help="write the rows to this file")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each program's code and misses")
     args = ap.parse_args()
-    args.shown = [int(x) for x in args.shown.split(",")]
+    args.shown = [int(x) for x in args.shown.split(",") if x]
     args.loo = [int(x) for x in args.loo.split(",") if x]
     wanted = set(filter(None, args.families.split(",")))
     sandbox = None

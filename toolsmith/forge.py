@@ -126,6 +126,14 @@ LEAVE_ONE_OUT = 3
 """Examples each leave-one-out search sees at least: from 4 to `MAX_FOLDS` examples the search
 runs once without each one (`_search_folds`), on 3 to 7, at least as many as a shown/held-out
 split of 6 shows it."""
+FEW_CHANCE = 0.005
+"""With 4 or 5 examples, how likely each leave-one-out search's program may be to fit its 3 or
+4 examples by luck (`pbe.search`'s estimate): its usual bound, 0.1, times the held-out
+significance level, 0.05. A 3/3 split's program fits 3 examples and is then right on 3 more;
+here each is checked on one, so the fit itself must be as unlikely by luck as a split's fit and
+verdict together (from 6 examples each fold sees 5 or more, and the usual bound stands). Measured (`bench/pbe.py`, 10 seeds): the two
+programs the 3-example search found wrong (object counting that sums every item's number, 22 of
+30 held-out right) had chance 0.015 and 0.019; every right one had at most 0.0012."""
 SEARCH_GROWTH = 1.25
 """The search runs again once a pattern's examples grew by this factor (leave-one-out at 4 and
 5, which does not count, then 6, 8, 10, 13, 17, ...): it costs no tokens, and at most
@@ -315,11 +323,12 @@ def forge_tool(
     # example without it, so all of them count as held out: with 4 or 5, too few to hold 3 out,
     # that is the only verdict there is, and with one answer common, all of them can be
     # significant where half cannot.
-    folds = [[ex] for ex in everything] if LEAVE_ONE_OUT < len(everything) <= MAX_FOLDS else \
-        [shown, held_out] if halves and not possible else None
+    loo = LEAVE_ONE_OUT < len(everything) <= MAX_FOLDS
+    folds = [[ex] for ex in everything] if loo else [shown, held_out] if halves and not possible else None
     if folds and search and not one_answer and not distrust and heldout_can_pass(everything, alpha)[0]:
         outcome.search_ran = halves  # a search on 4 or 5 must not put off the first split one, on 6
-        found = _search_folds(pattern_id, template, slot_kinds, folds, say)
+        found = _search_folds(pattern_id, template, slot_kinds, folds, say,
+                              max_chance=0.1 if halves else FEW_CHANCE)
         if found is not None:
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=[], held_out=[*shown, *held_out],
@@ -580,12 +589,13 @@ def _subsets(fitting: list[tuple[Example, Any]]) -> Iterator[list[int]]:
 
 
 def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, str], folds: list[list[Example]],
-                  say: Callable[[str], None], hints: tuple[str, ...] = ()) -> _Found | None:
+                  say: Callable[[str], None], hints: tuple[str, ...] = (), max_chance: float = 0.1) -> _Found | None:
     """The zero-token search, cross-validated: searched once without each fold in turn, it must
     find the same program every time. So each example's answer is predicted by a program found
     without it, and verification may count every example as held out. `hints`: the agent's other
-    answers, which only say how answers are written (`pbe.search`). A slot the program ignores and
-    that never varied is written into the tool's template, as in `_search`."""
+    answers, which only say how answers are written (`pbe.search`); `max_chance`: how likely a
+    fold's program may be to fit by luck (`pbe.search`). A slot the program ignores and that
+    never varied is written into the tool's template, as in `_search`."""
     from . import pbe
     from .synthesis import slot_values
     from .toolfile import build_tool_source
@@ -595,7 +605,7 @@ def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, s
         for i in range(len(folds)):
             rest = [ex for k, fold in enumerate(folds) if k != i for ex in fold]
             program = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, rest),
-                                 deadline_s=SEARCH_DEADLINE_S, hints=hints)
+                                 deadline_s=SEARCH_DEADLINE_S, hints=hints, max_chance=max_chance)
             if program is None:
                 return None
             programs[(program.run_code, program.description)] = program
