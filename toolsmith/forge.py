@@ -121,7 +121,7 @@ FOLD_HINTS = 2
 """Agent answers nobody checked that the cross-validated search waits for when the checked
 answers hold digits: they show how numbers are written (text answers need none)."""
 MAX_FOLDS = 8
-"""Most examples the cross-validated search runs over one search per example (leave-one-out)."""
+"""Most examples the cross-validated search runs over with one fold per example (leave-one-out)."""
 LEAVE_ONE_OUT = 3
 """Examples each leave-one-out search sees at least: from 4 to `MAX_FOLDS` examples the search
 runs once without each one (`_search_folds`), on 3 to 7, at least as many as a shown/held-out
@@ -131,9 +131,10 @@ FEW_CHANCE = 0.005
 4 examples by luck (`pbe.search`'s estimate): its usual bound, 0.1, times the held-out
 significance level, 0.05. A 3/3 split's program fits 3 examples and is then right on 3 more;
 here each is checked on one, so the fit itself must be as unlikely by luck as a split's fit and
-verdict together (from 6 examples each fold sees 5 or more, and the usual bound stands). Measured (`bench/pbe.py`, 10 seeds): the two
-programs the 3-example search found wrong (object counting that sums every item's number, 22 of
-30 held-out right) had chance 0.015 and 0.019; every right one had at most 0.0012."""
+verdict together (from 6 examples each fold sees 5 or more, and the usual bound stands).
+Measured (`bench/pbe.py`, 10 seeds): the two programs the 3-example search found wrong (object
+counting that sums every item's number, 22 of 30 held-out right) had chance 0.015 and 0.019;
+every right one had at most 0.0012."""
 SEARCH_GROWTH = 1.25
 """The search runs again once a pattern's examples grew by this factor (leave-one-out at 4 and
 5, which does not count, then 6, 8, 10, 13, 17, ...): it costs no tokens, and at most
