@@ -23,14 +23,16 @@ its code changed (painter needs world knowledge), and 3 near misses; `late`: 12 
 in session 12 after its code changes (continent needs world knowledge), and 2 near misses;
 `coda`: 10 requests written at the end of session 12, after its last code change (landmark
 needs world knowledge), and 2 near misses; `thirteenth`: 10 requests written in session 13 after
-its code changes (university needs world knowledge), and 3 near misses.
+its code changes (university needs world knowledge), and 3 near misses; `fourteenth`: 14
+requests written at the start of session 15 before its code changed (inventor needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university)
+    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor)
 """
 import datetime
 import json
@@ -1161,8 +1163,91 @@ def thirteenth():
                 nm_quotient=nm_quotient, nm_sum_digits=nm_sum_digits, nm_no_consonants=nm_no_consonants)
 
 
+def fourteenth():
+    """Written at the start of session 15, before any of its code changes,
+    and run to measure them: counts, conversions, dates and small formats; inventor needs world
+    knowledge; near misses the lowercase count, the word after and the date before."""
+    def count_word():
+        w = rng.choice(W[:8])
+        ws = [rng.choice(W[:8]) for _ in range(rng.randrange(5, 10))]
+        return f"How many times does the word '{w}' appear in: {' '.join(ws)}", str(ws.count(w))
+    def zero_pad():
+        n, k = rng.randrange(1, 999), rng.choice([5, 6, 8])
+        return f"Write {n} as a {k}-digit number with leading zeros.", str(n).zfill(k)
+    def semicolons():
+        ws = rng.sample(W, rng.randrange(3, 6))
+        return f"Replace every comma with a semicolon: {', '.join(ws)}", "; ".join(ws)
+    def hours_minutes():
+        m = rng.randrange(61, 600)
+        return f"Convert {m} minutes to hours and minutes.", f"{m // 60} h {m % 60} min"
+    def word_before():
+        ws = rng.sample(W, rng.randrange(4, 8))
+        i = rng.randrange(1, len(ws))
+        return f"Which word comes right before '{ws[i]}' in: {' '.join(ws)}?", ws[i - 1]
+    def nm_word_after():
+        ws = rng.sample(W, rng.randrange(4, 8))
+        i = rng.randrange(0, len(ws) - 1)
+        return f"Which word comes right after '{ws[i]}' in: {' '.join(ws)}?", ws[i + 1]
+    def count_upper():
+        w = "".join(c.upper() if rng.random() < 0.4 else c for c in rng.choice(W) + rng.choice(W))
+        return f"How many uppercase letters are in '{w}'?", str(sum(c.isupper() for c in w))
+    def nm_count_lower():
+        w = "".join(c.upper() if rng.random() < 0.4 else c for c in rng.choice(W) + rng.choice(W))
+        return f"How many lowercase letters are in '{w}'?", str(sum(c.islower() for c in w))
+    def dotted_date():
+        d = datetime.date(2000, 1, 1) + datetime.timedelta(days=rng.randrange(9000))
+        return f"Rewrite {d.isoformat()} as DD.MM.YYYY.", d.strftime("%d.%m.%Y")
+    def largest_key():
+        keys = rng.sample(["red", "blue", "green", "gold", "gray", "pink", "teal"], rng.randrange(3, 6))
+        vals = rng.sample(range(1, 100), len(keys))
+        obj = json.dumps(dict(zip(keys, vals)))
+        return f"Which key has the largest value in {obj}?", keys[vals.index(max(vals))]
+    def square_root():
+        n = rng.randrange(2, 40)
+        return f"What is the square root of {n * n}?", str(n)
+    def days_after():
+        d = datetime.date(2001, 1, 1) + datetime.timedelta(days=rng.randrange(8000))
+        k = rng.randrange(2, 60)
+        return f"What date is {k} days after {d.isoformat()}?", (d + datetime.timedelta(days=k)).isoformat()
+    def nm_days_before():
+        d = datetime.date(2001, 1, 1) + datetime.timedelta(days=rng.randrange(8000))
+        k = rng.randrange(2, 60)
+        return f"What date is {k} days before {d.isoformat()}?", (d - datetime.timedelta(days=k)).isoformat()
+    def with_tax():
+        p, t = rng.randrange(5, 200), rng.choice([5, 7, 8, 10, 20])
+        return f"An item costs ${p}. What is the price with {t}% tax?", f"${p * (100 + t) / 100:.2f}"
+    def alternate():
+        a, b = rng.sample(W, 2)
+        n = min(len(a), len(b))
+        return (f"Merge the letters of '{a[:n]}' and '{b[:n]}' alternately.",
+                "".join(x + y for x, y in zip(a[:n], b[:n])))
+    def circle_area():
+        r = rng.randrange(1, 30)
+        return f"What is the area of a circle with radius {r}, rounded to two decimals?", f"{3.141592653589793 * r * r:.2f}"
+    def inventor():
+        thing, who = rng.choice([("the telephone", "Alexander Graham Bell"), ("the light bulb", "Thomas Edison"),
+                                 ("the World Wide Web", "Tim Berners-Lee"), ("dynamite", "Alfred Nobel"),
+                                 ("the printing press", "Johannes Gutenberg"), ("the radio", "Guglielmo Marconi"),
+                                 ("the airplane", "the Wright brothers"), ("penicillin", "Alexander Fleming"),
+                                 ("the steam engine", "James Watt"), ("the telegraph", "Samuel Morse"),
+                                 ("the phonograph", "Thomas Edison"), ("the periodic table", "Dmitri Mendeleev"),
+                                 ("the polio vaccine", "Jonas Salk"), ("the cotton gin", "Eli Whitney"),
+                                 ("the mechanical television", "John Logie Baird"), ("the diesel engine", "Rudolf Diesel"),
+                                 ("the revolver", "Samuel Colt"), ("the jet engine", "Frank Whittle"),
+                                 ("the safety razor", "King Camp Gillette"), ("the sewing machine", "Elias Howe"),
+                                 ("the ballpoint pen", "Laszlo Biro"), ("the thermometer", "Galileo Galilei"),
+                                 ("the barometer", "Evangelista Torricelli"), ("the lightning rod", "Benjamin Franklin"),
+                                 ("the telescope", "Hans Lippershey"), ("the bicycle", "Karl Drais")])
+        return f"Who invented {thing}?", who
+    return dict(count_word=count_word, zero_pad=zero_pad, semicolons=semicolons, hours_minutes=hours_minutes,
+                word_before=word_before, count_upper=count_upper, dotted_date=dotted_date,
+                largest_key=largest_key, square_root=square_root, days_after=days_after, with_tax=with_tax,
+                alternate=alternate, circle_area=circle_area, inventor=inventor,
+                nm_word_after=nm_word_after, nm_count_lower=nm_count_lower, nm_days_before=nm_days_before)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
