@@ -271,6 +271,30 @@ def _top_name(text: str, smallest: bool = False) -> str:
     return next(name for name, n in records.items() if n == numbers[0])
 
 
+def _top_key(record: dict[str, Any], smallest: bool = False) -> str:
+    """The key whose value is the largest (or smallest) number; no tie, every value a number."""
+    if not all(type(v) in (int, float) for v in record.values()):
+        raise ValueError("a value that is not a number")
+    numbers = sorted(record.values(), reverse=not smallest)
+    if len(numbers) > 1 and numbers[0] == numbers[1]:
+        raise ValueError("a tie")
+    return next(key for key, n in record.items() if n == numbers[0])
+
+
+def _next_to(items: list[Any], item: Any, step: int) -> Any:
+    """The item `step` places after `item` (before it, for a negative step) in `items`, where
+    `item` occurs once and the place is inside the list."""
+    if items.count(item) != 1 or not 0 <= items.index(item) + step < len(items):
+        raise ValueError(f"{item!r} is not once in the list, with a neighbour there")
+    return items[items.index(item) + step]
+
+
+def _interleave(first: str, second: str) -> str:
+    """The characters of `first` and `second` taken in turn, the longer one's rest at the end."""
+    n = min(len(first), len(second))
+    return "".join(a + b for a, b in zip(first, second)) + first[n:] + second[n:]
+
+
 def _column(text: str, k: int) -> list[int | float]:
     """The numbers in field `k` (from 0) of every row of `text`."""
     return [toolkit.parse_number(row[k]) for row in _rows(text)]
@@ -481,7 +505,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _month_after, _weekday_after, _numbers_from, _round_multiple,
-            _minute_of_day, _plus_minutes, _rows, _records, _top_name, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
+            _minute_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -661,6 +685,8 @@ _OPS: tuple[_Op, ...] = (
     _op("digits", "@str", "sum(c.isdigit() for c in {0})", "the number of digits in {0}", cost=2, unit="digits"),
     _op("capitals", "@str", "sum(c.isupper() for c in {0})", "the number of capital letters in {0}", cost=2,
         unit="capitals"),
+    _op("small_letters", "@str", "sum(c.islower() for c in {0})", "the number of lower-case letters in {0}", cost=2,
+        unit="small letters"),
     _op("number_in", "str", "toolkit.parse_numbers({0})[0]", "the first number in {0}", unit="n"),
     _op("read_number", "@str", "_read_number({0})", "the number written at the start of {0}", unit="n"),
     _op("numbers_in", "@str", "toolkit.parse_numbers({0})", "the numbers in {0}", unit="n"),
@@ -695,6 +721,7 @@ _OPS: tuple[_Op, ...] = (
     _op("pad_left", "str,@str,@num", "{0}.rjust(int({2}), {1})", "{0} padded on the left with {1} to {2} characters"),
     _op("pad_right", "str,@str,@num", "{0}.ljust(int({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
+    _op("interleave", "@str,@str", "_interleave({0}, {1})", "the characters of {0} and {1} taken in turn"),
     _op("translate", "str,@table", "{0}.translate({1})", "{0} with {1}"),
     # ---- lists of text
     _op("sort", "list", "sorted({0})", "{0} sorted"),
@@ -737,6 +764,8 @@ _OPS: tuple[_Op, ...] = (
     _op("count_item", "list,@str", "{0}.count({1})", "how often {1} is among {0}", unit="occurrences"),
     _op("member", "list,@str", "({1} in {0})", "whether {1} is among {0}"),
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
+    _op("after_item", "list|nums,@str|num", "_next_to({0}, {1}, 1)", "the item right after {1} in {0}"),
+    _op("before_item", "list|nums,@str|num", "_next_to({0}, {1}, -1)", "the item right before {1} in {0}"),
     _op("nth", "list|nums,num", "{0}[int({1}) - 1]", "item number {1} of {0}", unit="first"),
     _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
     _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
@@ -837,6 +866,8 @@ _OPS: tuple[_Op, ...] = (
     _op("field", "options|record,@str", "{0}[{1}]", "the value of {1} in {0}", unit="n"),
     _op("keys", "options|record", "[*{0}]", "the keys of {0}"),
     _op("fields", "options|record", "len({0})", "the number of keys in {0}", unit="items"),
+    _op("top_key", "record", "_top_key({0})", "the key of {0} with the largest value"),
+    _op("bottom_key", "record", "_top_key({0}, smallest=True)", "the key of {0} with the smallest value"),
     # ---- rows of data, one a line
     *(_op(f"column{k}", "@str", f"_column({{0}}, {k})", f"the numbers in field {k + 1} of each row of {{0}}", unit="n")
       for k in (1, 2)),
@@ -969,14 +1000,24 @@ class _Shape:
 
 
 def _common_prefix(texts: list[str]) -> str:
-    """The text every one starts with, cut back so it ends between two tokens."""
+    """The text every one starts with, cut back so it ends between two tokens, never inside a
+    number ("$142.80" and "$173.80" share "$", not the ".80" of two prices)."""
     first = texts[0]
     n = 0
     while n < len(first) and all(len(t) > n and t[n].casefold() == first[n].casefold() for t in texts):
         n += 1
-    while n > 0 and not (not first[n - 1].isalnum() or all(len(t) == n or not t[n].isalnum() for t in texts)):
+    while n > 0 and not ((not first[n - 1].isalnum() or all(len(t) == n or not t[n].isalnum() for t in texts))
+                         and not any(_in_number(t, n) for t in texts)):
         n -= 1
     return first[:n]
+
+
+def _in_number(text: str, n: int) -> bool:
+    """Whether a cut before `text[n]` splits a number at its decimal point or separator (either
+    way round: `_common_suffix` cuts reversed texts)."""
+    around = text[max(0, n - 2):n + 2]
+    return bool(re.fullmatch(r"\d[.,]\d.?", around) if n >= 1 and text[n - 1] in ".," else
+                n < len(text) and text[n] in ".," and re.fullmatch(r".?\d[.,]\d", around))
 
 
 def _common_suffix(texts: list[str]) -> str:
@@ -1115,6 +1156,8 @@ class _Forms:
         self.norm = [normalise_answer(h) for h in self.holes]
         self.options = options
         self.truth = self._truth_words()
+        self.first_of_each = tuple(sorted({self.norm.index(n) for n in self.norm}))
+        """Where each answer first appears: what a mapping of True and False to two other words learns."""
         self.decimals, self.fixed = self._decimals()
         self.hinted = False
         """Whether the decimals come from the hints: then numbers are never written in full."""
@@ -1219,7 +1262,7 @@ class _Forms:
                 else:
                     code = f"toolkit.yes_no({{v}}, {yes!r}, {no!r})"
                 yield _Form("truth", "truth", cost, code, f"{{v}}: {yes!r} or {no!r}",
-                            tuple(yes if v else no for v in values), (0,) if cost else ())
+                            tuple(yes if v else no for v in values), self.first_of_each if cost else ())
         elif kind in ("list", "nums"):
             sep = self._separator(values)
             if sep is not None:
@@ -1783,8 +1826,11 @@ class _Search:
         self.judge()
         size = 1
         while size < self.max_size and not self.out_of_time:
-            if self.found and min(f.size for f in self.found) <= size:
-                break  # the smallest fits are in: bigger ones are not trusted more
+            telling = [f.size for f in self.found if len(f.form.learned) < self.n]
+            if telling and min(telling) <= size:
+                break  # the smallest fits are in: bigger ones are not trusted more (a fit that
+                # learned its every answer from the examples, such as two of them read as True
+                # and False, tells nothing, so the search goes on past it)
             size += 1
             done = len(self.found)
             for node in self.level(size):
