@@ -238,6 +238,12 @@ def _minute_of_day(text: str) -> int:
     return t.hour * 60 + t.minute
 
 
+def _second_of_day(text: str) -> int:
+    """Seconds from midnight to the clock time written in `text`."""
+    t = toolkit.parse_time(text)
+    return t.hour * 3600 + t.minute * 60 + t.second
+
+
 def _plus_minutes(t: datetime.time, minutes: int | float) -> datetime.time:
     """The clock time `minutes` after `t`, past midnight if need be."""
     if minutes != int(minutes) or abs(minutes) > 10**6:
@@ -505,7 +511,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _month_after, _weekday_after, _numbers_from, _round_multiple,
-            _minute_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -782,6 +788,7 @@ _OPS: tuple[_Op, ...] = (
     _op("spread", "nums", "(max({0}) - min({0}))", "the largest of {0} less the smallest"),
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
+    _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
     _op("sort_numbers", "nums", "sorted({0})", "{0} in increasing order"),
     _op("sort_numbers_desc", "nums", "sorted({0}, reverse=True)", "{0} in decreasing order"),
     _op("add", "num,num", "({0} + {1})", "{0} + {1}", symmetric=True),
@@ -830,6 +837,7 @@ _OPS: tuple[_Op, ...] = (
     _op("with_commas", "@num", "format({0}, ',')", "{0} with commas between thousands"),
     _op("digits_of", "num", "[int(c) for c in str(abs(int({0})))]", "the digits of {0}", unit="n"),
     _op("in_words", "num", "_number_words({0})", "{0} in English words"),
+    _op("in_words_each", "nums", "[_number_words(x) for x in {0}]", "each of {0} in English words"),
     _op("roman", "num", "_to_roman({0})", "{0} in Roman numerals"),
     _op("ordinal", "num", "_ordinal({0})", "{0} as an ordinal (1st, 2nd, ...)"),
     _op("zero_pad", "@num,@num", "str(int({0})).zfill(int({1}))", "{0} padded with zeros to {1} digits"),
@@ -847,6 +855,7 @@ _OPS: tuple[_Op, ...] = (
     # ---- dates
     _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
     _op("minutes", "@str", "_minute_of_day({0})", "the minutes from midnight to {0}", unit="minutes"),
+    _op("seconds", "@str", "_second_of_day({0})", "the seconds from midnight to {0}", unit="seconds"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
     _op("month_after", "@str,@num", "_month_after({0}, {1})", "the month {1} months after {0}"),
