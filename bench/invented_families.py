@@ -25,14 +25,15 @@ in session 12 after its code changes (continent needs world knowledge), and 2 ne
 needs world knowledge), and 2 near misses; `thirteenth`: 10 requests written in session 13 after
 its code changes (university needs world knowledge), and 3 near misses; `fourteenth`: 14
 requests written at the start of session 15 before its code changed (inventor needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `fifteenth`: 13 requests written in session 15 after its search
+changes (composer needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor)
+    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer)
 """
 import datetime
 import json
@@ -1246,8 +1247,80 @@ def fourteenth():
                 nm_word_after=nm_word_after, nm_count_lower=nm_count_lower, nm_days_before=nm_days_before)
 
 
+def fifteenth():
+    """Written in session 15 after its search changes, before any other, and run once at the end
+    to measure them: everyday requests of other shapes; composer needs world knowledge; near
+    misses the second smallest, the odd digits and the first two words."""
+    def dotted_initials():
+        ws = rng.sample(W, rng.randrange(2, 4))
+        return f"Write the initials of '{' '.join(ws)}' with dots.", "".join(w[0].upper() + "." for w in ws)
+    def seconds_in():
+        m = rng.randrange(2, 90)
+        return f"How many seconds are in {m} minutes?", str(m * 60)
+    def second_largest():
+        xs = rng.sample(range(1, 100), rng.randrange(4, 7))
+        return f"What is the second largest of {', '.join(map(str, xs))}?", str(sorted(xs)[-2])
+    def nm_second_smallest():
+        xs = rng.sample(range(1, 100), rng.randrange(4, 7))
+        return f"What is the second smallest of {', '.join(map(str, xs))}?", str(sorted(xs)[1])
+    def last_two():
+        ws = rng.sample(W, rng.randrange(4, 8))
+        return f"What are the last two words of: {' '.join(ws)}", " ".join(ws[-2:])
+    def nm_first_two():
+        ws = rng.sample(W, rng.randrange(4, 8))
+        return f"What are the first two words of: {' '.join(ws)}", " ".join(ws[:2])
+    def percent_rise():
+        a = rng.choice([20, 40, 50, 80, 100, 200, 250, 400])
+        p = rng.choice([5, 10, 20, 25, 50, 75])
+        return f"A price rose from ${a} to ${a * (100 + p) // 100}. By what percent did it rise?", f"{p}%"
+    def month_name():
+        d = datetime.date(2000, 1, 1) + datetime.timedelta(days=rng.randrange(9000))
+        return f"Which month is {d.isoformat()} in?", d.strftime("%B")
+    def average_speed():
+        v, h = rng.randrange(20, 120), rng.randrange(2, 9)
+        return f"A car travels {v * h} km in {h} hours. What is its average speed in km/h?", str(v)
+    def dashed_repeat():
+        w, k = rng.choice(["ab", "xo", "hey", "la", "go", "tick"]), rng.randrange(2, 6)
+        return f"Repeat '{w}' {k} times, separated by dashes.", "-".join([w] * k)
+    def even_digits():
+        n = rng.randrange(1000, 10**7)
+        return f"How many even digits are in {n}?", str(sum(int(c) % 2 == 0 for c in str(n)))
+    def nm_odd_digits():
+        n = rng.randrange(1000, 10**7)
+        return f"How many odd digits are in {n}?", str(sum(int(c) % 2 == 1 for c in str(n)))
+    def first_cap():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        text = " ".join(ws)
+        return f"Capitalize only the first letter of: {text}", text[0].upper() + text[1:]
+    def hex_value():
+        n = rng.randrange(16, 4096)
+        return f"Convert hex {n:X} to decimal.", str(n)
+    def array_length():
+        xs = [rng.randrange(0, 50) for _ in range(rng.randrange(1, 9))]
+        return f"How many items are in the JSON array {json.dumps(xs)}?", str(len(xs))
+    def composer():
+        work, who = rng.choice([("the opera Carmen", "Georges Bizet"), ("the opera La Traviata", "Giuseppe Verdi"),
+                                ("the opera The Magic Flute", "Wolfgang Amadeus Mozart"), ("the ballet Swan Lake", "Pyotr Ilyich Tchaikovsky"),
+                                ("The Four Seasons", "Antonio Vivaldi"), ("the Moonlight Sonata", "Ludwig van Beethoven"),
+                                ("the opera Tosca", "Giacomo Puccini"), ("Bolero", "Maurice Ravel"),
+                                ("The Rite of Spring", "Igor Stravinsky"), ("the Brandenburg Concertos", "Johann Sebastian Bach"),
+                                ("the opera Aida", "Giuseppe Verdi"), ("Clair de Lune", "Claude Debussy"),
+                                ("The Planets", "Gustav Holst"), ("Rhapsody in Blue", "George Gershwin"),
+                                ("the Messiah", "George Frideric Handel"), ("the opera Madama Butterfly", "Giacomo Puccini"),
+                                ("the New World Symphony", "Antonin Dvorak"), ("the ballet The Nutcracker", "Pyotr Ilyich Tchaikovsky"),
+                                ("the opera The Barber of Seville", "Gioachino Rossini"), ("Peer Gynt", "Edvard Grieg"),
+                                ("the Unfinished Symphony", "Franz Schubert"), ("the Hungarian Rhapsodies", "Franz Liszt"),
+                                ("the opera Don Giovanni", "Wolfgang Amadeus Mozart"), ("Finlandia", "Jean Sibelius")])
+        return f"Who composed {work}?", who
+    return dict(dotted_initials=dotted_initials, seconds_in=seconds_in, second_largest=second_largest,
+                last_two=last_two, percent_rise=percent_rise, month_name=month_name, average_speed=average_speed,
+                dashed_repeat=dashed_repeat, even_digits=even_digits, first_cap=first_cap, hex_value=hex_value,
+                array_length=array_length, composer=composer, nm_second_smallest=nm_second_smallest,
+                nm_first_two=nm_first_two, nm_odd_digits=nm_odd_digits)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
