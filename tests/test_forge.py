@@ -341,6 +341,35 @@ def test_up_to_eight_examples_each_search_sees_all_but_one(sandbox: PooledSandbo
     assert Router(lib, lambda: sandbox).route("Which word comes first alphabetically: tea, bun, jam?").answer == "bun"
 
 
+def test_checked_answers_vouch_for_a_program_one_agent_answer_contradicts(sandbox: PooledSandbox,
+                                                                          lib: ToolLibrary) -> None:
+    """A person found the agent right on the three answers they checked, but one later agent
+    answer is another task's: no program fits every answer. The program the checked answers
+    alone give, right on all but that one of the agent's other answers, gets the tool; with two
+    agent answers against it, it does not."""
+    from types import SimpleNamespace
+
+    pattern = SimpleNamespace(id="p-vouch", template="Convert {number} minutes to hours and minutes.",
+                              slot_kinds={"number": "number"})
+
+    def ex(m: int, answer: str | None = None, checked: bool = False) -> Example:
+        right = f"{m // 60} h {m % 60} min"
+        return Example(f"Convert {m} minutes to hours and minutes.", answer or right, checked, f"t{m}",
+                       agent_answer=right if checked else None)
+
+    checked = [ex(435, checked=True), ex(519, checked=True), ex(262, checked=True)]
+    others = [ex(201), ex(185, "8 h 39 min"), ex(307), ex(278)]
+    policy = ApprovalPolicy(auto_approve=True)
+    negatives = ["Convert 5 hours to minutes.", "What is 2 + 2?", "Convert 3 km to miles."]
+    out = forge_tool(pattern, [*checked, *others[:2], ex(307, "3 h 6 min"), others[3]], negatives, synthesizer=None,
+                     sandbox=sandbox, library=lib, policy=policy)
+    assert out.manifest is None and "disagrees with 2 of 4 agent answers" in out.reason, out.reason
+    out = forge_tool(pattern, [*checked, *others], negatives, synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=policy)
+    assert out.manifest is not None and out.manifest.status == "approved", out.reason
+    assert out.report.heldout_total == 3 and [d.task for d in out.report.disagreements] == [others[1].task]
+
+
 def test_four_examples_with_a_repeated_answer_wait(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
     """Two of four answers alike: even all four predicted would not be significant against the
     constant answer (p = 0.06), so the leave-one-out search waits for more."""

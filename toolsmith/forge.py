@@ -25,7 +25,10 @@
 * **how** (`forge`, `forge_tool`): with 4 to 8 examples, the search first runs once without
   each example (`_search_folds`): the same program found every time predicted each example
   without it, so all of them are held out (with 4 or 5, too few to hold 3 out, nothing else
-  runs). From 6 on, split the examples into shown and held-out (stratified by
+  runs). Where a person checked 3 answers, the search also runs on those alone: when the agent
+  was caught wrong on one, or when no program fits every agent answer and the one the checked
+  answers give disagrees with at most one of `VOUCH_OTHERS` or more (the agent's slip). From 6
+  on, split the examples into shown and held-out (stratified by
   answer, by a hash of each task within an answer), let the synthesizer write `run()` tested
   on the shown examples only, verify the chosen candidate on shown, held-out and negative
   tasks, and register it as `pending` (or `approved` when an explicit `ApprovalPolicy` allows
@@ -117,6 +120,9 @@ CONSENSUS_DEADLINE_S = SEARCH_DEADLINE_S / 16
 CONSENSUS_SHARE = 0.6
 """Share of the shown answers a program found on a subset must agree with, once a person caught
 the agent wrong on the pattern."""
+VOUCH_OTHERS = 3
+"""Agent answers a program found on the checked answers alone is run on, when every checked
+answer agreed with the agent but no program fits all of its answers: at most one may disagree."""
 FOLD_HINTS = 2
 """Agent answers nobody checked that the cross-validated search waits for when the checked
 answers hold digits: they show how numbers are written (text answers need none)."""
@@ -285,28 +291,39 @@ def forge_tool(
     distrust = agent_contradicted(examples)
     hints = tuple(ex.expected for ex in examples if not ex.confirmed)
     numbers = any(ch.isdigit() for ex in examples if ex.confirmed for ch in ex.expected)
+    def from_checked(why: str, against: list[Example], max_chance: float = 0.1) -> ForgeOutcome | None:
+        """The cross-validated search on the person-checked answers alone (`_search_folds`),
+        verified with them held out. `against`: agent answers the tool also runs on, as shown
+        examples; at most one may disagree (it is listed for the reviewer)."""
+        checked = [ex for ex in examples if ex.confirmed]
+        outcome.search_ran = True
+        outcome.checked_searched = len(checked)
+        found = _search_folds(pattern_id, template, slot_kinds, [[ex] for ex in checked], say, hints=hints,
+                              max_chance=max_chance) if 3 <= len(checked) <= MAX_FOLDS else None
+        if found is None:
+            return None
+        outcome.searched = True
+        off = len(against) - check_examples(found.source, against, sandbox=sandbox, limits=limits).passed if against else 0
+        if off > 1:
+            outcome.reason = f"search: the program the checked answers give disagrees with {off} of {len(against)} agent answers"
+            return None
+        report = verify_tool(found.source, sandbox=sandbox, shown=against, held_out=checked,
+                             negatives=_negatives(template, slot_kinds, examples, negatives), limits=limits, alpha=alpha)
+        report.reasons.append(f"verified on person-checked answers only: {why}")
+        if report.passed:
+            return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
+                             found.template or template, found.slot_kinds or slot_kinds, model=found.model,
+                             name=name, note=f" [{found.description}]", resolve=resolve_pattern, partition=partition)
+        outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
+        return None
+
     if distrust and search and search_checked and len(hints) >= (FOLD_HINTS if numbers else 0):
         # The agent's answers are poor evidence here, and a person checked too few for a
         # shown/held-out split: search on those alone, cross-validated (`_search_folds`). The
         # agent's other answers only say how answers are written ("30.83": to 2 places), which
         # three checked answers ("28", "32.8", "28.5") may not show.
-        checked = [ex for ex in examples if ex.confirmed]
-        found = _search_folds(pattern_id, template, slot_kinds, [[ex] for ex in checked], say, hints=hints) \
-            if 3 <= len(checked) <= MAX_FOLDS else None
-        outcome.search_ran = True
-        outcome.checked_searched = len(checked)
-        if found is not None:
-            outcome.searched = True
-            report = verify_tool(found.source, sandbox=sandbox, shown=[], held_out=checked,
-                                 negatives=_negatives(template, slot_kinds, examples, negatives),
-                                 limits=limits, alpha=alpha)
-            report.reasons.append(f"verified on person-checked answers only: {distrust}")
-            if report.passed:
-                return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
-                                 found.template or template, found.slot_kinds or slot_kinds, model=found.model,
-                                 name=name, note=f" [{found.description}]", resolve=resolve_pattern,
-                                 partition=partition)
-            outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
+        if (done := from_checked(distrust, [])) is not None:
+            return done
     shown, held_out = split_examples(examples, held_out_fraction)
     if not shown or not held_out:
         outcome.reason = f"not enough examples to forge ({len(examples)}): need some to show and some to hold out"
@@ -340,8 +357,20 @@ def forge_tool(
                                  found.template or template, found.slot_kinds or slot_kinds, model=found.model,
                                  name=name, note=f" [{found.description}]", resolve=resolve_pattern,
                                  partition=partition)
+    # No program fitted every answer, though a person found the agent right on every one they
+    # checked: a program the checked answers alone give (as above, and as unlikely to fit by luck
+    # as a 4-example one, FEW_CHANCE), right on all of them and on all but one of at least
+    # VOUCH_OTHERS agent answers, says that one answer is the agent's slip: the checked answers
+    # vouch for it (`ApprovalPolicy.confirmed_overrule`).
+    checked, others = [ex for ex in examples if ex.confirmed], [ex for ex in examples if not ex.confirmed]
+    if search and search_checked and not distrust and not one_answer and not outcome.checked_searched and \
+            len(checked) >= policy.confirmed_overrule and len(others) >= VOUCH_OTHERS and \
+            heldout_can_pass(checked, alpha)[0]:
+        why_checked = f"no program fitted every agent answer; this one is right on all {len(checked)} checked ones"
+        if (done := from_checked(why_checked, others, FEW_CHANCE)) is not None:
+            return done
     if not possible and not (search and one_answer):
-        outcome.reason = f"waiting for more examples ({len(examples)} so far): {why}"
+        outcome.reason = outcome.reason or f"waiting for more examples ({len(examples)} so far): {why}"
         return outcome
 
     all_negatives = _negatives(template, slot_kinds, examples, negatives)
@@ -349,8 +378,9 @@ def forge_tool(
         outcome.search_ran = True
         # A person caught the agent wrong and checked enough answers to vouch for a tool that
         # disagrees with it: a few wrong agent answers among the shown ones need not hide a program
-        # that fits the rest. Without that catch, the checked answers vouch for the logic, but a
-        # program that disagrees with the agent elsewhere is as likely wrong as the agent.
+        # that fits the rest. Without that catch, a program found on a subset that disagrees with
+        # the agent elsewhere is as likely wrong as the agent (only one the checked answers alone
+        # give may disagree, and with one agent answer, above).
         consensus = CONSENSUS_SHARE if distrust and sum(ex.confirmed for ex in examples) >= policy.confirmed_overrule \
             else None
         crossed = crossed_tasks(template, slot_kinds, held_out) if one_answer else []

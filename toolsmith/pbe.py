@@ -1907,8 +1907,8 @@ class _Search:
             best = min((f for f in good if f.size == smallest),
                        key=lambda f: (-len(f.slots & self.varying), f.chance, f.order))
             return self.report(self.program(best), "found")
-        fits = [f for f in self.found if f.slots & self.varying]
-        if fits:
+        fits = [f for f in self.found if f.slots & self.varying and len(f.form.learned) < self.n]  # one that
+        if fits:  # learned every answer from the examples is no near miss: other answer shapes may still fit
             near = min(fits, key=lambda f: (f.chance, f.size, f.order))
             description = self.program(near).description
             report = self.report(None, f"every fit could be luck (best: chance {near.chance:.2f} > {self.max_chance}, "
@@ -2171,15 +2171,18 @@ def search_report(
         return report
     holes = [i for i, p in enumerate(parts) if not isinstance(p, str)]
     found: dict[int, Program] = {}
-    for i in holes:
+    for i in holes:  # each value's program may be likelier luck than the whole: their chances multiply
         sub = _Search(template, slot_kinds, [(a, texts) for (a, _), texts in zip(examples, parts[i])],
-                      deadline_s / len(holes), max_size, max_chance).run()
+                      deadline_s / len(holes), max_size, max_chance ** (1 / len(holes))).run()
         report.candidates_tried += sub.candidates_tried
         if sub.program is None:
             return report
         found[i] = sub.program
-    report.program = _joined(parts, found, slot_kinds, report.seconds + sum(p.seconds for p in found.values()))
-    report.reason = "found"
+    program = _joined(parts, found, slot_kinds, report.seconds + sum(p.seconds for p in found.values()))
+    if program.chance > max_chance:
+        report.reason = f"every fit could be luck (best: chance {program.chance:.2g} > {max_chance}, {program.description})"
+        return report
+    report.program, report.reason = program, "found"
     return report
 
 
