@@ -110,7 +110,7 @@ def held_out(program, template, kinds, cases, sandbox) -> tuple[int, int, list[s
     return right, len(cases), wrong
 
 
-def leave_one_out(template: str, kinds: dict[str, str], rows: list[dict[str, str]], deadline: float):
+def leave_one_out(template: str, kinds: dict[str, str], rows: list[dict[str, str]], budget: int):
     """What the forge's leave-one-out search (`forge._search_folds`, one fold per example) finds
     on these rows, as a `pbe.SearchReport`-like object; nothing when even all of them right would
     not be significant (`verify.heldout_can_pass`)."""
@@ -122,7 +122,7 @@ def leave_one_out(template: str, kinds: dict[str, str], rows: list[dict[str, str
 
     examples = [Example(r["input"], r["target"]) for r in rows]
     possible, why = heldout_can_pass(examples)
-    forge.SEARCH_DEADLINE_S = deadline
+    forge.SEARCH_BUDGET = budget
     chance = 0.1 if len(examples) >= 6 else forge.FEW_CHANCE  # as `forge_tool` searches
     found = forge._search_folds(None, template, kinds, [[ex] for ex in examples], lambda _: None,
                                 max_chance=chance) if possible else None
@@ -152,8 +152,8 @@ def run_family(folder: str, family: str, kind: str, args, sandbox, seed: int) ->
         loo, n = n < 0, abs(n)
         shown, rest = fit[:n], fit[n: n + args.test]
         t0 = time.perf_counter()
-        report = leave_one_out(template, kinds, fit_rows[:n], args.deadline) if loo else \
-            pbe.search_report(template, kinds, shown, deadline_s=args.deadline)
+        report = leave_one_out(template, kinds, fit_rows[:n], args.budget) if loo else \
+            pbe.search_report(template, kinds, shown, budget=args.budget)
         wall = time.perf_counter() - t0
         row = {
             "family": family, "source": folder, "kind": kind, "shown": f"{n} loo" if loo else str(n), "seed": seed,
@@ -231,7 +231,7 @@ def main() -> None:
     ap.add_argument("--test", type=int, default=30)
     ap.add_argument("--mine", type=int, default=40)
     ap.add_argument("--seeds", default="0", help="comma-separated shuffle seeds")
-    ap.add_argument("--deadline", type=float, default=2.0)
+    ap.add_argument("--budget", type=int, default=100_000, help="candidates per search (pbe.BUDGET)")
     ap.add_argument("--sandbox", action="store_true", help="run held-out tasks in the kernel sandbox")
     ap.add_argument("--json", default="", help="write the rows to this file")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each program's code and misses")

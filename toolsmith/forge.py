@@ -111,12 +111,13 @@ PATTERN_SHARE = 0.5
 """Share of the agent's spend on a pattern that forging may spend on it."""
 CREDIT_SHARE = 0.1
 """Share of all agent tokens that forging may spend before tools have saved anything."""
-SEARCH_DEADLINE_S = 2.0
-"""CPU seconds the zero-token search may take per attempt."""
+SEARCH_BUDGET = 100_000
+"""Candidate programs the zero-token search may consider per attempt: `pbe.BUDGET`, about 2 CPU
+seconds (a count, so a busy machine forges the tools an idle one does)."""
 CONSENSUS_TRIES = 48
 """Subsets of the shown examples searched when no program fits all of them (`_subsets`)."""
-CONSENSUS_DEADLINE_S = SEARCH_DEADLINE_S / 16
-"""CPU seconds per subset: a program that fits a few examples is found in milliseconds."""
+CONSENSUS_BUDGET = SEARCH_BUDGET // 16
+"""Candidates per subset: a program that fits a few examples is found in milliseconds."""
 CONSENSUS_SHARE = 0.6
 """Share of the shown answers a program found on a subset must agree with, once a person caught
 the agent wrong on the pattern."""
@@ -144,7 +145,7 @@ every right one had at most 0.0012."""
 SEARCH_GROWTH = 1.25
 """The search runs again once a pattern's examples grew by this factor (leave-one-out at 4 and
 5, which does not count, then 6, 8, 10, 13, 17, ...): it costs no tokens, and at most
-`SEARCH_DEADLINE_S` of CPU per search when it finds nothing."""
+`SEARCH_BUDGET` candidates per search when it finds nothing."""
 DATASET_PER_FAMILY = 10
 """Packaged BIG-Bench Hard tasks per family that `Forge.check` tries as an open set."""
 MAX_RECORDED = 400
@@ -544,14 +545,14 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
     if len(pairs) < 2:
         return []
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} examples)")
-    program = pbe.search(template, slot_kinds, pairs, deadline_s=SEARCH_DEADLINE_S)
+    program = pbe.search(template, slot_kinds, pairs, budget=SEARCH_BUDGET)
     if program is not None:
         unread = set(slot_kinds) - set(program.slots_used)
         pinned, kinds = pin_constant_slots(template, slot_kinds, examples or shown, names=unread) if unread else \
             (template, slot_kinds)
         if pinned != template:  # what the program ignores and never varied is fixed text of the tool
             again = pbe.search(pinned, kinds, [pair for ex, _ in fitting for pair in slot_values(pinned, kinds, [ex])],
-                               deadline_s=SEARCH_DEADLINE_S)
+                               budget=SEARCH_BUDGET)
             if again is not None:
                 template, slot_kinds, program = pinned, kinds, again
         return [_Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
@@ -578,7 +579,7 @@ def _near_fits(template: str, slot_kinds: dict[str, str], shown: list[Example], 
         return []
     programs: dict[str, str] = {}
     for picked in itertools.islice(_subsets(fitting), CONSENSUS_TRIES):
-        found = pbe.search(template, slot_kinds, [pairs[i] for i in picked], deadline_s=CONSENSUS_DEADLINE_S)
+        found = pbe.search(template, slot_kinds, [pairs[i] for i in picked], budget=CONSENSUS_BUDGET)
         if found is not None:
             programs.setdefault(found.run_code, found.description)
     ranked: list[tuple[int, _Found]] = []
@@ -636,7 +637,7 @@ def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, s
         for i in range(len(folds)):
             rest = [ex for k, fold in enumerate(folds) if k != i for ex in fold]
             program = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, rest),
-                                 deadline_s=SEARCH_DEADLINE_S, hints=hints, max_chance=max_chance)
+                                 budget=SEARCH_BUDGET, hints=hints, max_chance=max_chance)
             if program is None:
                 return None
             programs[(program.run_code, program.description)] = program

@@ -38,7 +38,7 @@ How it searches (FlashFill-style, bottom-up):
   appears, then keeps the smallest one that is not likely luck; among equals, the one that reads
   more of the arguments that vary, then the least likely luck. Bigger programs are not tried
   after that level: when the smallest fits are luck, a bigger fit is no more convincing. A
-  level cut short by the deadline does not count.
+  level cut short by the budget does not count.
 
 It refuses to guess:
 
@@ -89,7 +89,17 @@ from ._lib import toolkit
 from ._utils import answered, answers_match, normalise_answer, telling_answer
 from .slots import slot_type
 
-__all__ = ["Program", "SearchReport", "search", "search_report"]
+__all__ = ["BUDGET", "CPU_CAP_S", "Program", "SearchReport", "search", "search_report"]
+
+BUDGET = 100_000
+"""Candidate programs a search considers before it gives up: about 2 CPU seconds on one core of
+this project's machine (`bench/pbe.py`; 40,000-140,000 per 2 s across families). A count, so that
+a busy machine finds what an idle one finds, only later."""
+CPU_CAP_S = 10.0
+"""CPU seconds of the calling thread after which a search stops anyway: a guard against
+primitives slow on huge values, not the budget."""
+_CPU_CHECK = 512
+"""Candidates between two looks at the CPU clock."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -1572,7 +1582,8 @@ def _prior(hole: str, group: str, choices: int | None, spread: float) -> float:
 
 class _Search:
     def __init__(self, template: str, slot_kinds: dict[str, str], examples: list[tuple[dict[str, Any], str]],
-                 deadline_s: float, max_size: int, max_chance: float, hints: tuple[str, ...] = ()) -> None:
+                 budget: int, deadline_s: float, max_size: int, max_chance: float,
+                 hints: tuple[str, ...] = ()) -> None:
         self.template = template
         self.ops = [op for op in _OPS if _offered(op, template, [str(e) for _, e in examples])]
         self.hints = hints
@@ -1582,8 +1593,10 @@ class _Search:
         self.n = len(self.examples)
         self.answers = [e for _, e in self.examples]
         self.t0 = time.perf_counter()
-        # CPU seconds of this thread: a busy machine (or a forge thread beside the app) finds
-        # the same programs, only later
+        # candidates considered, not seconds: on any machine, however busy, the same examples
+        # find the same program; CPU seconds of this thread only cap slow primitives on huge values
+        self.budget = budget
+        self.spent = 0
         self.deadline = time.thread_time() + deadline_s
         self.max_size = max_size
         self.max_chance = max_chance
@@ -1724,8 +1737,7 @@ class _Search:
             tokens = [t for t, k in words.most_common() if k >= 2][:_TOKEN_WORDS] + \
                 [t for t, k in chars.most_common() if k >= 2][:_TOKEN_CHARS]  # "TODO" before its letters
             for token in tokens:
-                if time.thread_time() > self.deadline:
-                    self.out_of_time = True
+                if self.exhausted():
                     return
                 counts = tuple(v.count(token) for v in values)
                 if len(set(counts)) < 2:
@@ -1733,6 +1745,14 @@ class _Search:
                 self.tried += 1
                 yield _Node(None, (), counts, "num", _TOKEN_COUNT_SIZE, frozenset({name}), unit="occurrences",
                             leaf_code=f"{name}.count({token!r})", leaf_doc=f"how often {token!r} occurs in `{name}`")
+
+    def exhausted(self) -> bool:
+        """Count one more candidate; True (and `out_of_time`) once the budget is spent, or the
+        CPU cap reached (checked every `_CPU_CHECK` candidates)."""
+        self.spent += 1
+        if self.spent > self.budget or (self.spent % _CPU_CHECK == 0 and time.thread_time() > self.deadline):
+            self.out_of_time = True
+        return self.out_of_time
 
     def level(self, size: int) -> Iterator[_Node]:
         if size == _TOKEN_COUNT_LEVEL:
@@ -1753,8 +1773,7 @@ class _Search:
                 for combo in itertools.product(*pools):
                     if op.symmetric and combo[0].seq > combo[1].seq:
                         continue
-                    if time.thread_time() > self.deadline:
-                        self.out_of_time = True
+                    if self.exhausted():
                         return
                     node = self.apply(op, combo)
                     if node is not None:
@@ -1917,7 +1936,9 @@ class _Search:
             return report
         if self.found:
             return self.report(None, "the only programs that fit ignore every argument that varies")
-        why = "deadline reached before a program fit every example" if self.out_of_time else \
+        why = f"budget of {self.budget:,} candidates spent before a program fit every example" \
+            if self.out_of_time and self.spent > self.budget else \
+            "CPU cap reached before a program fit every example" if self.out_of_time else \
             f"no program of up to {self.max_size} steps fits every example"
         return self.report(None, why)
 
@@ -2156,14 +2177,15 @@ def search_report(
     slot_kinds: dict[str, str],
     examples: list[tuple[dict[str, Any], str]],
     *,
-    deadline_s: float = 2.0,
+    budget: int = BUDGET,
+    deadline_s: float = CPU_CAP_S,
     max_size: int = 7,
     max_chance: float = 0.1,
     hints: tuple[str, ...] = (),
 ) -> SearchReport:
     """Like `search`, but says what happened: the program or why there is none, candidates
     tried and time spent."""
-    report = _Search(template, slot_kinds, examples, deadline_s, max_size, max_chance, tuple(hints)).run()
+    report = _Search(template, slot_kinds, examples, budget, deadline_s, max_size, max_chance, tuple(hints)).run()
     if report.program is not None or report.near_miss is not None:
         return report
     parts = _answer_parts([str(e) for _, e in examples])
@@ -2173,7 +2195,7 @@ def search_report(
     found: dict[int, Program] = {}
     for i in holes:  # each value's program may be likelier luck than the whole: their chances multiply
         sub = _Search(template, slot_kinds, [(a, texts) for (a, _), texts in zip(examples, parts[i])],
-                      deadline_s / len(holes), max_size, max_chance ** (1 / len(holes))).run()
+                      budget // len(holes), deadline_s / len(holes), max_size, max_chance ** (1 / len(holes))).run()
         report.candidates_tried += sub.candidates_tried
         if sub.program is None:
             return report
@@ -2265,7 +2287,8 @@ def search(
     slot_kinds: dict[str, str],
     examples: list[tuple[dict[str, Any], str]],
     *,
-    deadline_s: float = 2.0,
+    budget: int = BUDGET,
+    deadline_s: float = CPU_CAP_S,
     max_size: int = 7,
     max_chance: float = 0.1,
     hints: tuple[str, ...] = (),
@@ -2275,11 +2298,11 @@ def search(
     `examples` are (arguments exactly as `run()` receives them, expected answer); build them
     from recorded examples with `toolsmith.synthesis.slot_values`. Answers are compared like
     verification compares them (`answers_match`). Needs at least 2 examples whose answers are
-    not all the same; returns None when nothing fits within `max_size` steps and `deadline_s`
-    CPU seconds of the calling thread, or when the best fit is likely chance (see the module
-    docstring, `max_chance`).
+    not all the same; returns None when nothing fits within `max_size` steps and `budget`
+    candidates (`deadline_s` CPU seconds of the calling thread cap slow primitives on huge
+    values), or when the best fit is likely chance (see the module docstring, `max_chance`).
     `hints`: other answers of the pattern that nobody checked; they never count as evidence, but
     when most of them show d decimal places, numbers are written to d places.
     """
-    return search_report(template, slot_kinds, examples, deadline_s=deadline_s, max_size=max_size,
+    return search_report(template, slot_kinds, examples, budget=budget, deadline_s=deadline_s, max_size=max_size,
                          max_chance=max_chance, hints=hints).program
