@@ -242,9 +242,11 @@ def backend_serve(
     if spec is not None:
         console.print(f"speculative decoding: [bold]{spec.short()}[/]")
     server.start()
-    console.print(f"serving [bold]{label}[/] at {server.base_url}  (Ctrl-C to stop)")
     stop = {signal.SIGINT, signal.SIGTERM}
-    signal.pthread_sigmask(signal.SIG_BLOCK, stop)  # deliver Ctrl-C / SIGTERM to sigwait, not a handler
+    # deliver Ctrl-C / SIGTERM to sigwait, not a handler; blocked before the URL is printed, so a
+    # caller that reads it and signals at once does not race the mask (exit 1 in CI under load)
+    signal.pthread_sigmask(signal.SIG_BLOCK, stop)
+    console.print(f"serving [bold]{label}[/] at {server.base_url}  (Ctrl-C to stop)")
     try:
         signal.sigwait(stop)
     finally:
