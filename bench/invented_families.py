@@ -26,14 +26,15 @@ needs world knowledge), and 2 near misses; `thirteenth`: 10 requests written in 
 its code changes (university needs world knowledge), and 3 near misses; `fourteenth`: 14
 requests written at the start of session 15 before its code changed (inventor needs world
 knowledge), and 3 near misses; `fifteenth`: 13 requests written in session 15 after its search
-changes (composer needs world knowledge), and 3 near misses.
+changes (composer needs world knowledge), and 3 near misses; `seventeenth`: 12 requests written at
+the start of session 17 before its code changed (olympic_host needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer)
+    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host)
 """
 import datetime
 import json
@@ -1319,8 +1320,83 @@ def fifteenth():
                 nm_first_two=nm_first_two, nm_odd_digits=nm_odd_digits)
 
 
+def seventeenth():
+    """Written at the start of session 17, before its code changed, and run to measure the loop
+    as it stood: everyday requests of other shapes; olympic_host needs world knowledge; near
+    misses days ago, the first letter and the square."""
+    days = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+    def bmi():
+        kg, m = rng.randrange(45, 120), rng.randrange(150, 200) / 100
+        return f"A person weighs {kg} kg and is {m:.2f} m tall. What is their BMI, to one decimal?", f"{kg / (m * m):.1f}"
+    def weekday_after():
+        d, n = rng.randrange(7), rng.randrange(2, 40)
+        return f"If today is {days[d]}, what day of the week will it be in {n} days?", days[(d + n) % 7]
+    def nm_weekday_ago():
+        d, n = rng.randrange(7), rng.randrange(2, 40)
+        return f"If today is {days[d]}, what day of the week was it {n} days ago?", days[(d - n) % 7]
+    def alphabet_position():
+        c = chr(65 + rng.randrange(26))
+        return f"What position in the alphabet is the letter {c}?", str(ord(c) - 64)
+    def simple_interest():
+        p, r, y = rng.randrange(5, 60) * 100, rng.choice([2, 3, 4, 5, 6, 8]), rng.randrange(1, 8)
+        return f"What is the simple interest on ${p} at {r}% per year for {y} years?", f"${p * r * y // 100}"
+    def url_path():
+        host = rng.choice(["shop.example.com", "www.test.org", "api.site.net", "blog.demo.io"])
+        path = "/" + "/".join(rng.sample(W, rng.randrange(1, 4))) + rng.choice(["", "/42", "/7"])
+        query = rng.choice(["", "?color=red", "?page=2", "?q=tea&sort=new"])
+        return f"What is the path of the URL https://{host}{path}{query}?", path
+    def middle_letter():
+        w = rng.choice([w for w in W if len(w) % 2] + "chair bread plant sugar table cloud beach train clock lucky honey".split())
+        return f"What is the middle letter of '{w}'?", w[len(w) // 2]
+    def nm_first_letter():
+        w = rng.choice(W)
+        return f"What is the first letter of '{w}'?", w[0]
+    def json_sum():
+        keys = rng.sample(["a", "b", "c", "d", "x", "y", "apples", "pears"], rng.randrange(2, 5))
+        obj = {k: rng.randrange(1, 50) for k in keys}
+        return f"What is the sum of the values in {json.dumps(obj)}?", str(sum(obj.values()))
+    def zero_pad():
+        n, k = rng.randrange(1, 999), rng.randrange(4, 8)
+        return f"Pad {n} with leading zeros to {k} digits.", str(n).zfill(k)
+    def triangle_kind():
+        a = rng.randrange(3, 12)
+        sides = rng.choice([(a, a, a), (a, a, a + 1), (a, a + 2, a + 3), (a + 1, a, a + 1)])
+        kind = "equilateral" if len(set(sides)) == 1 else "isosceles" if len(set(sides)) == 2 else "scalene"
+        return (f"A triangle has sides {sides[0]}, {sides[1]} and {sides[2]}. Is it equilateral, isosceles or "
+                "scalene?"), kind
+    def film_length():
+        h, m = rng.randrange(10, 21), rng.randrange(0, 60, 5)
+        start = datetime.datetime(2000, 1, 1, h, m)
+        length = rng.randrange(70, 180)
+        end = start + datetime.timedelta(minutes=length)
+        return f"A film starts at {start:%H:%M} and ends at {end:%H:%M}. How long is it in minutes?", str(length)
+    def name_list():
+        names = rng.sample(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"], rng.randrange(2, 6))
+        return f"Join these names into one phrase: {', '.join(names)}", ", ".join(names[:-1]) + " and " + names[-1]
+    def cube():
+        n = rng.randrange(2, 40)
+        return f"What is the cube of {n}?", str(n ** 3)
+    def nm_square():
+        n = rng.randrange(2, 40)
+        return f"What is the square of {n}?", str(n ** 2)
+    def olympic_host():
+        year, city = rng.choice([(1896, "Athens"), (1900, "Paris"), (1908, "London"), (1912, "Stockholm"),
+                                 (1920, "Antwerp"), (1928, "Amsterdam"), (1932, "Los Angeles"), (1936, "Berlin"),
+                                 (1948, "London"), (1952, "Helsinki"), (1956, "Melbourne"), (1960, "Rome"),
+                                 (1964, "Tokyo"), (1968, "Mexico City"), (1972, "Munich"), (1976, "Montreal"),
+                                 (1980, "Moscow"), (1984, "Los Angeles"), (1988, "Seoul"), (1992, "Barcelona"),
+                                 (1996, "Atlanta"), (2000, "Sydney"), (2004, "Athens"), (2008, "Beijing"),
+                                 (2012, "London"), (2016, "Rio de Janeiro")])
+        return f"Which city hosted the {year} Summer Olympics?", city
+    return dict(bmi=bmi, weekday_after=weekday_after, alphabet_position=alphabet_position,
+                simple_interest=simple_interest, url_path=url_path, middle_letter=middle_letter, json_sum=json_sum,
+                zero_pad=zero_pad, triangle_kind=triangle_kind, film_length=film_length, name_list=name_list,
+                cube=cube, olympic_host=olympic_host, nm_weekday_ago=nm_weekday_ago,
+                nm_first_letter=nm_first_letter, nm_square=nm_square)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):

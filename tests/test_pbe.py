@@ -437,6 +437,15 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"quoted": q}, a) for q, a in (("()", "Yes"), ("(]", "No"), ("[()]", "Yes"), ("((", "No"), ("[]()", "Yes"),
                                       ("())(", "No"), ("[[]]", "Yes"), ("[(])", "No"), ("(())[]", "Yes"), (")(", "No"))],
      [({"quoted": "([[]])"}, "Yes"), ({"quoted": "([)]"}, "No"), ({"quoted": "]"}, "No")]),
+    ("middle letter", "What is the middle letter of '{quoted}'?", {"quoted": "quoted"},
+     [({"quoted": "tiger"}, "g"), ({"quoted": "dog"}, "o"), ({"quoted": "lemon"}, "m")],
+     [({"quoted": "elephant"}, "h"), ({"quoted": "a"}, "a"), ({"quoted": "river"}, "v")]),
+    ("simple interest, whole dollars", "What is the simple interest on ${number} at {number_2}% for {number_3} years?",
+     {"number": "integer", "number_2": "integer", "number_3": "integer"},
+     [({"number": 1200, "number_2": 5, "number_3": 3}, "$180"), ({"number": 2200, "number_2": 3, "number_3": 7}, "$462"),
+      ({"number": 800, "number_2": 4, "number_3": 2}, "$64"), ({"number": 3000, "number_2": 6, "number_3": 5}, "$900"),
+      ({"number": 4100, "number_2": 2, "number_3": 6}, "$492")],
+     [({"number": 5400, "number_2": 8, "number_3": 7}, "$3024"), ({"number": 100, "number_2": 7, "number_3": 1}, "$7")]),
 ]
 
 
@@ -450,6 +459,19 @@ def test_finds_a_program_that_answers_unseen_arguments(name, template, kinds, sh
     cases = cases + shown  # the tool must also give the answers the search saw it give
     got = held_out_answers(template, kinds, program, cases)
     assert [answers_match(e, g) for (_, e), g in zip(cases, got)] == [True] * len(cases), (got, program.run_code)
+
+
+def test_a_position_inside_lists_of_one_length_is_not_guessed() -> None:
+    # five-letter words only: the third letter, the third from the end and the middle one agree on
+    # every example, so the tool answers five letters only; 'dog' would get a guess
+    template, kinds = "What is the middle letter of '{quoted}'?", {"quoted": "quoted"}
+    shown = [({"quoted": w}, w[2]) for w in ("tiger", "lucky", "piano", "stone", "queen", "water")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "declines others" in program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "house"}, "u")]) == ["u"]
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"quoted": "dog"})  # to the agent, not a guess
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
 
 
 def test_the_code_reads_like_the_task_and_answers_in_the_examples_form() -> None:

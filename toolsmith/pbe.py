@@ -665,6 +665,10 @@ def _all_numbers(lists: tuple[Any, ...]) -> bool:
 
 
 _ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
+_INNER_POSITIONS = frozenset({"item1", "item2", "item-2", "middle"})
+"""Positions inside a list. Where every example's list has one length, the third of five is also
+the third from the end and the middle one: the examples cannot say which was meant, so the tool
+declines other lengths (`_Search.guards`)."""
 _OPS: tuple[_Op, ...] = (
     # ---- text
     _op("words", "str", "[w for w in {0}.split() if any(c.isalnum() for c in w)]", "the words of {0}"),
@@ -754,6 +758,7 @@ _OPS: tuple[_Op, ...] = (
     _op("unique", "list|nums", "[*dict.fromkeys({0})]", "{0} without repeats"),
     _op("size", "list|nums", "len({0})", "the number of items in {0}", unit="items"),
     *(_op(f"item{k}", "list|nums", f"{{0}}[{k}]", f"the {_ORDINALS[k]} of {{0}}") for k in _ORDINALS),
+    _op("middle", "list|nums", "{0}[len({0}) // 2]", "the middle one of {0}"),
     _op("longest", "list", "max({0}, key=len)", "the longest of {0}", cost=2),
     _op("shortest", "list", "min({0}, key=len)", "the shortest of {0}", cost=2),
     _op("longer_than", "list,@num", "[w for w in {0} if len(w) > {1}]", "the items of {0} longer than {1} characters"),
@@ -1959,6 +1964,9 @@ class _Search:
         case = self._case(f)
         if case:
             doc += ", each word capitalised" if case == "capwords" else f", in {case} case"
+        lengths = sorted({length for _, length in self.guards(f)})
+        if lengths:
+            doc += f" (for values of length {' or '.join(map(str, lengths))}; it declines others)"
         description = _sentence(doc)
         params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in self.slot_kinds.items())
         head = [f"def run({params}) -> str:", f'    """{_docstring(description)}"""']
@@ -1979,15 +1987,30 @@ class _Search:
         return Program(code, description, self.tried, f.size, round(f.chance, 6),
                        tuple(s for s in self.slot_kinds if s in f.slots), round(time.perf_counter() - self.t0, 4))
 
+    def guards(self, f: _Found) -> list[tuple[_Node, int]]:
+        """The values whose length the program's answer hangs on without the examples showing
+        how: a position inside a list, or a fixed part of a text, where every example's value has
+        one length. The tool declines other lengths (the third of five letters is also the middle
+        one; a word of three letters would get a guess)."""
+        out = [(n.args[0], len(n.args[0].values[0])) for n in f.node.walk()
+               if n.op is not None and n.op.name in _INNER_POSITIONS]
+        if f.form.name == "substring":
+            out.append((f.node, len(f.node.values[0])))
+        return [(n, length) for n, length in out if all(len(v) == length for v in n.values)]
+
     def _body(self, f: _Found, names: dict[str, str]) -> list[str]:
-        """The statements of run(): bind the value if needed, return the answer."""
+        """The statements of run(): decline lengths the examples did not vouch for (`guards`),
+        bind the value if needed, return the answer."""
         form, shape = f.form, f.shape
+        body = []
+        for node, length in self.guards(f):
+            body += [f"    if len({_strip_parens(node.code(names))}) != {length}:",
+                     f"        raise toolkit.NotMine('checked on values of length {length} only')"]
         value = f.node.code(names) if form.code else ""
         if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
                 not (shape.before or shape.after):
             value = _strip_parens(value)  # a whole argument or statement: its own parentheses can go
         subst = {"v": value, **{k: self.options[v].code(names) for k, v in form.names.items()}}
-        body = []
         if form.name == "date":
             body.append(f"    when = {value}")
             answer = form.code

@@ -318,8 +318,13 @@ def pick_option(options: Any, value: Any, *, form: str = "({})") -> str:
 
 
 def format_number(value: Any, decimals: int | None = None) -> str:
-    """A number as a task answer: `8.0` -> `8`, `2.50` -> `2.5`, with `decimals` rounding if given."""
+    """A number as a task answer: `8.0` -> `8`, `2.50` -> `2.5`, with `decimals` rounding if given.
+
+    Binary noise past the 15th digit of a short number goes: `5400 * 0.56` = 3024.0000000000005
+    is written `3024`, as a person would, while `math.sqrt(2)` keeps all its digits."""
     number = parse_number(value)
+    if isinstance(number, float) and math.isfinite(number) and f"{number:.12g}" == f"{number:.15g}":
+        number = float(f"{number:.15g}")
     if decimals is not None:
         number = round(number, decimals)
     if isinstance(number, float) and number.is_integer():
