@@ -311,6 +311,13 @@ def _interleave(first: str, second: str) -> str:
     return "".join(a + b for a, b in zip(first, second)) + first[n:] + second[n:]
 
 
+def _and_join(items: list[str], serial: bool = False) -> str:
+    """`items` as an English list: `a, b and c` (with `serial`, `a, b, and c`); two or more."""
+    if len(items) < 2:
+        raise ValueError("a list of one item is not joined")
+    return ", ".join(items[:-1]) + ("," if serial and len(items) > 2 else "") + " and " + items[-1]
+
+
 def _column(text: str, k: int) -> list[int | float]:
     """The numbers in field `k` (from 0) of every row of `text`."""
     return [toolkit.parse_number(row[k]) for row in _rows(text)]
@@ -521,7 +528,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _month_after, _weekday_after, _numbers_from, _round_multiple,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _is_leap_year, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -688,6 +695,8 @@ _OPS: tuple[_Op, ...] = (
     _op("morse", "@str", "_morse({0})", "{0} in Morse code"),
     _op("unmorse", "@str", "_unmorse({0})", "the Morse code {0} as text"),
     _op("host", "@str", "urllib.parse.urlsplit({0}).hostname", "the host name in the URL {0}"),
+    _op("url_path", "@str", "urllib.parse.urlsplit({0}).path", "the path in the URL {0}"),
+    _op("url_query", "@str", "urllib.parse.urlsplit({0}).query", "the query string of the URL {0}"),
     _op("before_at", "@str", "{0}.split('@')[0]", "the part of {0} before the @"),
     _op("after_at", "@str", "{0}.split('@')[1]", "the part of {0} after the @"),
     _op("file_name", "@str", "{0}.rsplit('/', 1)[-1]", "the file name in {0}"),
@@ -778,6 +787,8 @@ _OPS: tuple[_Op, ...] = (
     _op("quantities", "list", "[_read_number(w) for w in {0}]", "the numbers written at the start of {0}", unit="n"),
     _op("concat", "list", "''.join({0})", "{0} run together"),
     _op("spaced", "list", "' '.join({0})", "{0} joined with spaces"),
+    _op("and_join", "list", "_and_join({0})", "{0} listed as 'a, b and c'"),
+    _op("serial_and_join", "list", "_and_join({0}, serial=True)", "{0} listed as 'a, b, and c'"),
     _op("most_common", "list", "collections.Counter({0}).most_common(1)[0][0]", "the most common of {0}"),
     _op("join_lists", "list,list", "({0} + {1})", "{0} followed by {1}"),
     _op("common", "list|nums,list|nums", "[x for x in {0} if x in {1}]", "the items of {0} that are also in {1}"),
@@ -889,6 +900,9 @@ _OPS: tuple[_Op, ...] = (
     _op("option_texts", "options", "[*{0}.values()]", "the texts of {0}"),
     _op("field", "options|record,@str", "{0}[{1}]", "the value of {1} in {0}", unit="n"),
     _op("keys", "options|record", "[*{0}]", "the keys of {0}"),
+    # costlier than a field: a sum or a maximum of the values would otherwise make a field picked
+    # by a key look like luck among them
+    _op("record_values", "record", "[*{0}.values()]", "the values of {0}", cost=2),
     _op("fields", "options|record", "len({0})", "the number of keys in {0}", unit="items"),
     _op("top_key", "record", "_top_key({0})", "the key of {0} with the largest value"),
     _op("bottom_key", "record", "_top_key({0}, smallest=True)", "the key of {0} with the smallest value"),
