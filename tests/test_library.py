@@ -18,7 +18,7 @@ from toolsmith.patterns import PatternMiner
 from toolsmith.records import Trace, Usage
 from toolsmith.store import Store
 from toolsmith.toolfile import build_tool_source
-from toolsmith.verify import VerificationReport
+from toolsmith.verify import Disagreement, VerificationReport
 
 SORT_T = "Sort the following words alphabetically: List: {list}"
 SRC1 = build_tool_source(SORT_T, {"list": "list"}, "def run(list):\n    \"\"\"Sort words.\"\"\"\n    return ' '.join(sorted(list.split()))", model="m")
@@ -127,6 +127,22 @@ def test_approval_policy_is_off_by_default_and_explicit() -> None:
     assert not ok and "3 held-out >= 5" in why
     assert not ApprovalPolicy(auto_approve=True).decide(_report(passed=False))[0]
     assert not ApprovalPolicy(auto_approve=True, min_heldout=1.0).decide(_report(heldout_passed=2))[0]
+
+
+def test_checked_answers_vouch_only_once_the_agent_was_caught_wrong() -> None:
+    # a tool right on 3 checked answers but off the agent on 3 of 14 others: were those the
+    # agent's slips? Only if the person found the agent wrong on something they checked
+    off = [Disagreement(task=f"A triangle has sides {k}, {k} and {k}.", expected="equilateral", got="isosceles",
+                        confirmed=False, held_out=k == 6) for k in (3, 4, 6)]
+    disputed = dict(heldout_passed=2, shown_passed=9, shown_total=11, confirmed_passed=3, confirmed_total=3,
+                    disagreements=off)
+    agent_right = _report(**disputed, agent_confirmed_passed=3, agent_confirmed_total=3)
+    ok, why = ApprovalPolicy(auto_approve=True).decide(agent_right)
+    assert not ok and "vouched" not in why and "not held-out 2/3" in why
+    ok, why = ApprovalPolicy(auto_approve=True).decide(_report(**disputed, agent_confirmed_passed=2, agent_confirmed_total=3))
+    assert ok and "vouched for by confirmed answers" in why
+    one_slip = {**disputed, "disagreements": off[:1]}  # one may be the agent's slip (`forge`, VOUCH_OTHERS)
+    assert ApprovalPolicy(auto_approve=True).decide(_report(**one_slip, agent_confirmed_passed=3, agent_confirmed_total=3))[0]
 
 
 def test_tool_name_for() -> None:

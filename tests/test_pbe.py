@@ -486,6 +486,16 @@ def test_a_position_inside_lists_of_one_length_is_not_guessed() -> None:
     assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
 
 
+def test_two_answers_are_not_spelled_out_by_a_letter_table() -> None:
+    # a value that is "XVI" or "CD" on every example, and answers "Yes" or "No": a table of
+    # letters X->Y, V->e, I->s, C->N, D->o "fits", as it did on BBH navigate at 6 examples
+    template, kinds = "Does the code {quoted} pass? Answer Yes or No.", {"quoted": "quoted"}
+    shown = [({"quoted": q}, a) for q, a in (("XVI", "Yes"), ("CD", "No"), ("XVI", "Yes"), ("CD", "No"),
+                                             ("CD", "No"), ("XVI", "Yes"))]
+    program = pbe.search(template, kinds, shown)
+    assert program is None or "replaced by" not in program.description, program.description
+
+
 def test_the_code_reads_like_the_task_and_answers_in_the_examples_form() -> None:
     program = pbe.search("Sort: {list}", {"list": "list"},
                          [({"list": ["b", "a"]}, "a b"), ({"list": ["z", "x", "y"]}, "x y z")])

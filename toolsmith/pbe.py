@@ -1350,13 +1350,17 @@ class _Forms:
         """Text moved by a Caesar shift, or by a character table, learned from the first example.
 
         Only for text of the answers' length that the answers change, and only when another
-        example changes too: that example is the evidence, the first one taught the parameter."""
+        example changes too: that example is the evidence, the first one taught the parameter.
+        Never for answers of two texts or fewer: a table that writes "Yes" for "XVI" and "No" for
+        "CD" tells two values apart by luck, and its chance is not a cipher's."""
         pairs = list(zip(values, self.holes))
         if not all(len(v) == len(h) and len(v) >= 2 for v, h in pairs):
             return
         changed = [i for i, (v, h) in enumerate(pairs) if v.casefold() != h.casefold()]
         if len(changed) < 2:
             return
+        if len({h.casefold() for v, h in pairs}) < 3:
+            return  # two answers ("Yes"/"No") spelled out by a table of letters: a guess, not a cipher
         i0 = changed[0]
         v0, h0 = pairs[i0]
         shift = next(((ord(b.lower()) - ord(a.lower())) % 26 for a, b in zip(v0, h0)

@@ -41,8 +41,9 @@ class ApprovalPolicy(BaseModel):
     """Minimum number of person-confirmed examples among the positives."""
     confirmed_overrule: int = 3
     """With at least this many person-confirmed examples, all passed, the shown/held-out
-    accuracy thresholds count only agreement with confirmed answers: a wrong agent answer
-    must not block a tool that a person's answers vouch for."""
+    accuracy thresholds count only agreement with confirmed answers: a wrong agent answer must
+    not block a tool that a person's answers vouch for. More than one disagreement with the
+    agent is overruled only where the person caught the agent wrong."""
     max_disagreements: int = 0
     """Maximum disagreements with person-confirmed answers (disagreements with unconfirmed agent
     answers are shown to the reviewer but do not block: a confirmed answer outranks the agent's)."""
@@ -52,7 +53,12 @@ class ApprovalPolicy(BaseModel):
         if not self.auto_approve:
             return False, "auto-approval is off"
         confirmed_off = [d for d in report.disagreements if d.confirmed]
-        vouched = report.confirmed_total >= self.confirmed_overrule and report.confirmed_passed == report.confirmed_total
+        # a person's answers outrank the agent's where that person caught the agent wrong; where
+        # the agent was right on every answer checked, one disagreement may be its slip, more are
+        # the tool's errors (a model's triangle tool answered every equilateral one "isosceles")
+        caught = report.agent_confirmed_passed < report.agent_confirmed_total
+        vouched = (caught or len(report.disagreements) - len(confirmed_off) <= 1) and \
+            report.confirmed_total >= self.confirmed_overrule and report.confirmed_passed == report.confirmed_total
         checks = [
             (report.passed, "verification passed"),
             (vouched or report.shown_accuracy >= self.min_shown, f"shown {report.shown_passed}/{report.shown_total} >= {self.min_shown:.0%}"
