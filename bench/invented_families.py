@@ -27,14 +27,16 @@ its code changes (university needs world knowledge), and 3 near misses; `fourtee
 requests written at the start of session 15 before its code changed (inventor needs world
 knowledge), and 3 near misses; `fifteenth`: 13 requests written in session 15 after its search
 changes (composer needs world knowledge), and 3 near misses; `seventeenth`: 12 requests written at
-the start of session 17 before its code changed (olympic_host needs world knowledge), and 3 near misses.
+the start of session 17 before its code changed (olympic_host needs world knowledge), and 3 near misses; `eighteenth`: 12 requests written at the start
+of session 18 before its code changed (peak_country needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
         --judgement heavier_animal --systems agent,toolsmith_reviewed,toolsmith --out RESULTS
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
-    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host)
+    echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
+    eighteenth: --judgement peak_country)
 """
 import datetime
 import json
@@ -1395,8 +1397,90 @@ def seventeenth():
                 nm_first_letter=nm_first_letter, nm_square=nm_square)
 
 
+def eighteenth():
+    """Written at the start of session 18, before its code changed, and run to measure the loop
+    as it stood: requests of other shapes again; peak_country needs world knowledge; near misses
+    longest first, dimes and the sum of even numbers."""
+    def hex_to_rgb():
+        r, g, b = (rng.randrange(256) for _ in range(3))
+        code = rng.choice([f"#{r:02x}{g:02x}{b:02x}", f"#{r:02X}{g:02X}{b:02X}"])
+        return f"Convert the colour {code} to RGB.", f"rgb({r}, {g}, {b})"
+    def utc_offset_time():
+        h, m, k = rng.randrange(24), rng.randrange(0, 60, 5), rng.randrange(1, 10)
+        return (f"It is {h:02d}:{m:02d} UTC. What time is it in UTC+{k}?", f"{(h + k) % 24:02d}:{m:02d}")
+    def unit_price():
+        n = rng.choice([2, 4, 5, 6, 8, 10, 12])
+        each = rng.randrange(5, 300)
+        item = rng.choice(["eggs", "pens", "apples", "candles", "batteries"])
+        return f"A pack of {n} {item} costs ${n * each / 100:.2f}. What is the price of one?", f"${each / 100:.2f}"
+    def int_range():
+        a = rng.randrange(-5, 30)
+        b = a + rng.randrange(2, 9)
+        return f"List the integers from {a} to {b}, separated by commas.", ", ".join(map(str, range(a, b + 1)))
+    def clock_angle():
+        h, m = rng.randrange(1, 13), rng.randrange(0, 60, 5)
+        angle = abs(30 * (h % 12) - 5.5 * m)
+        angle = min(angle, 360 - angle)
+        return (f"What is the smaller angle between the hour and minute hands of a clock at {h}:{m:02d}?",
+                f"{angle:g} degrees")
+    def quarters():
+        n = rng.randrange(1, 80)
+        return f"How many quarters are in ${n * 25 / 100:.2f}?", str(n)
+    def nm_dimes():
+        n = rng.randrange(1, 80)
+        return f"How many dimes are in ${n * 10 / 100:.2f}?", str(n)
+    def sum_to_n():
+        n = rng.randrange(5, 200)
+        return f"What is the sum of all integers from 1 to {n}?", str(n * (n + 1) // 2)
+    def nm_even_sum_to_n():
+        n = rng.randrange(5, 200)
+        return f"What is the sum of all even integers from 1 to {n}?", str(sum(range(2, n + 1, 2)))
+    def kb_to_mb():
+        kb = rng.choice([256, 512, 768, 1024, 1536, 2048, 2560, 3072, 4096, 5120, 6144, 8192, 10240])
+        return f"How many megabytes is {kb} kilobytes? (1 MB = 1024 KB)", f"{kb / 1024:g}"
+    def sort_by_length():
+        by_len = {}
+        for w in W + "ox ant bee owl crab goose parrot penguin flamingo".split():
+            by_len.setdefault(len(w), []).append(w)
+        ws = [rng.choice(by_len[k]) for k in rng.sample(sorted(by_len), rng.randrange(3, 6))]
+        return f"Sort these words from shortest to longest: {' '.join(ws)}", " ".join(sorted(ws, key=len))
+    def nm_sort_longest():
+        by_len = {}
+        for w in W + "ox ant bee owl crab goose parrot penguin flamingo".split():
+            by_len.setdefault(len(w), []).append(w)
+        ws = [rng.choice(by_len[k]) for k in rng.sample(sorted(by_len), rng.randrange(3, 6))]
+        return f"Sort these words from longest to shortest: {' '.join(ws)}", " ".join(sorted(ws, key=len, reverse=True))
+    def distinct_letters():
+        w = rng.choice(W + "banana letter coffee mississippi balloon bookkeeper".split())
+        return f"How many different letters are in the word '{w}'?", str(len(set(w)))
+    def next_leap_year():
+        y = rng.randrange(1890, 2090)
+        n = y + 1
+        while not (n % 4 == 0 and (n % 100 != 0 or n % 400 == 0)):
+            n += 1
+        return f"What is the first leap year after {y}?", str(n)
+    def binary_to_decimal():
+        n = rng.randrange(3, 512)
+        return f"What is the binary number {n:b} in decimal?", str(n)
+    def peak_country():
+        peak, country = rng.choice([("Mount Everest", "Nepal"), ("K2", "Pakistan"), ("Mont Blanc", "France"),
+                                    ("Mount Kilimanjaro", "Tanzania"), ("Denali", "United States"),
+                                    ("Aconcagua", "Argentina"), ("Mount Fuji", "Japan"), ("Matterhorn", "Switzerland"),
+                                    ("Mount Elbrus", "Russia"), ("Mount Kosciuszko", "Australia"),
+                                    ("Zugspitze", "Germany"), ("Mount Olympus", "Greece"), ("Ben Nevis", "United Kingdom"),
+                                    ("Mount Etna", "Italy"), ("Mount Kenya", "Kenya"), ("Mount Logan", "Canada"),
+                                    ("Chimborazo", "Ecuador"), ("Pico de Orizaba", "Mexico"), ("Mount Ararat", "Turkey"),
+                                    ("Galdhopiggen", "Norway"), ("Mount Cook", "New Zealand"), ("Mulhacen", "Spain")])
+        return f"In which country is {peak}?", country
+    return dict(hex_to_rgb=hex_to_rgb, utc_offset_time=utc_offset_time, unit_price=unit_price, int_range=int_range,
+                clock_angle=clock_angle, quarters=quarters, sum_to_n=sum_to_n, kb_to_mb=kb_to_mb,
+                sort_by_length=sort_by_length, distinct_letters=distinct_letters, next_leap_year=next_leap_year,
+                binary_to_decimal=binary_to_decimal, peak_country=peak_country, nm_dimes=nm_dimes,
+                nm_even_sum_to_n=nm_even_sum_to_n, nm_sort_longest=nm_sort_longest)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
