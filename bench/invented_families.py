@@ -1436,7 +1436,7 @@ def eighteenth():
         n = rng.randrange(5, 200)
         return f"What is the sum of all even integers from 1 to {n}?", str(sum(range(2, n + 1, 2)))
     def kb_to_mb():
-        kb = rng.choice([256, 512, 768, 1024, 1536, 2048, 2560, 3072, 4096, 5120, 6144, 8192, 10240])
+        kb = 128 * rng.randrange(1, 81)
         return f"How many megabytes is {kb} kilobytes? (1 MB = 1024 KB)", f"{kb / 1024:g}"
     def sort_by_length():
         by_len = {}
@@ -1470,7 +1470,9 @@ def eighteenth():
                                     ("Zugspitze", "Germany"), ("Mount Olympus", "Greece"), ("Ben Nevis", "United Kingdom"),
                                     ("Mount Etna", "Italy"), ("Mount Kenya", "Kenya"), ("Mount Logan", "Canada"),
                                     ("Chimborazo", "Ecuador"), ("Pico de Orizaba", "Mexico"), ("Mount Ararat", "Turkey"),
-                                    ("Galdhopiggen", "Norway"), ("Mount Cook", "New Zealand"), ("Mulhacen", "Spain")])
+                                    ("Galdhopiggen", "Norway"), ("Mount Cook", "New Zealand"), ("Mulhacen", "Spain"),
+                                    ("Mount Rainier", "United States"), ("Table Mountain", "South Africa"),
+                                    ("Mount Kinabalu", "Malaysia"), ("Mount Toubkal", "Morocco")])
         return f"In which country is {peak}?", country
     return dict(hex_to_rgb=hex_to_rgb, utc_offset_time=utc_offset_time, unit_price=unit_price, int_range=int_range,
                 clock_angle=clock_angle, quarters=quarters, sum_to_n=sum_to_n, kb_to_mb=kb_to_mb,
