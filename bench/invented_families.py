@@ -28,7 +28,9 @@ requests written at the start of session 15 before its code changed (inventor ne
 knowledge), and 3 near misses; `fifteenth`: 13 requests written in session 15 after its search
 changes (composer needs world knowledge), and 3 near misses; `seventeenth`: 12 requests written at
 the start of session 17 before its code changed (olympic_host needs world knowledge), and 3 near misses; `eighteenth`: 12 requests written at the start
-of session 18 before its code changed (peak_country needs world knowledge), and 3 near misses.
+of session 18 before its code changed (peak_country needs world knowledge), and 3 near misses;
+`nineteenth`: 12 requests written in session 18 after eighteenth's held-out run and before any
+search or synthesis change (instrument_family needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -36,10 +38,11 @@ of session 18 before its code changed (peak_country needs world knowledge), and 
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family)
 """
 import datetime
 import json
+import math
 import random
 import statistics
 import sys
@@ -1481,8 +1484,83 @@ def eighteenth():
                 nm_even_sum_to_n=nm_even_sum_to_n, nm_sort_longest=nm_sort_longest)
 
 
+def nineteenth():
+    """Written in session 18 after the held-out run of `eighteenth` and before any search or
+    synthesis change, and run once at the end: requests of other shapes again; instrument_family
+    needs world knowledge; near misses the circumference, the digit sum and a square."""
+    days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    def minutes_to_hm():
+        h, m = rng.randrange(1, 12), rng.randrange(1, 60)
+        return f"Write {60 * h + m} minutes as hours and minutes.", f"{h} hours {m} minutes"
+    def slug():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        title = " ".join(w.capitalize() if rng.random() < 0.7 else w for w in ws)
+        return f"Make a URL slug from the title: {title}", "-".join(w.lower() for w in ws)
+    def days_until():
+        a, k = rng.randrange(7), rng.randrange(1, 7)
+        return f"Today is {days[a]}. How many days until {days[(a + k) % 7]}?", str(k)
+    def years_months():
+        y, m = rng.randrange(1, 40), rng.randrange(1, 12)
+        return f"How many months are in {y} years and {m} months?", str(12 * y + m)
+    def circle_area():
+        r = rng.randrange(1, 30)
+        return f"What is the area of a circle with radius {r}? Round to 2 decimal places.", f"{math.pi * r * r:.2f}"
+    def nm_circle_circumference():
+        r = rng.randrange(1, 30)
+        return (f"What is the circumference of a circle with radius {r}? Round to 2 decimal places.",
+                f"{2 * math.pi * r:.2f}")
+    def rect_perimeter():
+        a, b = rng.randrange(2, 40), rng.randrange(1, 30)
+        return f"A rectangle is {a} m long and {b} m wide. What is its perimeter in metres?", str(2 * (a + b))
+    def dedupe_letters():
+        w = rng.choice(W + "balloon letter coffee mississippi bookkeeper committee tomorrow".split())
+        return (f"Remove repeated letters from '{w}', keeping the first of each.",
+                "".join(dict.fromkeys(w)))
+    def weeks_days():
+        n = rng.randrange(8, 100)
+        while n % 7 == 0:
+            n = rng.randrange(8, 100)
+        return f"How many weeks and days are in {n} days?", f"{n // 7} weeks and {n % 7} days"
+    def price_with_tax():
+        cents, pct = rng.randrange(100, 20000), rng.choice([5, 6, 7, 8, 9, 10, 12, 15, 20])
+        total = round(cents * (100 + pct) / 100) / 100
+        return f"What is ${cents / 100:.2f} plus {pct}% sales tax?", f"${total:.2f}"
+    def digital_root():
+        n = rng.randrange(10, 100000)
+        return f"What is the digital root of {n}?", str(1 + (n - 1) % 9)
+    def nm_digit_sum():
+        n = rng.randrange(10, 100000)
+        return f"What is the digit sum of {n}?", str(sum(map(int, str(n))))
+    def factorial():
+        n = rng.randrange(2, 30)
+        return f"What is {n} factorial?", str(math.factorial(n))
+    def nm_squared():
+        n = rng.randrange(2, 40)
+        return f"What is {n} squared?", str(n * n)
+    def alternating_caps():
+        ws = rng.sample(W, rng.randrange(1, 4))
+        text = " ".join(ws)
+        return (f"Write '{text}' in alternating caps, starting with a capital.",
+                "".join(c.upper() if i % 2 == 0 else c.lower() for i, c in enumerate(text)))
+    def instrument_family():
+        inst, fam = rng.choice([("violin", "strings"), ("cello", "strings"), ("viola", "strings"), ("harp", "strings"),
+                                ("double bass", "strings"), ("flute", "woodwinds"), ("clarinet", "woodwinds"),
+                                ("oboe", "woodwinds"), ("bassoon", "woodwinds"), ("piccolo", "woodwinds"),
+                                ("saxophone", "woodwinds"), ("trumpet", "brass"), ("trombone", "brass"),
+                                ("tuba", "brass"), ("French horn", "brass"), ("cornet", "brass"),
+                                ("euphonium", "brass"), ("timpani", "percussion"), ("xylophone", "percussion"),
+                                ("snare drum", "percussion"), ("cymbals", "percussion"), ("triangle", "percussion"),
+                                ("marimba", "percussion"), ("glockenspiel", "percussion"), ("tambourine", "percussion")])
+        return f"To which instrument family does the {inst} belong?", fam
+    return dict(minutes_to_hm=minutes_to_hm, slug=slug, days_until=days_until, years_months=years_months,
+                circle_area=circle_area, rect_perimeter=rect_perimeter, dedupe_letters=dedupe_letters,
+                weeks_days=weeks_days, price_with_tax=price_with_tax, digital_root=digital_root,
+                factorial=factorial, alternating_caps=alternating_caps, instrument_family=instrument_family,
+                nm_circle_circumference=nm_circle_circumference, nm_digit_sum=nm_digit_sum, nm_squared=nm_squared)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
