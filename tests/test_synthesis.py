@@ -77,6 +77,18 @@ def test_prepare_run_cleans_and_adds_imports() -> None:
     assert "print(" not in out and "def extract" not in out and "__main__" not in out and "assert" not in out
 
 
+def test_prepare_run_imports_every_module_the_lint_allows() -> None:
+    # qwen2.5-coder-1.5b wrote base64.b64encode(...) without the import (echoes' base64 family,
+    # greedy); the prompt lists base64 as allowed, so the reply is usable once it is imported
+    out, problems = prepare_run("def run(text):\n    return base64.b64encode(text.encode()).decode()", ["text"])
+    assert problems == [] and out.startswith("import base64\n")
+    ns: dict[str, Any] = {}
+    exec(out, ns)  # noqa: S102
+    assert ns["run"]("hi") == "aGk="
+    # a module the lint refuses is not imported behind its back
+    assert "never defined" in prepare_run("def run(x):\n    return os.getcwd()", ["x"])[1][0]
+
+
 def test_prepare_run_adapts_renamed_parameters_and_functions() -> None:
     out, problems = prepare_run("def run(words):\n    return words[::-1]", ["list"])
     assert problems == [] and "def run(list):" in out and "_run_written(list)" in out

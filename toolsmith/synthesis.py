@@ -40,6 +40,7 @@ from pydantic import BaseModel, Field
 
 from . import _utils
 from .errors import UserError
+from .lint import DEFAULT_ALLOWED_IMPORTS, lint_tool
 from .records import Example, Usage
 from .slots import NotMine, describe, parse_slots, slot_type
 from .toolfile import build_tool_source, extractor_regex
@@ -135,11 +136,8 @@ _KNOWN_NAMES = {
         "safe_eval", "pick_option", "format_number", "yes_no", "true_false", "parse_numbers", "parse_list",
         "parse_number", "parse_options", "parse_matrix", "parse_json", "NotMine", "not_mine", "normalise")},
 }
-_KNOWN_MODULES = {
-    "toolkit", "re", "math", "string", "itertools", "functools", "collections", "operator", "fractions",
-    "decimal", "statistics", "datetime", "json", "heapq", "bisect", "typing", "ast", "unicodedata",
-    "textwrap", "calendar",
-}
+_KNOWN_MODULES = frozenset(m for m in DEFAULT_ALLOWED_IMPORTS if "." not in m and m != "__future__")
+"""Modules a reply may use without importing them: it gets the import (lint's allow-list)."""
 
 
 def _names(tree: ast.AST) -> tuple[set[str], set[str]]:
@@ -557,8 +555,6 @@ class Synthesizer:
         like any tool (shown and held-out examples, negatives). No call is made unless `budget`
         (default: unlimited) covers `call_cost`; the reply is capped to fit it.
         """
-        from .lint import lint_tool
-
         out = ExtractorResult()
         rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
         lines = [f"{ex.task!r}\n-> {m.groupdict()!r}" for ex in examples if (m := rx.fullmatch(ex.task))]
@@ -604,12 +600,7 @@ class Synthesizer:
         if run_code is None or problems:
             return None, "; ".join(problems), code
         source = build_tool_source(template, slot_kinds, run_code, model=model)
-        try:
-            from .lint import lint_tool
-        except ImportError:  # pragma: no cover - lint lands with the sandbox
-            reasons: list[str] = []
-        else:
-            reasons = lint_tool(source)
+        reasons = lint_tool(source)
         if reasons:
             return None, "lint: " + "; ".join(reasons), run_code
         return _Candidate(source, run_code, None), "", run_code
