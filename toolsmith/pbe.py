@@ -228,10 +228,12 @@ def _amount(text: str) -> int | float | fractions.Fraction:
 
 def _round_to(value: int | float, places: int | float) -> int | float:
     """`value` rounded to `places` decimal places, a whole number from 0 to 15 (`round()` with a
-    huge negative count of places would compute a huge power of ten)."""
+    huge negative count of places would compute a huge power of ten), as `toolkit.fixed` rounds."""
     if places != int(places) or not 0 <= places <= 15:
         raise ValueError("rounding to 0-15 decimal places")
-    return round(value, int(places))
+    if isinstance(value, int):
+        return value
+    return float(toolkit.fixed(value, int(places)))  # on its decimal digits; a half-way value is declined
 
 
 def _repeat(text: str, times: int | float) -> str:
@@ -1188,6 +1190,9 @@ class _Form:
     """The arguments those values read."""
 
 
+_TIES = (None, "agree", "up", "even")
+"""How a form rounds values half-way between two answers (`toolkit.fixed`): None declines them;
+the others are tried only when an example is such a half."""
 _TRUTH_WORDS = (("yes", "no"), ("true", "false"), ("y", "n"), ("correct", "incorrect"), ("valid", "invalid"),
                 ("right", "wrong"))
 """Answer words for True and False, in that order. "1"/"0" are numbers first (a count of 0 or 1):
@@ -1323,19 +1328,13 @@ class _Forms:
                 if not self.hinted:
                     yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
                                 tuple(toolkit.format_number(v) for v in values))
-                if self.decimals and self.fixed:  # every answer has d decimals: "33.50", "120.65"
+                if self.decimals:  # "33.50", "120.65": every answer has d decimals (fixed), or at most d
                     d = self.decimals
-                    yield _Form("decimals", "number", 1, f"format({{v}}, '.{d}f')", f"{{v}} with {d} decimals",
-                                tuple(format(v, f".{d}f") for v in values))
-                elif self.decimals:
-                    d = self.decimals
-                    yield _Form("decimals", "number", 1, f"toolkit.format_number({{v}}, {d})", f"{{v}} to {d} decimals",
-                                tuple(toolkit.format_number(v, d) for v in values))
+                    yield from self._rounded("decimals", "number", 1, values, d, "{v}")
                 if node.size <= _AFFINE_MAX_SIZE:
                     yield from self._affine(values)
                 if node.op is not None and node.op.name in _CONVERTS and self.decimals is None:
-                    yield _Form("rounded", "number", 1, "toolkit.format_number({v}, 0)", "{v}, rounded to a whole number",
-                                tuple(toolkit.format_number(v, 0) for v in values))
+                    yield from self._rounded("rounded", "number", 1, values, 0, "{v}")
             except (ValueError, OverflowError, ZeroDivisionError):
                 return
         elif kind == "bool":
@@ -1386,12 +1385,35 @@ class _Forms:
         elif b:
             sign, mag = ("-", -b) if b < 0 else ("+", b)
             expr += f" {sign} " + written(mag)
-        d = self.decimals
-        code = f"format({expr}, '.{d}f')" if d and self.fixed else \
-            f"toolkit.format_number({expr}, {d})" if d else f"toolkit.format_number({expr})"
+        if self.decimals:
+            yield from self._rounded("affine", "affine", 2, values, self.decimals, expr, (i, j))
+            return
+        code = f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
-        outs = tuple(fn(v) for v in values)
-        yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", outs, (i, j))
+        yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", tuple(fn(v) for v in values), (i, j))
+
+    def _rounded(self, name: str, group: str, cost: int, values: tuple[Any, ...], d: int, expr: str,
+                 learned: tuple[int, ...] = ()) -> Iterator[_Form]:
+        """`expr` (of `{v}`) rounded to `d` decimals: written with all d when every answer shows
+        them ("33.50": `toolkit.fixed`), else with at most d (`toolkit.format_number`). Rounding
+        reads decimal digits, and a value half-way between two answers is declined (`toolkit.fixed`)
+        unless examples that are such halves show a rule: first the one rounding up and to even
+        agree on (207.795 -> 207.80), then each of them."""
+        call = "toolkit.fixed" if self.fixed else "toolkit.format_number"
+        fn = eval("lambda v: " + expr.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers
+        write = toolkit.fixed if self.fixed else toolkit.format_number
+        doc = expr.replace("{v}", "({v})") if name == "affine" else "{v}"
+        doc += f" with {d} decimals" if self.fixed else f" to {d} decimals" if d else ", rounded to a whole number"
+        for tie in _TIES:
+            try:
+                outs = tuple(write(fn(v), d, tie=tie) for v in values)
+            except toolkit.NotMine:
+                continue
+            arg = "" if tie is None else f", tie={tie!r}"
+            yield _Form(name, group, cost, f"{call}({expr}, {d}{arg})", doc + ("" if tie is None else f" (halves: {tie})"),
+                        outs, learned)
+            if tie is None:
+                return
 
     def _learned_text(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """Text moved by a Caesar shift, or by a character table, learned from the first example.

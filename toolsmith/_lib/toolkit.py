@@ -12,7 +12,7 @@ What a generated tool usually needs around its real logic:
 * `safe_eval(expression)`: arithmetic, comparisons, boolean and bit operations on literals,
   evaluated from the syntax tree (no `eval`);
 * answers in the expected form: `pick_option(options, value)` maps a computed value to its
-  option label, `format_number`, `yes_no`, `true_false`;
+  option label, `format_number`, `fixed` (exactly n decimals), `yes_no`, `true_false`;
 * `NotMine`: raise it (or call `not_mine(why)`) when a task turns out not to be this tool's.
   toolsmith then treats the task as not the tool's, not as a failure of the tool.
 """
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import datetime
+import decimal
 import json
 import math
 import operator
@@ -46,6 +47,7 @@ __all__ = [
     "safe_eval",
     "pick_option",
     "format_number",
+    "fixed",
     "yes_no",
     "true_false",
     "normalise",
@@ -317,19 +319,60 @@ def pick_option(options: Any, value: Any, *, form: str = "({})") -> str:
     raise NotMine(f"no option matches {str(value)[:40]!r}")
 
 
-def format_number(value: Any, decimals: int | None = None) -> str:
-    """A number as a task answer: `8.0` -> `8`, `2.50` -> `2.5`, with `decimals` rounding if given.
+def _denoised(number: int | float) -> int | float:
+    """`number` without binary noise past the 15th digit of a short number: `5400 * 0.56` =
+    3024.0000000000005 is 3024, as a person would write it, while `math.sqrt(2)` keeps its digits."""
+    if isinstance(number, float) and math.isfinite(number) and f"{number:.12g}" == f"{number:.15g}":
+        return float(f"{number:.15g}")
+    return number
+
+
+_TIE_RULES = {"up": decimal.ROUND_HALF_UP, "even": decimal.ROUND_HALF_EVEN}
+
+
+def _rounded(number: int | float, decimals: int, tie: str | None) -> decimal.Decimal:
+    """`number` rounded to `decimals` places on its decimal digits (see `fixed` for `tie`)."""
+    exact = decimal.Decimal(repr(number)) if isinstance(number, float) else decimal.Decimal(number)
+    if not exact.is_finite():
+        raise NotMine("not a finite number")
+    step = decimal.Decimal(1).scaleb(-decimals)
+    if exact == exact.to_integral_value():  # whole: nothing to round, however many digits
+        digits = str(number) if isinstance(number, int) else f"{number:.0f}"
+        return decimal.Decimal(digits + ("." + "0" * decimals if decimals > 0 else ""))
+    with decimal.localcontext(decimal.Context(prec=400)):
+        if tie in _TIE_RULES:
+            return exact.quantize(step, _TIE_RULES[tie])
+        up = exact.quantize(step, decimal.ROUND_HALF_UP)
+        if up != exact.quantize(step, decimal.ROUND_HALF_DOWN) and (
+                tie is None or up != exact.quantize(step, decimal.ROUND_HALF_EVEN)):
+            raise NotMine(f"{exact} is half-way at {decimals} decimals, which people, round() and binary "
+                          "formatting answer differently")
+        return up
+
+
+def format_number(value: Any, decimals: int | None = None, *, tie: str | None = None) -> str:
+    """A number as a task answer: `8.0` -> `8`, `2.50` -> `2.5`, with `decimals` rounding if given
+    (on its decimal digits, ties as `fixed` says).
 
     Binary noise past the 15th digit of a short number goes: `5400 * 0.56` = 3024.0000000000005
     is written `3024`, as a person would, while `math.sqrt(2)` keeps all its digits."""
-    number = parse_number(value)
-    if isinstance(number, float) and math.isfinite(number) and f"{number:.12g}" == f"{number:.15g}":
-        number = float(f"{number:.15g}")
-    if decimals is not None:
-        number = round(number, decimals)
+    number = _denoised(parse_number(value))
+    if decimals is not None and isinstance(number, float):
+        number = float(_rounded(number, decimals, tie))
     if isinstance(number, float) and number.is_integer():
         return str(int(number))
     return str(number)
+
+
+def fixed(value: Any, decimals: int, *, tie: str | None = None) -> str:
+    """`value` with exactly `decimals` decimals ("33.50"), rounded on its decimal digits: $197.90
+    plus 5% is 207.795, written 207.80, where binary formatting writes 207.79.
+
+    A value exactly half-way (23.045 to 2 places) raises `NotMine`: people round it up, Python's
+    `round()` to an even digit, and binary formatting either way, so only examples can say which
+    is meant. `tie="agree"` answers the ties that rounding up and to even answer alike (207.795),
+    `tie="up"` rounds every half away from zero, `tie="even"` to an even last digit."""
+    return f"{_rounded(_denoised(parse_number(value)), decimals, tie):f}"
 
 
 def yes_no(flag: Any, yes: str = "Yes", no: str = "No") -> str:
