@@ -635,9 +635,10 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "m": ("m", "metre", "meter"), "ft": ("ft", "feet", "foot"), "yd": ("yd", "yard"), "kg": ("kg", "kilo"),
     "lb": ("lb", "lbs", "pound"), "g": ("g", "gram"), "oz": ("oz", "ounce"), "l": ("l", "litre", "liter"),
     "gal": ("gal", "gallon"), "s": ("sec", "second"), "min": ("min", "minute"), "h": ("h", "hr", "hour"),
-    "day": ("day",), "week": ("week",),
+    "day": ("day",), "week": ("week",), "month": ("month",), "year": ("year", "yr"),
 }
-"""How a template names each unit: a short name whole, a long one as a word's start ("miles")."""
+"""How a template names each unit: a short name whole or with a plural s ("days", "hrs"), a long one
+as a word's start ("miles")."""
 
 
 def _conversions() -> Iterator[tuple[str, str, str, str]]:
@@ -654,7 +655,8 @@ def _conversions() -> Iterator[tuple[str, str, str, str]]:
                                ("g", "oz", "28.349523125"), ("l", "gal", "3.785411784"), ("m", "yd", "0.9144")):
         yield f"{big}_{small}", big, small, f"({{0}} * {factor})"
         yield f"{small}_{big}", small, big, f"({{0}} / {factor})"
-    for small, big, factor in (("s", "min", "60"), ("min", "h", "60"), ("h", "day", "24"), ("day", "week", "7")):
+    for small, big, factor in (("s", "min", "60"), ("min", "h", "60"), ("h", "day", "24"), ("day", "week", "7"),
+                               ("month", "year", "12")):
         yield f"{big}_{small}", big, small, f"({{0}} * {factor})"
         yield f"{small}_{big}", small, big, f"({{0}} / {factor})"
         yield f"{small}_whole_{big}", small, f"whole {big}", f"({{0}} // {factor})"
@@ -666,7 +668,8 @@ _CONVERTS = {f"convert_{name}": (src, dst.split()[-1]) for name, src, dst, _ in 
 
 
 def _names_unit(words: list[str], unit: str) -> bool:
-    return any(w == a or (len(a) > 3 and w.startswith(a)) for a in _UNITS[unit] for w in words)
+    return any(w == a or (len(a) > 1 and w == a + "s") or (len(a) > 3 and w.startswith(a))
+               for a in _UNITS[unit] for w in words)
 
 
 # Primitives whose every result has a form no answer without it can show: tried only when
