@@ -1332,8 +1332,7 @@ class _Forms:
                     yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
                                 tuple(toolkit.format_number(v) for v in values))
                 if self.decimals:  # "33.50", "120.65": every answer has d decimals (fixed), or at most d
-                    d = self.decimals
-                    yield from self._rounded("decimals", "number", 1, values, d, "{v}")
+                    yield from self._rounded("decimals", "number", 1, values, self.decimals, "{v}")
                 if node.size <= _AFFINE_MAX_SIZE:
                     yield from self._affine(values)
                 if node.op is not None and node.op.name in _CONVERTS and self.decimals is None:
@@ -1403,7 +1402,7 @@ class _Forms:
         unless examples that are such halves show a rule: first the one rounding up and to even
         agree on (207.795 -> 207.80), then each of them."""
         call = "toolkit.fixed" if self.fixed else "toolkit.format_number"
-        fn = eval("lambda v: " + expr.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers
+        fn = (lambda v: v) if expr == "{v}" else eval("lambda v: " + expr.replace("{v}", "v"), _NAMESPACE)  # ours
         write = toolkit.fixed if self.fixed else toolkit.format_number
         doc = expr.replace("{v}", "({v})") if name == "affine" else "{v}"
         doc += f" with {d} decimals" if self.fixed else f" to {d} decimals" if d else ", rounded to a whole number"
