@@ -30,7 +30,9 @@ changes (composer needs world knowledge), and 3 near misses; `seventeenth`: 12 r
 the start of session 17 before its code changed (olympic_host needs world knowledge), and 3 near misses; `eighteenth`: 12 requests written at the start
 of session 18 before its code changed (peak_country needs world knowledge), and 3 near misses;
 `nineteenth`: 12 requests written in session 18 after eighteenth's held-out run and before any
-search or synthesis change (instrument_family needs world knowledge), and 3 near misses.
+search or synthesis change (instrument_family needs world knowledge), and 3 near misses;
+`twentieth`: 12 requests written at the start of session 19 before its code changed (animal_class
+needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -38,12 +40,13 @@ search or synthesis change (instrument_family needs world knowledge), and 3 near
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class)
 """
 import datetime
 import json
 import math
 import random
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -1559,8 +1562,90 @@ def nineteenth():
                 nm_circle_circumference=nm_circle_circumference, nm_digit_sum=nm_digit_sum, nm_squared=nm_squared)
 
 
+def twentieth():
+    """Written at the start of session 19, before its code changed, and run first on session 18's
+    final code: requests of yet other shapes; animal_class needs world knowledge; near misses the
+    letters in reverse order, rounding to the hundred and words that end with a letter."""
+    def sort_letters():
+        w = rng.choice(W)
+        return f"Sort the letters of '{w}' alphabetically.", "".join(sorted(w))
+    def nm_sort_letters_desc():
+        w = rng.choice(W)
+        return f"Sort the letters of '{w}' in reverse alphabetical order.", "".join(sorted(w, reverse=True))
+    def mmss():
+        n = rng.randrange(5, 3600)
+        return f"Write {n} seconds as mm:ss.", f"{n // 60:02d}:{n % 60:02d}"
+    def product_list():
+        xs = [rng.randrange(2, 13) for _ in range(rng.randrange(2, 5))]
+        return f"What is the product of {', '.join(map(str, xs[:-1]))} and {xs[-1]}?", str(math.prod(xs))
+    def total_legs():
+        a, b = rng.randrange(1, 20), rng.randrange(1, 20)
+        return f"How many legs do {a} chickens and {b} cows have in total?", str(2 * a + 4 * b)
+    def round_ten():
+        n = rng.randrange(11, 10000)
+        while n % 10 == 5:
+            n = rng.randrange(11, 10000)
+        return f"Round {n} to the nearest ten.", str(int(round(n, -1)))
+    def nm_round_hundred():
+        n = rng.randrange(101, 10000)
+        while n % 100 == 50:
+            n = rng.randrange(101, 10000)
+        return f"Round {n} to the nearest hundred.", str(int(round(n, -2)))
+    def century():
+        y = rng.randrange(101, 2100)
+        c = (y - 1) // 100 + 1
+        suffix = "th" if 10 <= c % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(c % 10, "th")
+        return f"In which century is the year {y}?", f"{c}{suffix}"
+    def remove_punct():
+        ws = rng.sample(W, rng.randrange(3, 7))
+        text = ""
+        for i, w in enumerate(ws):
+            text += (w.capitalize() if i == 0 else w) + (rng.choice([",", "!", "?", ";", ""]) if i < len(ws) - 1 else rng.choice([".", "!", "?"])) + " "
+        text = text.strip()
+        return f"Remove the punctuation from: {text}", re.sub(r"[^\w\s]", "", text)
+    def midpoint():
+        a = rng.randrange(0, 100)
+        b = a + 2 * rng.randrange(1, 50)
+        return f"What number is halfway between {a} and {b}?", str((a + b) // 2)
+    def kmh_to_ms():
+        v = 9 * rng.randrange(1, 30)
+        return f"Convert {v} km/h to metres per second.", f"{v / 3.6:g}"
+    def sum_in_text():
+        items = rng.sample(["apples", "pears", "plums", "eggs", "rolls", "lemons", "cakes", "pies"], 3)
+        ns = [rng.randrange(1, 30) for _ in items]
+        return (f"Add up the numbers in this sentence: I bought {ns[0]} {items[0]}, {ns[1]} {items[1]} and {ns[2]} {items[2]}.",
+                str(sum(ns)))
+    def words_starting():
+        ws = rng.sample(W, rng.randrange(3, 7))
+        c = rng.choice([w[0] for w in ws])
+        return f"How many words in '{' '.join(ws)}' start with the letter {c}?", str(sum(w.startswith(c) for w in ws))
+    def nm_words_ending():
+        ws = rng.sample(W, rng.randrange(3, 7))
+        c = rng.choice([w[-1] for w in ws])
+        return f"How many words in '{' '.join(ws)}' end with the letter {c}?", str(sum(w.endswith(c) for w in ws))
+    def name_abbrev():
+        first = rng.choice("John Mary Ada Alan Grace Linus Edsger Barbara Donald Frances Ken Dennis Niklaus Tim".split())
+        mid = rng.choice(["", "Ronald ", "Lee ", "Ann ", "Marie ", "Paul "])
+        last = rng.choice("Tolkien Hopper Lovelace Turing Torvalds Dijkstra Liskov Knuth Allen Thompson Ritchie Wirth Berners".split())
+        return f"Shorten '{first} {mid}{last}' to first initial and surname.", f"{first[0]}. {last}"
+    def animal_class():
+        animal, cls = rng.choice([("salmon", "fish"), ("trout", "fish"), ("shark", "fish"), ("cod", "fish"),
+                                  ("tuna", "fish"), ("eagle", "bird"), ("penguin", "bird"), ("ostrich", "bird"),
+                                  ("sparrow", "bird"), ("owl", "bird"), ("whale", "mammal"), ("bat", "mammal"),
+                                  ("dolphin", "mammal"), ("horse", "mammal"), ("tiger", "mammal"), ("kangaroo", "mammal"),
+                                  ("frog", "amphibian"), ("toad", "amphibian"), ("newt", "amphibian"),
+                                  ("salamander", "amphibian"), ("crocodile", "reptile"), ("tortoise", "reptile"),
+                                  ("lizard", "reptile"), ("cobra", "reptile"), ("iguana", "reptile"), ("gecko", "reptile")])
+        return f"Is a {animal} a mammal, bird, fish, reptile or amphibian?", cls
+    return dict(sort_letters=sort_letters, mmss=mmss, product_list=product_list, total_legs=total_legs,
+                round_ten=round_ten, century=century, remove_punct=remove_punct, midpoint=midpoint,
+                kmh_to_ms=kmh_to_ms, sum_in_text=sum_in_text, words_starting=words_starting,
+                name_abbrev=name_abbrev, animal_class=animal_class, nm_sort_letters_desc=nm_sort_letters_desc,
+                nm_round_hundred=nm_round_hundred, nm_words_ending=nm_words_ending)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):

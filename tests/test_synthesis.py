@@ -13,7 +13,7 @@ from toolsmith.synthesis import MIN_REPLY_TOKENS, Synthesizer, extract_code, loa
 from toolsmith.toolfile import build_tool_source
 from toolsmith.records import Example
 from toolsmith.sandbox import default_sandbox
-from toolsmith.verify import CaseResult, CheckResult, check_examples
+from toolsmith.verify import CheckResult, check_examples
 
 SORT_T = "Sort the following words alphabetically: List: {list}"
 SORT_K = {"list": "list"}
