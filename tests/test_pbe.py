@@ -482,6 +482,34 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
       ({"number": 800, "number_2": 4, "number_3": 2}, "$64"), ({"number": 3000, "number_2": 6, "number_3": 5}, "$900"),
       ({"number": 4100, "number_2": 2, "number_3": 6}, "$492")],
      [({"number": 5400, "number_2": 8, "number_3": 7}, "$3024"), ({"number": 100, "number_2": 7, "number_3": 1}, "$7")]),
+    ("seconds as mm:ss (the template asks for two digits)", "How long is {number} seconds in mm:ss?", {"number": "integer"},
+     [({"number": n}, f"{n // 60:02d}:{n % 60:02d}") for n in (75, 600, 3599)],
+     [({"number": n}, f"{n // 60:02d}:{n % 60:02d}") for n in (5, 61, 1234)]),
+    ("seconds as h:mm:ss", "Format a run of {number} seconds like a stopwatch.", {"number": "integer"},
+     [({"number": n}, f"{n // 3600}:{n // 60 % 60:02d}:{n % 60:02d}") for n in (3661, 7325, 45, 40000)],
+     [({"number": n}, f"{n // 3600}:{n // 60 % 60:02d}:{n % 60:02d}") for n in (0, 359999, 600)]),
+    ("a weighted sum with weights learned from the examples", "What do {number} adults and {number_2} children pay?",
+     {"number": "integer", "number_2": "integer"},
+     [({"number": a, "number_2": c}, f"${12 * a + 7 * c}") for a, c in ((1, 1), (2, 3), (4, 0), (0, 5), (3, 2), (6, 6))],
+     [({"number": a, "number_2": c}, f"${12 * a + 7 * c}") for a, c in ((10, 1), (0, 0), (7, 13))]),
+    ("a number the template says in words", "Round {number} to the nearest thousand.", {"number": "integer"},
+     [({"number": n}, str(round(n, -3))) for n in (1234, 98765, 4501, 120)],
+     [({"number": n}, str(round(n, -3))) for n in (999, 51234, 7)]),
+    ("boxes needed, rounded up", "How many egg boxes of a dozen do {number} eggs fill?", {"number": "integer"},
+     [({"number": n}, str(-(-n // 12))) for n in (13, 24, 100, 7, 60)],
+     [({"number": n}, str(-(-n // 12))) for n in (1, 12, 145)]),
+    ("days to a weekday", "It is {word} now; how many days until the next {word_2}?", {"word": "word", "word_2": "word"},
+     [({"word": a, "word_2": b}, str(k)) for a, b, k in (("Monday", "Thursday", 3), ("Friday", "Tuesday", 4),
+                                                          ("Sunday", "Saturday", 6), ("Wed", "Thu", 1), ("Tuesday", "Monday", 6))],
+     [({"word": a, "word_2": b}, str(k)) for a, b, k in (("Saturday", "Sunday", 1), ("Thursday", "Wednesday", 6))]),
+    ("months to a month", "How many months from {word} until {word_2}?", {"word": "word", "word_2": "word"},
+     [({"word": a, "word_2": b}, str(k)) for a, b, k in (("March", "July", 4), ("November", "February", 3),
+                                                          ("Jan", "Dec", 11), ("August", "September", 1), ("June", "May", 11))],
+     [({"word": a, "word_2": b}, str(k)) for a, b, k in (("October", "April", 6), ("Sept", "Oct", 1))]),
+    ("the numbers in a sentence after a colon", "Total the numbers in: {list}.", {"list": "list"},
+     [({"list": ["I ate 3 figs", "2 pears and 10 nuts"]}, "15"), ({"list": ["5 cats", "1 dog"]}, "6"),
+      ({"list": ["we walked 12 km on day 1", "9 km later"]}, "22")],
+     [({"list": ["20 pens and 4 books"]}, "24")]),
 ]
 
 
@@ -508,6 +536,38 @@ def test_a_position_inside_lists_of_one_length_is_not_guessed() -> None:
     source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
     declined = default_sandbox().call(source, "run", {"quoted": "dog"})  # to the agent, not a guess
     assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
+
+
+def test_a_duration_whose_padding_the_examples_never_showed_declines_one_digit() -> None:
+    # every example has two digits of minutes and the template does not say "mm:ss": 5 seconds
+    # could be "0:05" or "00:05", so the tool hands such a task to the agent
+    template, kinds = "Show {number} seconds on a kitchen timer.", {"number": "integer"}
+    shown = [({"number": n}, f"{n // 60}:{n % 60:02d}") for n in (754, 1500, 3001, 905)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "declines" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 2400}, "40:00")]) == ["40:00"]
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"number": 5})
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
+
+
+def test_days_to_the_same_weekday_are_declined() -> None:
+    # "days until Monday" on a Monday: 0 or 7, which the examples cannot tell; and no weekday at all
+    template, kinds = "It is {word} now; how many days until the next {word_2}?", {"word": "word", "word_2": "word"}
+    program = pbe.search(template, kinds, next(f for f in FAMILIES if f[0] == "days to a weekday")[3])
+    assert program is not None
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    for args in ({"word": "Monday", "word_2": "Monday"}, {"word": "Sunny", "word_2": "Monday"}):
+        declined = default_sandbox().call(source, "run", args)
+        assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, args)
+
+
+def test_learned_weights_need_examples_beyond_the_three_they_come_from() -> None:
+    # three examples fit any p * x + q * y + r: with four, one confirms; with three, none does
+    template, kinds = "What do {number} adults and {number_2} children pay?", {"number": "integer", "number_2": "integer"}
+    rows = [({"number": a, "number_2": c}, str(12 * a + 7 * c + 3)) for a, c in ((1, 1), (2, 3), (4, 0), (0, 5))]
+    assert pbe.search(template, kinds, rows[:3]) is None
+    assert pbe.search(template, kinds, rows) is None  # one confirmation is not enough either
 
 
 def test_a_half_cent_is_rounded_on_decimal_digits_and_an_open_tie_declined() -> None:

@@ -25,13 +25,14 @@ How it searches (FlashFill-style, bottom-up):
   the one reading more of the varying arguments is kept) are dropped. At level 4 come counts of a
   token the examples teach (every character and the commonest words of a text argument:
   `moves.count('x')`, `'TODO'` in a file), after every program of their size built from the
-  arguments alone.
+  arguments alone, and `p * x + q * y + r` over two number arguments, its weights learned from
+  three examples that at least two more confirm (`2 * chickens + 4 * cows`).
 * **Answer forms.** Each new value is turned into answers by the forms that fit its type:
   text as is; numbers by `toolkit.format_number` (or with the decimals the answers show, or as
   `a * x + b` with a and b learned from two examples); truth values in the answers' own words
   (Yes/No, True/False, Y/N, ...); lists joined with the separator the answers use; dates and
   clock times with the pattern the answers follow (weekday, month names, unpadded day, 12-hour
-  time with AM/PM, ...); a value mapped to
+  time with AM/PM, ...); whole numbers as durations in base 60 (`17:59`, `1:02:03`); a value mapped to
   its option label (`toolkit.pick_option`); text moved by a Caesar shift or a character table
   learned from the first example. Answers are written in the examples' case.
 * **Smallest first.** The search finishes the level where the first consistent program
@@ -62,9 +63,10 @@ It refuses to guess:
   is a guess about what was meant: the value matched to an option must come from the rest of
   the task.
 
-Nothing here knows any task's words but the names of common units: a unit conversion (°F to
-°C, km to miles, ...) is tried only when the template names both units, and its value may be
-rounded to a whole number. Tasks that need world knowledge or judgement (which president was
+Nothing here knows any task's words but the names of common units and of numbers: a unit
+conversion (°F to °C, km to miles, ...) is tried only when the template names both units, and
+its value may be rounded to a whole number; a number the template says in words ("to the
+nearest ten", "a dozen", "which century") is a constant the search may use like an argument. Tasks that need world knowledge or judgement (which president was
 born first, which statement is sarcastic) find no program, or only fits that are likely luck.
 """
 
@@ -180,19 +182,43 @@ def _balanced(sequence: str) -> bool:
         raise
 
 
+def _month_names() -> tuple[str, ...]:
+    return ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December")
+
+
+def _weekday_names() -> tuple[str, ...]:
+    return ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def _name_index(names: tuple[str, ...], text: str) -> int:
+    """Where `text` is among `names`: a whole name or its first three letters or more ("Sept")."""
+    word = str(text).strip().lower().rstrip(".")
+    for i, name in enumerate(names):
+        if len(word) >= 3 and name.lower().startswith(word):
+            return i
+    raise toolkit.NotMine(f"not one of {names[0]}, {names[1]}, ...: {text!r}")
+
+
 def _month_after(month: str, months: int | float) -> str:
     """The name of the month `months` after `month` (a name or its first three letters)."""
-    names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-             "November", "December"]
-    i = [n[:3].lower() for n in names].index(str(month).strip().lower()[:3])
-    return names[(i + int(months)) % 12]
+    names = _month_names()
+    return names[(_name_index(names, month) + int(months)) % 12]
 
 
 def _weekday_after(day: str, days: int | float) -> str:
     """The name of the weekday `days` after `day` (a name or its first three letters)."""
-    names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    i = [n[:3].lower() for n in names].index(str(day).strip().lower()[:3])
-    return names[(i + int(days)) % 7]
+    names = _weekday_names()
+    return names[(_name_index(names, day) + int(days)) % 7]
+
+
+def _steps_to_name(names: tuple[str, ...], first: str, then: str) -> int:
+    """How many steps on from `first` the next `then` comes (weekdays, months). The same name twice
+    is declined (`toolkit.NotMine`): none or a whole round, the examples cannot say which."""
+    steps = (_name_index(names, then) - _name_index(names, first)) % len(names)
+    if steps == 0:
+        raise toolkit.NotMine("the same name twice: none or a whole round")
+    return steps
 
 
 def _numbers_from(first: int | float, last: int | float) -> list[int]:
@@ -206,6 +232,22 @@ def _round_multiple(value: int | float, step: int | float) -> int | float:
     """`value` rounded to the nearest multiple of `step`, halves away from zero."""
     n = math.floor(abs(value) / step + 0.5) * step
     return n if value >= 0 else -n
+
+
+def _duration(total: int | float, fields: int, width: int) -> str:
+    """A whole count of the smallest unit written in base 60 with `fields` fields: seconds as
+    `m:ss` or `h:mm:ss`, minutes as `h:mm`; the first field padded with zeros to `width`. Width 0:
+    the examples never showed whether a first field below 10 is padded, so such a value is
+    declined (`toolkit.NotMine`)."""
+    if total != int(total) or total < 0:
+        raise ValueError("a duration is a whole number of units, not negative")
+    total, rest = int(total), []
+    for _ in range(fields - 1):
+        total, low = divmod(total, 60)
+        rest.append(f"{low:02d}")
+    if width == 0 and total < 10:
+        raise toolkit.NotMine("the examples never showed how a first field below 10 is written")
+    return ":".join([f"{total:0{width}d}", *reversed(rest)])
 
 
 def _emails(text: str) -> list[str]:
@@ -559,7 +601,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
-            _month_after, _weekday_after, _numbers_from, _round_multiple,
+            _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -701,6 +743,21 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
     if op.name in _NAMED:
         return _NAMED[op.name] in words
     return all(_names_unit(words, unit) for unit in _CONVERTS[op.name])
+
+
+_NUMBER_WORDS: dict[str, int] = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "twenty": 20, "fifty": 50, "hundred": 100, "thousand": 1000, "million": 1_000_000,
+    "dozen": 12, "decade": 10, "century": 100, "millennium": 1000,
+}
+"""Words of a template's fixed text that state a number ("to the nearest ten", "which century"):
+each one the template says is a constant the search may use, like an argument."""
+
+
+def _template_numbers(template: str) -> list[int]:
+    """The numbers the fixed text of `template` states in words (`_NUMBER_WORDS`), in order."""
+    words = re.findall(r"[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()))
+    return list(dict.fromkeys(_NUMBER_WORDS[w] for w in words if w in _NUMBER_WORDS))
 
 
 _TEXT_ORDER = frozenset({"sort", "sort_desc", "sort_nocase", "sort_nocase_desc"})
@@ -868,6 +925,7 @@ _OPS: tuple[_Op, ...] = (
     _op("mul", "num,num", "({0} * {1})", "{0} * {1}", symmetric=True, unit="mixed"),
     _op("div", "num,num", "({0} / {1})", "{0} / {1}", unit="mixed"),
     _op("floordiv", "num,num", "({0} // {1})", "{0} // {1} (whole part)", unit="mixed"),
+    _op("ceildiv", "num,num", "(-(-{0} // {1}))", "{0} / {1} rounded up to a whole number", unit="mixed"),
     _op("mod", "num,num", "({0} % {1})", "{0} mod {1}", unit="mixed"),
     _op("larger", "@str,@str", "max({0}, {1}, key=_amount)", "whichever of {0} and {1} is larger (numbers or fractions)"),
     _op("smaller", "@str,@str", "min({0}, {1}, key=_amount)", "whichever of {0} and {1} is smaller (numbers or fractions)"),
@@ -936,6 +994,10 @@ _OPS: tuple[_Op, ...] = (
     _op("month_before", "@str,@num", "_month_after({0}, -{1})", "the month {1} months before {0}"),
     _op("weekday_after", "@str,@num", "_weekday_after({0}, {1})", "the weekday {1} days after {0}"),
     _op("weekday_before", "@str,@num", "_weekday_after({0}, -{1})", "the weekday {1} days before {0}"),
+    _op("days_to_weekday", "@str,@str", "_steps_to_name(_weekday_names(), {0}, {1})", "the days from {0} to the next {1}",
+        unit="days"),
+    _op("months_to_month", "@str,@str", "_steps_to_name(_month_names(), {0}, {1})", "the months from {0} to the next {1}",
+        unit="months"),
     _op("is_leap_year", "@num", "_is_leap_year({0})", "whether {0} is a leap year", cost=3),
     _op("next_leap_year", "@num", "_next_leap_year({0})", "the first leap year after {0}", cost=2),
     _op("prev_leap_year", "@num", "_next_leap_year({0}, -1)", "the last leap year before {0}", cost=2),
@@ -1049,6 +1111,8 @@ class _Node:
     leaf_code: str = ""
     """For a leaf: the argument's name, or the code that builds it from arguments."""
     leaf_doc: str = ""
+    learned: tuple[int, ...] = ()
+    """The examples a parameter of this leaf was learned from (a learned linear combination)."""
 
     def code(self, names: dict[str, str]) -> str:
         """Python for the expression; `names` renames the arguments of `run()`."""
@@ -1235,6 +1299,9 @@ _TOKEN_WORDS = 16
 """How many words per argument a learned count may try (the most widespread first)."""
 _TOKEN_CHARS = 64
 """How many characters per argument a learned count may try (the most widespread first)."""
+_LINEAR_LEVEL = 4
+"""The search level (and size) of a learned `p * x + q * y + r` over two number arguments: two
+arguments, a sum and the learned weights."""
 _WORD = re.compile(r"[^\W_]{2,}")
 _SUBSTRING_STARTS = 4
 """Places of the first example's answer in its value that a learned substring may start at."""
@@ -1243,7 +1310,8 @@ _SUBSTRING_STARTS = 4
 class _Forms:
     """The answer forms for one answer shape."""
 
-    def __init__(self, shape: _Shape, options: dict[str, _Node], hints: tuple[str, ...] = ()) -> None:
+    def __init__(self, shape: _Shape, options: dict[str, _Node], hints: tuple[str, ...] = (),
+                 template: str = "") -> None:
         self.holes = list(shape.holes)
         self.n_examples = len(self.holes)
         self.norm = [normalise_answer(h) for h in self.holes]
@@ -1256,6 +1324,7 @@ class _Forms:
         """Whether the decimals come from the hints: then numbers are never written in full."""
         self._hinted_decimals(shape, hints)
         self.targets = self._targets()
+        self.duration = self._duration_form(template)
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
 
     def _truth_words(self) -> list[tuple[str, str, int]]:
@@ -1279,6 +1348,28 @@ class _Forms:
                     for h in self.holes]
         except (toolkit.NotMine, ValueError, ZeroDivisionError):
             return None
+
+    def _duration_form(self, template: str) -> tuple[int, int] | None:
+        """(fields, width of the first) when every answer is a duration in base 60 written with
+        the same number of fields ("17:59", "1:02:03"). The first field is zero-padded to 2 when
+        the template asks for "mm:ss" or "hh:mm" or an answer pads it ("07:05"), not padded when
+        the template asks for "m:ss" or "h:mm" or an answer has one digit there ("7:05"); when
+        neither tells, width 0: the tool declines a first field of one digit."""
+        fields, firsts = set(), []
+        for h in self.holes:
+            m = re.fullmatch(r"\s*(\d+)((?::[0-5]\d){1,2})\s*", h)
+            if not m:
+                return None
+            fields.add(1 + m.group(2).count(":"))
+            firsts.append(m.group(1))
+        if len(fields) != 1:
+            return None
+        asked = re.search(r"\b(hh?|mm?):(?:mm?|ss?)\b", template.casefold())
+        if asked:
+            return fields.pop(), 2 if len(asked.group(1)) == 2 else 1
+        if any(len(f) < 2 for f in firsts):
+            return fields.pop(), 1
+        return fields.pop(), 2 if any(f.startswith("0") for f in firsts) else 0
 
     def _decimals(self) -> tuple[int | None, bool]:
         """The most decimal places the answers show, and whether every one shows that many.
@@ -1337,6 +1428,14 @@ class _Forms:
                     yield from self._affine(values)
                 if node.op is not None and node.op.name in _CONVERTS and self.decimals is None:
                     yield from self._rounded("rounded", "number", 1, values, 0, "{v}")
+                if self.duration is not None:
+                    fields, width = self.duration
+                    written = {(2, 1): "m:ss (or h:mm)", (2, 2): "mm:ss (or hh:mm)", (3, 1): "h:mm:ss",
+                               (3, 2): "hh:mm:ss", (2, 0): "mm:ss (or hh:mm; it declines 0-9 before the colon)",
+                               (3, 0): "hh:mm:ss (it declines 0-9 hours)"}[fields, width]
+                    yield _Form("duration", "duration", 1, f"_duration({{v}}, {fields}, {width})",
+                                f"{{v}} written as {written}",
+                                tuple(_duration(v, fields, width) for v in values), helpers=_needs("_duration("))
             except (ValueError, OverflowError, ZeroDivisionError):
                 return
         elif kind == "bool":
@@ -1699,6 +1798,7 @@ class _Search:
         self.seen: dict[tuple[str, str, Any], _Node] = {}
         self.seq = 0
         self.options: dict[str, _Node] = {}
+        self.forms: list[_Forms] = []
         self.bank: dict[int, dict[str, list[_Node]]] = {}
         self.found: list[_Found] = []
         self.groups: dict[tuple[int, str, str], _Group] = {}
@@ -1733,7 +1833,7 @@ class _Search:
                 continue
             out.append(_Node(None, (), values, kind, 1, frozenset({name}), unit="n" * (kind in ("num", "nums")),
                              leaf_code=name, leaf_doc=f"`{name}`"))
-            if kind == "list" and re.search(rf":[ \t]+\{{{name}\}}[ \t]*(?:\n|$)", self.template):
+            if kind == "list" and re.search(rf":[ \t]+\{{{name}\}}[.!?]?[ \t]*(?:\n|$)", self.template):
                 # "BASE64 of: marble lantern river": words after a colon are a list, and its text
                 out.append(_Node(None, (), tuple(" ".join(v) for v in values), "str", 1, frozenset({name}),
                                  leaf_code=f"' '.join({name})", leaf_doc=f"`{name}` joined with spaces"))
@@ -1750,6 +1850,9 @@ class _Search:
                 code = f"str.maketrans({' + '.join(src)}, {' + '.join(dst)})"
                 doc = ", ".join(f"`{s}` replaced by `{d}`" for s, d in zip(src, dst))
                 out.append(_Node(None, (), tables, "table", 1, frozenset(chars), leaf_code=code, leaf_doc=doc))
+        for number in _template_numbers(self.template):  # "to the nearest ten": 10
+            out.append(_Node(None, (), (number,) * self.n, "num", 1, frozenset(), unit="n",
+                             leaf_code=str(number), leaf_doc=str(number)))
         for labelled, what, shown in ((_labelled_slots(self.template), "the options", "({})"),  # "(A) {x} (B) {y}"
                                       (_field_slots(self.template), "the fields", "{}")):  # "name={x}; age={y}"
             if labelled and all(isinstance(a[slot], (str, int, float)) for a, _ in self.examples for _, slot in labelled):
@@ -1840,6 +1943,38 @@ class _Search:
                 yield _Node(None, (), counts, "num", _TOKEN_COUNT_SIZE, frozenset({name}), unit="occurrences",
                             leaf_code=f"{name}.count({token!r})", leaf_doc=f"how often {token!r} occurs in `{name}`")
 
+    def linear_combinations(self) -> Iterator[_Node]:
+        """`p * x + q * y + r` over two number arguments, the weights learned from the first three
+        examples that determine them (the legs of some chickens and cows: `2 * chickens + 4 * cows`).
+        Those three are not evidence: at least two more examples must confirm the weights."""
+        if self.n < 5:
+            return
+        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code in self.varying]
+        seen: set[tuple[fractions.Fraction, ...]] = set()
+        for targets in dict.fromkeys(tuple(f.targets) for f in self.forms if f.targets is not None):
+            for a, b in itertools.combinations(nums, 2):
+                if self.exhausted():
+                    return
+                try:
+                    xs = [fractions.Fraction(toolkit.format_number(v)) for v in a.values]
+                    ys = [fractions.Fraction(toolkit.format_number(v)) for v in b.values]
+                except (ValueError, ZeroDivisionError):
+                    continue
+                solved = _solve3(xs, ys, list(targets))
+                if solved is None:
+                    continue
+                (p, q, r), learned = solved
+                if p == 0 or q == 0 or (p, q, r) in seen or any(w.denominator > 100 for w in (p, q, r)):
+                    continue
+                seen.add((p, q, r))
+                values = tuple(_plain(p * x + q * y + r) for x, y in zip(xs, ys))
+                self.tried += 1
+                code = " + ".join(t for t in (_times(p, a.leaf_code), _times(q, b.leaf_code),
+                                              _written(r) if r else "") if t).replace("+ -", "- ")
+                yield _Node(None, (), values, "num", _LINEAR_LEVEL, a.slots | b.slots, unit="n",
+                            leaf_code=code, leaf_doc=code.replace(a.leaf_code, f"`{a.leaf_code}`", 1)
+                            .replace(b.leaf_code, f"`{b.leaf_code}`", 1), learned=learned)
+
     def exhausted(self) -> bool:
         """Count one more candidate; True (and `out_of_time`) once the budget is spent, or the
         CPU cap reached (checked every `_CPU_CHECK` candidates)."""
@@ -1851,6 +1986,8 @@ class _Search:
     def level(self, size: int) -> Iterator[_Node]:
         if size == _TOKEN_COUNT_LEVEL:
             yield from self.token_counts()
+        if size == _LINEAR_LEVEL:
+            yield from self.linear_combinations()
         for op in self.ops:
             arity = len(op.args)
             for sizes in _compositions(size - op.cost, arity):
@@ -1879,6 +2016,8 @@ class _Search:
             for form in maker.forms(node):
                 if self.labels and form.name != "option":
                     continue  # "(B)" names an option: only an option list can give it
+                if node.learned:
+                    form.learned = tuple(sorted({*form.learned, *node.learned}))
                 outs = [normalise_answer(o) for o in form.outputs]
                 hits = [o == want for o, want in zip(outs, maker.norm)]
                 if len(set(outs)) > 1 or self.one_answer is not None:
@@ -1931,7 +2070,8 @@ class _Search:
         shapes = _shapes(self.answers, leaf_values)[:1 if self.one_answer else None]
         options = {n.leaf_code: n for n in leaves if n.kind == "options"}
         self.options = options
-        forms = [_Forms(s, options, self.hints) for s in shapes]
+        forms = [_Forms(s, options, self.hints, self.template) for s in shapes]
+        self.forms = forms
         for si, shape in enumerate(shapes):  # answers made of fixed text and arguments alone
             if shape.cost and all(h.strip() == "" for h in shape.holes):
                 form = _Form("none", "none", 0, "", "", tuple("" for _ in self.examples))
@@ -2155,6 +2295,38 @@ def _evaluate(node: _Node, args: dict[str, Any]) -> Any:
     if node.op is None:
         return args[node.leaf_code] if node.leaf_code in args else eval(node.leaf_code, _NAMESPACE, dict(args))
     return node.op.fn(*(_evaluate(a, args) for a in node.args))
+
+
+def _solve3(xs: list[fractions.Fraction], ys: list[fractions.Fraction], ts: list[fractions.Fraction]
+            ) -> tuple[tuple[fractions.Fraction, ...], tuple[int, ...]] | None:
+    """(p, q, r) with `p * x + q * y + r = t` on the first three examples that determine them, and
+    those examples' indexes; None when no three do."""
+    rows = list(zip(xs, ys))
+    for i, j in itertools.combinations(range(len(rows)), 2):
+        for k in range(j + 1, len(rows)):
+            (x1, y1), (x2, y2), (x3, y3) = rows[i], rows[j], rows[k]
+            det = x1 * (y2 - y3) - y1 * (x2 - x3) + (x2 * y3 - x3 * y2)
+            if det == 0:
+                continue
+            t1, t2, t3 = ts[i], ts[j], ts[k]
+            p = (t1 * (y2 - y3) - y1 * (t2 - t3) + (t2 * y3 - t3 * y2)) / det
+            q = (x1 * (t2 - t3) - t1 * (x2 - x3) + (x2 * t3 - x3 * t2)) / det
+            r = t1 - p * x1 - q * y1
+            return (p, q, r), (i, j, k)
+    return None
+
+
+def _plain(q: fractions.Fraction) -> int | float:
+    return int(q) if q.denominator == 1 else float(q)
+
+
+def _written(q: fractions.Fraction) -> str:
+    return str(q.numerator) if q.denominator == 1 else f"{q.numerator} / {q.denominator}"
+
+
+def _times(w: fractions.Fraction, name: str) -> str:
+    """`w * name` as code: `name`, `-name`, `3 * name`, `3 / 4 * name`."""
+    return name if w == 1 else f"-{name}" if w == -1 else f"{_written(w)} * {name}"
 
 
 def _is_number(value: Any) -> bool:
