@@ -32,7 +32,8 @@ of session 18 before its code changed (peak_country needs world knowledge), and 
 `nineteenth`: 12 requests written in session 18 after eighteenth's held-out run and before any
 search or synthesis change (instrument_family needs world knowledge), and 3 near misses;
 `twentieth`: 12 requests written at the start of session 19 before its code changed (animal_class
-needs world knowledge), and 3 near misses.
+needs world knowledge), and 3 near misses; `twentyfirst`: 12 requests written in session 19 after
+its search changes and before any run of it (antonym needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -40,7 +41,7 @@ needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym)
 """
 import datetime
 import json
@@ -1644,8 +1645,79 @@ def twentieth():
                 nm_round_hundred=nm_round_hundred, nm_words_ending=nm_words_ending)
 
 
+def twentyfirst():
+    """Written in session 19 after its search changes (from twentieth's misses) and before any
+    run of it, then run once: everyday requests of other shapes; antonym needs world knowledge;
+    near misses the units digit, the multiple below and the odd numbers."""
+    def change_due():
+        cost, note = rng.randrange(100, 4900), rng.choice([10, 20, 50])
+        while cost > note * 100:
+            cost = rng.randrange(100, 4900)
+        return (f"I pay with a ${note} note for items costing ${cost / 100:.2f}. How much change do I get?",
+                f"${(note * 100 - cost) / 100:.2f}")
+    def surname_first():
+        first = rng.choice("Grace Alan Ada Linus Barbara Donald Frances Dennis Tim Margaret Edsger Katherine".split())
+        last = rng.choice("Hopper Turing Lovelace Torvalds Liskov Knuth Allen Ritchie Hamilton Dijkstra Johnson Kay".split())
+        return f"Write the name '{first} {last}' as 'Surname, First'.", f"{last}, {first}"
+    def percent_score():
+        total = rng.choice([20, 25, 40, 50, 80])
+        got = rng.randrange(1, total + 1)
+        return f"A student got {got} out of {total}. What percentage is that?", f"{got * 100 / total:g}%"
+    def age_in_year():
+        born, year = rng.randrange(1940, 2015), rng.randrange(2025, 2060)
+        return f"Someone born in {born} turns how old in {year}?", str(year - born)
+    def last_word_length():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return f"How many letters are in the last word of '{' '.join(ws)}'?", str(len(ws[-1]))
+    def reverse_digits():
+        n = rng.randrange(10, 10 ** rng.randrange(3, 8))
+        while n % 10 == 0:
+            n = rng.randrange(10, 100000)
+        return f"Reverse the digits of {n}.", str(n)[::-1]
+    def even_count():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(4, 9))]
+        return f"How many even numbers are in {', '.join(map(str, xs))}?", str(sum(x % 2 == 0 for x in xs))
+    def nm_odd_count():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(4, 9))]
+        return f"How many odd numbers are in {', '.join(map(str, xs))}?", str(sum(x % 2 == 1 for x in xs))
+    def tens_digit():
+        n = rng.randrange(100, 100000)
+        return f"What is the tens digit of {n}?", str(n // 10 % 10)
+    def nm_units_digit():
+        n = rng.randrange(100, 100000)
+        return f"What is the units digit of {n}?", str(n % 10)
+    def next_multiple():
+        k, n = rng.randrange(3, 13), rng.randrange(20, 200)
+        return f"What is the smallest multiple of {k} greater than {n}?", str((n // k + 1) * k)
+    def nm_prev_multiple():
+        k, n = rng.randrange(3, 13), rng.randrange(20, 200)
+        return f"What is the largest multiple of {k} less than {n}?", str((n - 1) // k * k)
+    def ones_bits():
+        n = rng.randrange(1, 1024)
+        return f"How many 1 bits are in the binary form of {n}?", str(bin(n).count("1"))
+    def rgb_to_hex():
+        r, g, b = (rng.randrange(256) for _ in range(3))
+        return f"Convert RGB({r}, {g}, {b}) to a hex colour code.", f"#{r:02X}{g:02X}{b:02X}"
+    def trim_ends():
+        w = rng.choice(W)
+        return f"Remove the first and last characters of '{w}'.", w[1:-1]
+    def antonym():
+        a, b = rng.choice([("hot", "cold"), ("big", "small"), ("fast", "slow"), ("happy", "sad"), ("light", "dark"),
+                           ("up", "down"), ("early", "late"), ("open", "closed"), ("rich", "poor"), ("strong", "weak"),
+                           ("wet", "dry"), ("hard", "soft"), ("full", "empty"), ("young", "old"), ("loud", "quiet"),
+                           ("high", "low"), ("thick", "thin"), ("heavy", "light"), ("near", "far"), ("clean", "dirty"),
+                           ("brave", "cowardly"), ("sharp", "blunt"), ("cheap", "expensive"), ("win", "lose"),
+                           ("buy", "sell"), ("push", "pull"), ("arrive", "depart"), ("accept", "refuse")])
+        return f"What is the opposite of the word '{a}'?", b
+    return dict(change_due=change_due, surname_first=surname_first, percent_score=percent_score,
+                age_in_year=age_in_year, last_word_length=last_word_length, reverse_digits=reverse_digits,
+                even_count=even_count, tens_digit=tens_digit, next_multiple=next_multiple, ones_bits=ones_bits,
+                rgb_to_hex=rgb_to_hex, trim_ends=trim_ends, antonym=antonym, nm_odd_count=nm_odd_count,
+                nm_units_digit=nm_units_digit, nm_prev_multiple=nm_prev_multiple)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
