@@ -475,7 +475,7 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"list": ["Oz", "Pia", "Quin", "Ray", "Sue"]}, "Oz, Pia, Quin, Ray and Sue")]),
     ("middle letter", "What is the middle letter of '{quoted}'?", {"quoted": "quoted"},
      [({"quoted": "tiger"}, "g"), ({"quoted": "dog"}, "o"), ({"quoted": "lemon"}, "m")],
-     [({"quoted": "elephant"}, "h"), ({"quoted": "a"}, "a"), ({"quoted": "river"}, "v")]),
+     [({"quoted": "giraffe"}, "a"), ({"quoted": "a"}, "a"), ({"quoted": "river"}, "v")]),
     ("simple interest, whole dollars", "What is the simple interest on ${number} at {number_2}% for {number_3} years?",
      {"number": "integer", "number_2": "integer", "number_3": "integer"},
      [({"number": 1200, "number_2": 5, "number_3": 3}, "$180"), ({"number": 2200, "number_2": 3, "number_3": 7}, "$462"),
@@ -498,6 +498,10 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
     ("boxes needed, rounded up", "How many egg boxes of a dozen do {number} eggs fill?", {"number": "integer"},
      [({"number": n}, str(-(-n // 12))) for n in (13, 24, 100, 7, 60)],
      [({"number": n}, str(-(-n // 12))) for n in (1, 12, 145)]),
+    ("change in dollars and cents, the cents always shown", "I hand over ${number} for a bill of ${number_2}. Change?",
+     {"number": "integer", "number_2": "number"},
+     [({"number": a, "number_2": b}, f"${a - b:.2f}") for a, b in ((50, 38.05), (20, 7.35), (10, 2.99))],
+     [({"number": a, "number_2": b}, f"${a - b:.2f}") for a, b in ((20, 13.9), (20, 17.0), (20, 19.81), (100, 0.5))]),
     ("days to a weekday", "It is {word} now; how many days until the next {word_2}?", {"word": "word", "word_2": "word"},
      [({"word": a, "word_2": b}, str(k)) for a, b, k in (("Monday", "Thursday", 3), ("Friday", "Tuesday", 4),
                                                           ("Sunday", "Saturday", 6), ("Wed", "Thu", 1), ("Tuesday", "Monday", 6))],
@@ -562,6 +566,34 @@ def test_days_to_the_same_weekday_are_declined() -> None:
         assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, args)
 
 
+def test_the_middle_of_an_even_number_of_items_is_declined() -> None:
+    # halfway between two numbers, shown only with an even difference: the middle of the numbers
+    # from one to the other fits, and for 4 and 7 (four numbers, two middle ones) it must not guess 6
+    template, kinds = "Which number lies halfway between {number} and {number_2}?", {"number": "integer", "number_2": "integer"}
+    shown = [({"number": a, "number_2": b}, str((a + b) // 2)) for a, b in ((98, 122), (3, 41), (50, 60), (17, 95))]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "middle" in program.description, program and program.description
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"number": 4, "number_2": 7})
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
+
+
+def test_a_rounding_the_examples_showed_one_way_only_declines_the_other_ways() -> None:
+    # "the smallest multiple of k above n", where every example happens to round up: "the nearest
+    # multiple" fits them all, and must not answer 50 -> 49 or 35 -> 35 for k = 7
+    template, kinds = "What is the smallest multiple of {number} greater than {number_2}?", \
+        {"number": "integer", "number_2": "integer"}
+    shown = [({"number": k, "number_2": n}, str((n // k + 1) * k)) for k, n in ((7, 54), (9, 80), (5, 24), (12, 130),
+                                                                               (4, 39), (11, 97))]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "rounding up only" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 10, "number_2": 96}, "100")]) == ["100"]
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    for n in (50, 35):
+        declined = default_sandbox().call(source, "run", {"number": 7, "number_2": n})
+        assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, n)
+
+
 def test_learned_weights_need_examples_beyond_the_three_they_come_from() -> None:
     # three examples fit any p * x + q * y + r: with four, one confirms; with three, none does
     template, kinds = "What do {number} adults and {number_2} children pay?", {"number": "integer", "number_2": "integer"}
@@ -591,6 +623,7 @@ def test_a_half_cent_is_rounded_on_decimal_digits_and_an_open_tie_declined() -> 
 def test_fixed_rounds_decimal_digits() -> None:
     assert toolkit.fixed(207.795, 2, tie="agree") == "207.80" and toolkit.fixed(2.675, 2, tie="agree") == "2.68"
     assert toolkit.fixed(23.045, 2, tie="up") == "23.05" and toolkit.fixed(23.045, 2, tie="even") == "23.04"
+    assert toolkit.format_number(20 - 19.81) == "0.19" and toolkit.format_number(5400 * 0.56) == "3024"
     assert toolkit.fixed(5400 * 0.56, 2) == "3024.00" and toolkit.fixed(12, 1) == "12.0" and toolkit.fixed(1 / 3, 3) == "0.333"
     assert toolkit.fixed(10**30, 2) == "1" + "0" * 30 + ".00"
     for value, tie in ((23.045, "agree"), (207.795, None), (-0.125, None), (2.5, None)):

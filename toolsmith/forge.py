@@ -633,17 +633,23 @@ def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, s
     from .toolfile import build_tool_source
 
     def agreed(template: str, slot_kinds: dict[str, str]) -> "pbe.Program | None":
-        programs: dict[tuple[str, str], pbe.Program] = {}
+        """The program every fold finds, with the checks (lengths, ways of rounding) that all
+        the examples vouch for; None when the folds disagree on what it computes."""
+        cores: set[str] = set()
         for i in range(len(folds)):
             rest = [ex for k, fold in enumerate(folds) if k != i for ex in fold]
             program = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, rest),
                                  budget=SEARCH_BUDGET, hints=hints, max_chance=max_chance)
             if program is None:
                 return None
-            programs[(program.run_code, program.description)] = program
-            if len(programs) > 1:
+            cores.add(program.core or program.run_code)
+            if len(cores) > 1:
                 return None
-        return next(iter(programs.values()))
+        if len(folds) == 1:
+            return program
+        whole = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, [ex for fold in folds for ex in fold]),
+                           budget=SEARCH_BUDGET, hints=hints, max_chance=max_chance)
+        return whole if whole is not None and (whole.core or whole.run_code) in cores else None
 
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(folds)} folds)")
     program = agreed(template, slot_kinds)

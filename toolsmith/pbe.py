@@ -250,6 +250,26 @@ def _duration(total: int | float, fields: int, width: int) -> str:
     return ":".join([f"{total:0{width}d}", *reversed(rest)])
 
 
+def _middle(items: list[Any]) -> Any:
+    """The middle item of an odd number of items. An even number has two middle ones: which one
+    (or their mean) is meant, examples of odd lengths cannot say, so it is declined (the
+    search's `upper_middle` is the later one, for examples that show it)."""
+    if len(items) % 2 == 0:
+        raise toolkit.NotMine("an even number of items has no one middle item")
+    return items[len(items) // 2]
+
+
+def _rounding_way(value: int | float, step: int | float) -> str:
+    """How `_round_multiple` moves `value`: `same` (already a multiple), `half` (half-way, away
+    from zero), `up` or `down`."""
+    rounded = _round_multiple(value, step)
+    if rounded == value:
+        return "same"
+    if abs(rounded - value) * 2 == abs(step):
+        return "half"
+    return "up" if rounded > value else "down"
+
+
 def _emails(text: str) -> list[str]:
     """The email addresses in `text`, in order (`bo@mail.org.` -> `bo@mail.org`)."""
     return re.findall(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)
@@ -601,7 +621,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
-            _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _duration,
+            _middle, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -774,7 +794,7 @@ def _all_numbers(lists: tuple[Any, ...]) -> bool:
 
 
 _ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
-_INNER_POSITIONS = frozenset({"item1", "item2", "item-2", "middle"})
+_INNER_POSITIONS = frozenset({"item1", "item2", "item-2", "middle", "upper_middle"})
 """Positions inside a list. Where every example's list has one length, the third of five is also
 the third from the end and the middle one: the examples cannot say which was meant, so the tool
 declines other lengths (`_Search.guards`)."""
@@ -870,7 +890,8 @@ _OPS: tuple[_Op, ...] = (
     _op("unique", "list|nums", "[*dict.fromkeys({0})]", "{0} without repeats"),
     _op("size", "list|nums", "len({0})", "the number of items in {0}", unit="items"),
     *(_op(f"item{k}", "list|nums", f"{{0}}[{k}]", f"the {_ORDINALS[k]} of {{0}}") for k in _ORDINALS),
-    _op("middle", "list|nums", "{0}[len({0}) // 2]", "the middle one of {0}"),
+    _op("middle", "list|nums", "_middle({0})", "the middle one of {0}"),
+    _op("upper_middle", "list|nums", "{0}[len({0}) // 2]", "the middle one of {0} (of two, the later)"),
     _op("longest", "list", "max({0}, key=len)", "the longest of {0}", cost=2),
     _op("shortest", "list", "min({0}, key=len)", "the shortest of {0}", cost=2),
     _op("longer_than", "list,@num", "[w for w in {0} if len(w) > {1}]", "the items of {0} longer than {1} characters"),
@@ -1419,7 +1440,7 @@ class _Forms:
             yield from self._substrings(values)
         elif kind == "num":
             try:
-                if not self.hinted:
+                if not self.hinted and not self.fixed:  # "$6.10" on every answer: "$6.1" would be a guess
                     yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
                                 tuple(toolkit.format_number(v) for v in values))
                 if self.decimals:  # "33.50", "120.65": every answer has d decimals (fixed), or at most d
@@ -1504,7 +1525,8 @@ class _Forms:
         fn = (lambda v: v) if expr == "{v}" else eval("lambda v: " + expr.replace("{v}", "v"), _NAMESPACE)  # ours
         write = toolkit.fixed if self.fixed else toolkit.format_number
         doc = expr.replace("{v}", "({v})") if name == "affine" else "{v}"
-        doc += f" with {d} decimals" if self.fixed else f" to {d} decimals" if d else ", rounded to a whole number"
+        places = f"{d} decimal" + "s" * (d != 1)
+        doc += f" with {places}" if self.fixed else f" to {places}" if d else ", rounded to a whole number"
         for tie in _TIES:
             try:
                 outs = tuple(write(fn(v), d, tie=tie) for v in values)
@@ -1667,6 +1689,10 @@ class Program:
     """The arguments it reads."""
     seconds: float
     """Search time."""
+    core: str = ""
+    """What it computes, without the checks that decline values the examples did not vouch for
+    (lengths, ways of rounding): searches on other examples that find the same computation
+    agree, though they saw other lengths."""
 
 
 @dataclass
@@ -2196,6 +2222,9 @@ class _Search:
         lengths = sorted({length for _, length in self.guards(f)})
         if lengths:
             doc += f" (for values of length {' or '.join(map(str, lengths))}; it declines others)"
+        for _, ways in self.rounding_guards(f):
+            doc += f" (checked rounding {' or '.join(ways)} only; it declines others)"
+            helpers.extend(h for h in _needs("_rounding_way(") if h not in helpers)
         description = _sentence(doc)
         params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in self.slot_kinds.items())
         head = [f"def run({params}) -> str:", f'    """{_docstring(description)}"""']
@@ -2214,7 +2243,8 @@ class _Search:
         imports = [m for m in _MODULES if re.search(rf"(?<![\w.]){re.escape(m)}\.", text)]
         code = ("\n".join(f"import {m}" for m in imports) + "\n" + text).lstrip("\n") + "\n"
         return Program(code, description, self.tried, f.size, round(f.chance, 6),
-                       tuple(s for s in self.slot_kinds if s in f.slots), round(time.perf_counter() - self.t0, 4))
+                       tuple(s for s in self.slot_kinds if s in f.slots), round(time.perf_counter() - self.t0, 4),
+                       core="\n".join(self._body(f, {}, guarded=False)))
 
     def guards(self, f: _Found) -> list[tuple[_Node, int]]:
         """The values whose length the program's answer hangs on without the examples showing
@@ -2227,14 +2257,32 @@ class _Search:
             out.append((f.node, len(f.node.values[0])))
         return [(n, length) for n, length in out if all(len(v) == length for v in n.values)]
 
-    def _body(self, f: _Found, names: dict[str, str]) -> list[str]:
-        """The statements of run(): decline lengths the examples did not vouch for (`guards`),
-        bind the value if needed, return the answer."""
+    def rounding_guards(self, f: _Found) -> list[tuple[_Node, tuple[str, ...]]]:
+        """Roundings to a multiple where the examples did not show every way a value moves (up,
+        down, half-way, not at all), and the ways they showed: when every example rounded up,
+        "the nearest multiple" and "the next multiple" agree on all of them, so the tool declines
+        a value it would round down, or leave as it is."""
+        out = []
+        for n in f.node.walk():
+            if n.op is not None and n.op.name == "round_multiple":
+                ways = tuple(sorted({_rounding_way(v, step) for v, step in zip(n.args[0].values, n.args[1].values)}))
+                if set(ways) != {"down", "half", "same", "up"}:
+                    out.append((n, ways))
+        return out
+
+    def _body(self, f: _Found, names: dict[str, str], guarded: bool = True) -> list[str]:
+        """The statements of run(): decline lengths and ways of rounding the examples did not
+        vouch for (`guards`, `rounding_guards`; not when `guarded` is False), bind the value if
+        needed, return the answer."""
         form, shape = f.form, f.shape
         body = []
-        for node, length in self.guards(f):
+        for node, length in self.guards(f) if guarded else ():
             body += [f"    if len({_strip_parens(node.code(names))}) != {length}:",
                      f"        raise toolkit.NotMine('checked on values of length {length} only')"]
+        for node, ways in self.rounding_guards(f) if guarded else ():
+            value, step = (_strip_parens(a.code(names)) for a in node.args)
+            body += [f"    if _rounding_way({value}, {step}) not in {ways!r}:",
+                     f"        raise toolkit.NotMine('checked rounding {' or '.join(ways)} only')"]
         value = f.node.code(names) if form.code else ""
         if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
                 not (shape.before or shape.after):
@@ -2563,7 +2611,8 @@ def _joined(parts: list[str | tuple[str, ...]], programs: dict[int, Program], sl
     return Program(code.lstrip("\n"), description, sum(p.candidates_tried for p in programs.values()),
                    sum(p.size for p in programs.values()) + sum(isinstance(p, str) for p in parts),
                    math.prod(p.chance for p in programs.values()), tuple(s for s in slot_kinds if s in used),
-                   round(seconds, 4))
+                   round(seconds, 4), core="\n".join(repr(p) if isinstance(p, str) else programs[i].core
+                                                      for i, p in enumerate(parts)))
 
 
 def search(

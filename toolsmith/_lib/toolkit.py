@@ -320,10 +320,11 @@ def pick_option(options: Any, value: Any, *, form: str = "({})") -> str:
 
 
 def _denoised(number: int | float) -> int | float:
-    """`number` without binary noise past the 15th digit of a short number: `5400 * 0.56` =
-    3024.0000000000005 is 3024, as a person would write it, while `math.sqrt(2)` keeps its digits."""
-    if isinstance(number, float) and math.isfinite(number) and f"{number:.12g}" == f"{number:.15g}":
-        return float(f"{number:.15g}")
+    """`number` without binary noise past the 14th digit of a short number: `5400 * 0.56` =
+    3024.0000000000005 is 3024 and `20 - 19.81` = 0.19000000000000128 is 0.19, as a person would
+    write them, while `math.sqrt(2)` keeps its digits."""
+    if isinstance(number, float) and math.isfinite(number) and f"{number:.12g}" == f"{number:.14g}":
+        return float(f"{number:.12g}")
     return number
 
 
