@@ -33,7 +33,9 @@ of session 18 before its code changed (peak_country needs world knowledge), and 
 search or synthesis change (instrument_family needs world knowledge), and 3 near misses;
 `twentieth`: 12 requests written at the start of session 19 before its code changed (animal_class
 needs world knowledge), and 3 near misses; `twentyfirst`: 12 requests written in session 19 after
-its search changes and before any run of it (antonym needs world knowledge), and 3 near misses.
+its search changes and before any run of it (antonym needs world knowledge), and 3 near misses;
+`twentysecond`: 12 requests written at the start of session 20 before its code changed (plural
+needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -41,7 +43,7 @@ its search changes and before any run of it (antonym needs world knowledge), and
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural)
 """
 import datetime
 import json
@@ -1716,8 +1718,86 @@ def twentyfirst():
                 nm_units_digit=nm_units_digit, nm_prev_multiple=nm_prev_multiple)
 
 
+def twentysecond():
+    """Written at the start of session 20 before its code changed, then run once: everyday requests
+    of other shapes; plural needs world knowledge (irregular nouns among regular ones); near misses
+    the letter before, the half of the year and seconds after midnight."""
+    months = "January February March April May June July August September October November December".split()
+    def quarter_of_month():
+        m, d, y = rng.randrange(12), rng.randrange(1, 29), rng.randrange(1990, 2031)
+        return f"Which quarter of the year is {months[m]} {d}, {y} in?", f"Q{m // 3 + 1}"
+    def nm_half_of_year():
+        m, d, y = rng.randrange(12), rng.randrange(1, 29), rng.randrange(1990, 2031)
+        return f"Which half of the year is {months[m]} {d}, {y} in?", f"H{m // 6 + 1}"
+    def hours_to_days():
+        h = rng.randrange(49, 400)
+        while h % 24 < 2:
+            h = rng.randrange(49, 400)
+        return f"Convert {h} hours to days and hours.", f"{h // 24} days and {h % 24} hours"
+    def ascii_code():
+        c = rng.choice("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        return f"What is the ASCII code of the character '{c}'?", str(ord(c))
+    def letter_after():
+        c = rng.choice("abcdefghijklmnopqrstuvwxy")
+        return f"Which letter comes right after '{c}' in the alphabet?", chr(ord(c) + 1)
+    def nm_letter_before():
+        c = rng.choice("bcdefghijklmnopqrstuvwxyz")
+        return f"Which letter comes right before '{c}' in the alphabet?", chr(ord(c) - 1)
+    def is_divisible():
+        k = rng.randrange(3, 13)
+        n = k * rng.randrange(3, 40) + (0 if rng.random() < 0.5 else rng.randrange(1, k))
+        return f"Is {n} divisible by {k}? Answer yes or no.", "yes" if n % k == 0 else "no"
+    def stock_profit():
+        n, b = rng.randrange(2, 60), rng.randrange(5, 90)
+        s = b + rng.randrange(1, 30)
+        return f"I bought {n} shares at ${b} each and sold them at ${s} each. What was my profit?", f"${(s - b) * n}"
+    def pages_per_day():
+        p, k = rng.randrange(80, 900), rng.choice([10, 15, 20, 25, 30, 40, 50])
+        return f"A book has {p} pages. Reading {k} pages a day, how many days will it take to finish?", str(-(-p // k))
+    def temp_range():
+        lo = rng.randrange(-15, 15)
+        hi = lo + rng.randrange(2, 20)
+        return f"The high was {hi}°C and the low was {lo}°C. What was the temperature range?", f"{hi - lo}°C"
+    def dollars_to_cents():
+        c = rng.randrange(5, 10000)
+        return f"How many cents are in ${c / 100:.2f}?", str(c)
+    def join_with_and():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return f"Join these words into one phrase: {', '.join(ws)}", (", ".join(ws[:-1]) + " and " + ws[-1])
+    def minutes_past_midnight():
+        h, m = rng.randrange(24), rng.randrange(60)
+        return f"How many minutes after midnight is {h:02d}:{m:02d}?", str(h * 60 + m)
+    def nm_seconds_past_midnight():
+        h, m = rng.randrange(24), rng.randrange(60)
+        return f"How many seconds after midnight is {h:02d}:{m:02d}?", str(h * 3600 + m * 60)
+    def count_digits_text():
+        code = "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(rng.randrange(6, 11)))
+        return f"How many digits are in the code '{code}'?", str(sum(ch.isdigit() for ch in code))
+    def plural():
+        return rng.choice([("What is the plural of 'mouse'?", "mice"), ("What is the plural of 'child'?", "children"),
+                           ("What is the plural of 'goose'?", "geese"), ("What is the plural of 'tooth'?", "teeth"),
+                           ("What is the plural of 'cactus'?", "cacti"), ("What is the plural of 'sheep'?", "sheep"),
+                           ("What is the plural of 'box'?", "boxes"), ("What is the plural of 'city'?", "cities"),
+                           ("What is the plural of 'knife'?", "knives"), ("What is the plural of 'dog'?", "dogs"),
+                           ("What is the plural of 'person'?", "people"), ("What is the plural of 'ox'?", "oxen"),
+                           ("What is the plural of 'crisis'?", "crises"), ("What is the plural of 'hero'?", "heroes"),
+                           ("What is the plural of 'piano'?", "pianos"), ("What is the plural of 'leaf'?", "leaves"),
+                           ("What is the plural of 'roof'?", "roofs"), ("What is the plural of 'fish'?", "fish"),
+                           ("What is the plural of 'woman'?", "women"), ("What is the plural of 'bus'?", "buses"),
+                           ("What is the plural of 'day'?", "days"), ("What is the plural of 'foot'?", "feet"),
+                           ("What is the plural of 'louse'?", "lice"), ("What is the plural of 'wolf'?", "wolves"),
+                           ("What is the plural of 'berry'?", "berries"), ("What is the plural of 'radius'?", "radii"),
+                           ("What is the plural of 'deer'?", "deer"), ("What is the plural of 'church'?", "churches")])
+    return dict(quarter_of_month=quarter_of_month, hours_to_days=hours_to_days, ascii_code=ascii_code,
+                letter_after=letter_after, is_divisible=is_divisible, stock_profit=stock_profit,
+                pages_per_day=pages_per_day, temp_range=temp_range, dollars_to_cents=dollars_to_cents,
+                join_with_and=join_with_and, minutes_past_midnight=minutes_past_midnight,
+                count_digits_text=count_digits_text, plural=plural, nm_half_of_year=nm_half_of_year,
+                nm_letter_before=nm_letter_before, nm_seconds_past_midnight=nm_seconds_past_midnight)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
