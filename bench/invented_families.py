@@ -35,7 +35,8 @@ search or synthesis change (instrument_family needs world knowledge), and 3 near
 needs world knowledge), and 3 near misses; `twentyfirst`: 12 requests written in session 19 after
 its search changes and before any run of it (antonym needs world knowledge), and 3 near misses;
 `twentysecond`: 12 requests written at the start of session 20 before its code changed (plural
-needs world knowledge), and 3 near misses.
+needs world knowledge), and 3 near misses; `twentythird`: 12 requests written in session 20 after
+its code changes and before any run of it (sport_term needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -43,7 +44,7 @@ needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term)
 """
 import datetime
 import json
@@ -1796,8 +1797,79 @@ def twentysecond():
                 nm_letter_before=nm_letter_before, nm_seconds_past_midnight=nm_seconds_past_midnight)
 
 
+def twentythird():
+    """Written in session 20 after its code changes (from twentysecond's misses) and before any
+    run of it, then run once: compositions of two steps and everyday conversions; sport_term needs
+    world knowledge; near misses lower case, days instead of weeks, a sum instead of a product."""
+    def spell_back_caps():
+        w = rng.choice(W)
+        return f"Spell '{w}' backwards in capitals.", w[::-1].upper()
+    def nm_spell_back_lower():
+        w = rng.choice(W).title()
+        return f"Spell '{w}' backwards in lowercase.", w[::-1].lower()
+    def last_digit_product():
+        a, b = rng.randrange(2, 200), rng.randrange(2, 200)
+        return f"What is the last digit of {a} × {b}?", str(a * b % 10)
+    def nm_last_digit_sum():
+        a, b = rng.randrange(2, 200), rng.randrange(2, 200)
+        return f"What is the last digit of {a} + {b}?", str((a + b) % 10)
+    def first_plus_last():
+        xs = [rng.randrange(1, 60) for _ in range(rng.randrange(3, 8))]
+        return f"Add the first and last numbers of this list: {', '.join(map(str, xs))}", str(xs[0] + xs[-1])
+    def fuel_economy():
+        litres = rng.randrange(5, 60)
+        km = litres * rng.randrange(8, 22)
+        return f"A car travels {km} km on {litres} litres of fuel. How many km per litre is that?", str(km // litres)
+    def hours_in_weeks():
+        n = rng.randrange(1, 60)
+        return f"How many hours are in {n} weeks?", str(n * 168)
+    def nm_hours_in_days():
+        n = rng.randrange(1, 60)
+        return f"How many hours are in {n} days?", str(n * 24)
+    def double_each():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(3, 7))]
+        return f"Double every number in: {', '.join(map(str, xs))}", ", ".join(str(2 * x) for x in xs)
+    def longest_word_len():
+        ws = rng.sample(W, rng.randrange(3, 7))
+        return f"How many letters does the longest word in '{' '.join(ws)}' have?", str(max(map(len, ws)))
+    def alphabetical_word():
+        w = rng.choice(["almost", "begin", "chintz", "ghost", "dirty", "abbot", "below", "empty", "floor", "glory",
+                        "accent", "biopsy", "chimp", "knot", "access", "fort", "adept", "hoops", "bijou", "deft",
+                        "apple", "zebra", "house", "stone", "river", "piano", "tiger", "lemon", "night", "water",
+                        "cloud", "bread", "mouse", "table", "world", "green", "light", "sugar", "dream", "plant"])
+        return f"Are the letters of '{w}' in alphabetical order? Answer yes or no.", "yes" if list(w) == sorted(w) else "no"
+    def abs_difference():
+        a, b = rng.randrange(-50, 100), rng.randrange(-50, 100)
+        return f"How far apart are {a} and {b} on the number line?", str(abs(a - b))
+    def cm_to_inches():
+        cm = rng.randrange(3, 300)
+        return f"Convert {cm} cm to inches, rounded to one decimal place.", f"{cm / 2.54:.1f}"
+    def count_item():
+        items = [rng.choice(["red", "blue", "green", "pink"]) for _ in range(rng.randrange(4, 10))]
+        c = rng.choice(["red", "blue", "green", "pink"])
+        return f"How many times does '{c}' appear in: {', '.join(items)}?", str(items.count(c))
+    def minutes_as_hours():
+        m = 6 * rng.randrange(1, 80)
+        return f"Express {m} minutes in hours as a decimal.", f"{m / 60:g}"
+    def sport_term():
+        return rng.choice([(f"In which sport is the term '{t}' used?", sp) for t, sp in (
+            ("love", "tennis"), ("deuce", "tennis"), ("ace", "tennis"), ("birdie", "golf"), ("bogey", "golf"),
+            ("caddie", "golf"), ("checkmate", "chess"), ("castling", "chess"), ("en passant", "chess"),
+            ("home run", "baseball"), ("strikeout", "baseball"), ("bullpen", "baseball"), ("scrum", "rugby"),
+            ("try", "rugby"), ("line-out", "rugby"), ("slam dunk", "basketball"), ("free throw", "basketball"),
+            ("alley-oop", "basketball"), ("offside", "football"), ("penalty kick", "football"), ("hat-trick", "cricket"),
+            ("wicket", "cricket"), ("googly", "cricket"), ("touchdown", "american football"), ("puck", "ice hockey"),
+            ("power play", "ice hockey"), ("spare", "bowling"), ("strike", "bowling"), ("volley", "volleyball"))])
+    return dict(spell_back_caps=spell_back_caps, last_digit_product=last_digit_product, first_plus_last=first_plus_last,
+                fuel_economy=fuel_economy, hours_in_weeks=hours_in_weeks, double_each=double_each,
+                longest_word_len=longest_word_len, alphabetical_word=alphabetical_word, abs_difference=abs_difference,
+                cm_to_inches=cm_to_inches, count_item=count_item, minutes_as_hours=minutes_as_hours,
+                sport_term=sport_term, nm_spell_back_lower=nm_spell_back_lower, nm_last_digit_sum=nm_last_digit_sum,
+                nm_hours_in_days=nm_hours_in_days)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
