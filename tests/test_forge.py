@@ -593,3 +593,40 @@ def test_a_tool_verified_on_whole_numbers_declines_a_decimal(sandbox: PooledSand
     router = Router(lib, lambda: sandbox)
     assert router.route("Convert the decimal number 4096 to hexadecimal.").answer == "1000"
     assert router.route("Convert the decimal number 12.5 to hexadecimal.").answer is None
+
+
+def test_a_tool_the_policy_refused_gives_way_to_a_better_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The smallest program that fits the first answers can be luck (the numerator of 55.31 as a
+    fraction is 5531 cents, but 39.65 is 793/20): held out, it fails, the policy leaves it
+    pending, and the forge keeps looking as examples grow instead of stopping at it."""
+    from toolsmith import Toolsmith, pbe, report_usage
+
+    real = pbe.search
+    bad = pbe.Program(run_code="import fractions\nimport toolkit\n\n\ndef run(number: int | float) -> str:\n"
+                               "    return toolkit.format_number(toolkit.parse_numbers(str(fractions.Fraction(str(number))))[0])\n",
+                      description="the numerator of `number` as a fraction", candidates_tried=1, size=3, chance=0.0,
+                      slots_used=("number",), seconds=0.0)
+
+    def numerator(number: float) -> str:
+        return str(int(str(__import__("fractions").Fraction(str(number))).split("/")[0]))
+
+    def search(template, kinds, pairs, **kw):  # as if the numerator were the smallest fit where it fits
+        if all(numerator(a["number"]) == e for a, e in pairs):
+            return bad
+        return real(template, kinds, pairs, **kw)
+
+    monkeypatch.setattr(pbe, "search", search)
+    cents = [55.31, 39.65, 96.23, 51.81, 99.47, 59.39, 33.89, 14.33, 64.07, 9.67, 89.03, 77.94, 23.33, 55.21, 69.44,
+             75.56, 12.5, 80.04, 45.2, 17.77, 30.3, 62.4]
+
+    def agent(task: str) -> str:
+        report_usage(120, 20, model="counting")
+        return str(round(float(task.split("$")[1].rstrip("?")) * 100))
+
+    with Toolsmith(agent, home=tmp_path / "home", tools_dir=tmp_path / "tools", forge="inline", synthesizer=None,
+                   auto_approve=True) as ts:
+        traces = [ts.run(f"How many cents are in ${c:.2f}?") for c in cents]
+        tool = ts.library.list()[0]
+    assert [t.answer for t in traces] == [str(round(c * 100)) for c in cents], [(t.answer, t.routed) for t in traces]
+    assert tool.status == "approved" and tool.version > 1 and "100" in tool.description, tool
+    assert any(t.routed for t in traces[-5:])

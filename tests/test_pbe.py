@@ -514,6 +514,20 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"list": ["I ate 3 figs", "2 pears and 10 nuts"]}, "15"), ({"list": ["5 cats", "1 dog"]}, "6"),
       ({"list": ["we walked 12 km on day 1", "9 km later"]}, "22")],
      [({"list": ["20 pens and 4 books"]}, "24")]),
+    ("the quarter of a date, after a fixed letter", "In which quarter does {date} fall?", {"date": "date"},
+     [({"date": d}, q) for d, q in (("2021-02-14", "Q1"), ("2019-11-30", "Q4"), ("2020-05-05", "Q2"), ("2018-08-20", "Q3"))],
+     [({"date": "2022-07-01"}, "Q3"), ({"date": "2017-12-31"}, "Q4")]),
+    ("one letter back, a step no number in the template gave", "What letter precedes '{quoted}'?", {"quoted": "quoted"},
+     [({"quoted": a}, b) for a, b in (("m", "l"), ("d", "c"), ("t", "s"))],
+     [({"quoted": "b"}, "a"), ({"quoted": "Z"}, "Y")]),
+    ("the month after a month, one step", "Which month follows {word}?", {"word": "word"},
+     [({"word": a}, b) for a, b in (("March", "April"), ("December", "January"), ("July", "August"))],
+     [({"word": "May"}, "June")]),
+    ("divisibility as yes or no", "Can {number} be split evenly into groups of {number_2}?",
+     {"number": "number", "number_2": "number"},
+     [({"number": a, "number_2": b}, w) for a, b, w in ((12, 4, "yes"), (13, 4, "no"), (30, 7, "no"), (42, 6, "yes"),
+                                                        (9, 3, "yes"), (10, 3, "no"), (20, 5, "yes"), (27, 5, "no"))],
+     [({"number": 100, "number_2": 25}, "yes"), ({"number": 101, "number_2": 25}, "no")]),
 ]
 
 
@@ -975,3 +989,13 @@ def test_a_fit_that_gives_one_text_on_every_example_is_judged_not_a_crash() -> N
     name, template, kinds, shown, _ = next(f for f in FAMILIES if f[0] == "padding on the right")
     report = pbe.search_report(template, kinds, shown, budget=10**7, deadline_s=60)
     assert report.program is not None and "padded on the right" in report.program.description
+
+
+def test_numbers_are_read_from_the_task_never_from_text_the_program_wrote() -> None:
+    # 55.31 as a fraction is 5531/100, whose first number fits "cents in $55.31" on these five,
+    # and 39.65 = 793/20 shows it is luck: the cents are the amount times 100
+    shown = [({"number": x}, str(round(x * 100))) for x in (55.31, 96.23, 51.81, 99.47, 59.39)]
+    program = pbe.search("How many cents are in {number}?", {"number": "number"}, shown)
+    assert program is not None and "fraction" not in program.description, program and program.description
+    assert held_out_answers("How many cents are in {number}?", {"number": "number"}, program,
+                            [({"number": 39.65}, "3965")]) == ["3965"]

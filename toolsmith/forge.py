@@ -774,7 +774,7 @@ class Forge:
             return []
         stats = self.store.pattern_stats(pattern_id)
         n = stats.answered
-        if n < self.min_examples or stats.verdict or stats.tool and not stats.partitions:
+        if n < self.min_examples or stats.verdict or stats.tool and not stats.partitions and not self._refused(stats.tool):
             return []  # a pattern with one tool per value of a word goes on for the other values
         pattern = self.miner.pattern(pattern_id)
         if pattern is None or not pattern.slot_kinds:  # verbatim repeats need a cache, not a tool
@@ -788,7 +788,7 @@ class Forge:
         if not (search or model):
             return []
         held = self.library.for_pattern(pattern_id, self.store.resolve_pattern) if not stats.partitions else None
-        if held is not None and held.status in ("approved", "pending"):
+        if held is not None and held.status in ("approved", "pending") and not self._refused(held.name):
             return []  # a tool added by hand (or one that cannot run here): a new version would replace it
         verdict = _contradiction(self.store, pattern_id)
         if verdict:
@@ -840,6 +840,17 @@ class Forge:
         if manifest is not None and manifest.status == "approved":
             events.append(Event(kind="approval", after_seq=after_seq, tool=name, detail="auto-approved by policy"))
         return events
+
+    def _refused(self, name: str) -> bool:
+        """Whether the pattern's tool is one the forge wrote and the auto-approval policy refused
+        (a held-out answer it got wrong): then more examples may find a better version. Without
+        auto-approval every tool waits for a person, and a new version would only churn."""
+        try:
+            manifest = self.library.get(name) if self.policy.auto_approve else None
+        except UserError:  # removed by hand
+            return False
+        return (manifest is not None and manifest.status == "pending" and manifest.origin == "synthesized"
+                and manifest.verification is not None and not self.policy.decide(manifest.verification)[0])
 
     # -- tools that already exist ---------------------------------------------------
     def check(

@@ -11,11 +11,14 @@ How it searches (FlashFill-style, bottom-up):
 
 * **Answer shape first.** Many answers wrap a computed value in fixed text, or repeat argument
   values ("A: One pair", "The total for order 17 is 42 units."). The text common to the start
-  and end of every answer, and argument values that reappear verbatim there, are split off, so
+  and end of every answer (letters before a number too: the "Q" of "Q3", unless every task has
+  them), and argument values that reappear verbatim there, are split off, so
   the search only has to find the value in the middle. The whole answer is always tried too.
 * **Values by size.** Level 1 holds the arguments, plus values the template builds from
   several of them: a character table from pairs of one-character arguments ("replace a with b,
-  c with d"), and an option list from `(A) {x} (B) {y} ...`. Level n applies every primitive
+  c with d"), an option list from `(A) {x} (B) {y} ...`, numbers the template says in words ("to
+  the nearest ten"), and one step (1) for primitives that move along an order (`_STEPS`: "the
+  letter after", "the next month"), never inside arithmetic. Level n applies every primitive
   (`_OPS`: text, lists, numbers, truth values, dates, matrices, encodings, ciphers, numerals) to
   values whose sizes add up to n - cost. A value's type is read from what it evaluates to on the
   examples, so a primitive only meets values it can take. Numbers carry a unit (characters,
@@ -798,6 +801,17 @@ _INNER_POSITIONS = frozenset({"item1", "item2", "item-2", "middle", "upper_middl
 """Positions inside a list. Where every example's list has one length, the third of five is also
 the third from the end and the middle one: the examples cannot say which was meant, so the tool
 declines other lengths (`_Search.guards`)."""
+_WRITERS = frozenset({"as_fraction", "as_text", "with_commas", "in_words", "in_words_each", "roman", "ordinal", "binary",
+                      "hexadecimal", "octal", "zero_pad", "lowest_terms"})
+_READERS = frozenset({"number_in", "numbers_in", "read_number", "evaluate", "roman_value", "from_binary", "from_hex",
+                      "binary_digits", "values", "quantities"})
+"""Primitives that write a number as text, and those that read numbers from text: a reader takes
+the task's own text, never a number the program wrote (the first number of 5531/100, the
+fraction 55.31 in lowest terms, fits "cents in $55.31" by luck and fails on $39.65, 793/20)."""
+_STEPS = frozenset({"caesar_shift", "caesar_unshift", "month_after", "month_before", "weekday_after", "weekday_before",
+                    "plus_days", "plus_minutes", "minus_minutes", "plus_hours", "minus_hours"})
+"""Primitives that move along an order: one step ("the letter after", "the next month", "the day
+before") needs no number in the template (`_Node.implicit`)."""
 _OPS: tuple[_Op, ...] = (
     # ---- text
     _op("words", "str", "[w for w in {0}.split() if any(c.isalnum() for c in w)]", "the words of {0}"),
@@ -983,6 +997,7 @@ _OPS: tuple[_Op, ...] = (
         unit="mixed"),
     _op("round_to", "num,@num", "_round_to({0}, {1})", "{0} rounded to {1} decimal places"),
     _op("is_even", "@num", "({0} % 2 == 0)", "whether {0} is even"),
+    _op("divisible", "num,num", "({0} % {1} == 0)", "whether {0} is divisible by {1}"),
     _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
     _op("next_prime", "@num", "_next_prime({0})", "the first prime after {0}", cost=2),
     _op("prev_prime", "@num", "_next_prime({0}, -1)", "the last prime before {0}", cost=2),
@@ -1010,6 +1025,7 @@ _OPS: tuple[_Op, ...] = (
     _op("minutes", "@str", "_minute_of_day({0})", "the minutes from midnight to {0}", unit="minutes"),
     _op("seconds", "@str", "_second_of_day({0})", "the seconds from midnight to {0}", unit="seconds"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
+    _op("quarter", "date", "(({0}.month - 1) // 3 + 1)", "the quarter of the year {0} is in (1 to 4)", unit="n"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
     _op("month_after", "@str,@num", "_month_after({0}, {1})", "the month {1} months after {0}"),
     _op("month_before", "@str,@num", "_month_after({0}, -{1})", "the month {1} months before {0}"),
@@ -1134,6 +1150,9 @@ class _Node:
     leaf_doc: str = ""
     learned: tuple[int, ...] = ()
     """The examples a parameter of this leaf was learned from (a learned linear combination)."""
+    implicit: bool = False
+    """A constant no word of the template gave (the 1 of "the letter after"): only the step of a
+    primitive in `_STEPS`, never inside arithmetic, where every such leaf adds fits by chance."""
 
     def code(self, names: dict[str, str]) -> str:
         """Python for the expression; `names` renames the arguments of `run()`."""
@@ -1174,14 +1193,16 @@ class _Shape:
         return frozenset(v for kind, v in self.before + self.after if kind == "slot")
 
 
-def _common_prefix(texts: list[str]) -> str:
+def _common_prefix(texts: list[str], letters: bool = False) -> str:
     """The text every one starts with, cut back so it ends between two tokens, never inside a
-    number ("$142.80" and "$173.80" share "$", not the ".80" of two prices)."""
+    number ("$142.80" and "$173.80" share "$", not the ".80" of two prices). With `letters`,
+    letters before a number are a token of their own ("Q3" and "Q4" share "Q")."""
     first = texts[0]
     n = 0
     while n < len(first) and all(len(t) > n and t[n].casefold() == first[n].casefold() for t in texts):
         n += 1
-    while n > 0 and not ((not first[n - 1].isalnum() or all(len(t) == n or not t[n].isalnum() for t in texts))
+    while n > 0 and not ((not first[n - 1].isalnum() or all(len(t) == n or not t[n].isalnum() for t in texts)
+                          or letters and first[n - 1].isalpha() and all(len(t) > n and t[n].isdigit() for t in texts))
                          and not any(_in_number(t, n) for t in texts)):
         n -= 1
     return first[:n]
@@ -1195,8 +1216,8 @@ def _in_number(text: str, n: int) -> bool:
                 n < len(text) and text[n] in ".," and re.fullmatch(r".?\d[.,]\d", around))
 
 
-def _common_suffix(texts: list[str]) -> str:
-    rev = _common_prefix([t[::-1] for t in texts])
+def _common_suffix(texts: list[str], letters: bool = False) -> str:
+    rev = _common_prefix([t[::-1] for t in texts], letters)
     return texts[0][len(texts[0]) - len(rev):] if rev else ""
 
 
@@ -1211,13 +1232,22 @@ def _slot_text(value: Any) -> str | None:
 def _shapes(answers: list[str], leaves: dict[str, tuple[Any, ...]]) -> list[_Shape]:
     """The whole answer; fixed text around it split off; and argument values repeated in it."""
     shapes = [_Shape((), (), tuple(answers))]
-    pre = _common_prefix(answers)
+    texts = {name: [_slot_text(v) for v in vals] for name, vals in leaves.items()}
+    tasks = [" ".join(t[i] or "" for t in texts.values()).casefold() for i in range(len(answers))]
+
+    def letters_cut(cut: Callable[..., str], texts: list[str], run: str) -> str:
+        """The cut between letters and a number ("Q" of "Q3"), unless the letters are in every
+        task ("ark" of "park3"): then they are the tasks' sameness, not fixed text."""
+        plain, split = cut(texts), cut(texts, letters=True)
+        letters = re.search(run, split) if split != plain else None
+        return split if letters and not all(letters.group().casefold() in t for t in tasks) else plain
+
+    pre = letters_cut(_common_prefix, answers, r"[^\W\d_]+$")
     rest = [a[len(pre):] for a in answers]
-    suf = _common_suffix(rest)
+    suf = letters_cut(_common_suffix, rest, r"^[^\W\d_]+")
     holes = [r[: len(r) - len(suf)] for r in rest]
     if pre or suf:
         shapes.append(_Shape((("lit", pre),) * bool(pre), (("lit", suf),) * bool(suf), tuple(holes)))
-    texts = {name: [_slot_text(v) for v in vals] for name, vals in leaves.items()}
     varying = {n: t for n, t in texts.items() if None not in t and len({x.casefold() for x in t}) > 1}
     if not varying:
         return shapes
@@ -1876,9 +1906,13 @@ class _Search:
                 code = f"str.maketrans({' + '.join(src)}, {' + '.join(dst)})"
                 doc = ", ".join(f"`{s}` replaced by `{d}`" for s, d in zip(src, dst))
                 out.append(_Node(None, (), tables, "table", 1, frozenset(chars), leaf_code=code, leaf_doc=doc))
-        for number in _template_numbers(self.template):  # "to the nearest ten": 10
+        numbers = _template_numbers(self.template)
+        for number in numbers:  # "to the nearest ten": 10
             out.append(_Node(None, (), (number,) * self.n, "num", 1, frozenset(), unit="n",
                              leaf_code=str(number), leaf_doc=str(number)))
+        if 1 not in numbers:  # "the letter after", "the next month": one step
+            out.append(_Node(None, (), (1,) * self.n, "num", 1, frozenset(), unit="n",
+                             leaf_code="1", leaf_doc="1", implicit=True))
         for labelled, what, shown in ((_labelled_slots(self.template), "the options", "({})"),  # "(A) {x} (B) {y}"
                                       (_field_slots(self.template), "the fields", "{}")):  # "name={x}; age={y}"
             if labelled and all(isinstance(a[slot], (str, int, float)) for a, _ in self.examples for _, slot in labelled):
@@ -1922,6 +1956,8 @@ class _Search:
         if unit is None:
             return None  # numbers of different units do not combine
         if op.name in _TEXT_ORDER and _all_numbers(args[0].values):
+            return None
+        if op.name in _READERS and any(n.op is not None and n.op.name in _WRITERS for a in args for n in a.walk()):
             return None
         self.tried += 1
         values = []
@@ -2024,6 +2060,8 @@ class _Search:
                     pool = [n for t in types for n in self.bank.get(s, {}).get(t, ())]
                     if only:
                         pool = [n for n in pool if n.op is None]
+                    if op.name not in _STEPS:
+                        pool = [n for n in pool if not n.implicit]
                     pools.append(pool)
                 if not all(pools):
                     continue
@@ -2493,6 +2531,7 @@ def _strip_parens(code: str) -> str:
 
 def _sentence(doc: str) -> str:
     doc = " ".join(doc.split())
+    doc = re.sub(r"(?<![\w.])1 (letter|decimal place|day|month|minute|hour|time|character|digit)s\b", r"1 \1", doc)
     return ("Returns " + doc + ".") if doc else "Returns the answer."
 
 
