@@ -528,6 +528,14 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"number": a, "number_2": b}, w) for a, b, w in ((12, 4, "yes"), (13, 4, "no"), (30, 7, "no"), (42, 6, "yes"),
                                                         (9, 3, "yes"), (10, 3, "no"), (20, 5, "yes"), (27, 5, "no"))],
      [({"number": 100, "number_2": 25}, "yes"), ({"number": 101, "number_2": 25}, "no")]),
+    ("each number doubled, a number the template says as a word", "Double every value in: {list}", {"list": "list"},
+     [({"list": ["3", "10", "7"]}, "6, 20, 14"), ({"list": ["1", "2"]}, "2, 4"), ({"list": ["15", "0", "8", "4"]}, "30, 0, 16, 8")],
+     [({"list": ["50", "6"]}, "100, 12")]),
+    ("the first and last numbers of a list added", "What is the sum of the first and last values in {list}?",
+     {"list": "list"},
+     [({"list": xs}, a) for xs, a in ((["4", "9", "1"], "5"), (["10", "3", "7", "8"], "18"), (["2", "6"], "8"),
+                                      (["30", "1", "1", "5", "2"], "32"))],
+     [({"list": ["7", "100", "3"]}, "10")]),
 ]
 
 

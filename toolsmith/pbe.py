@@ -771,7 +771,8 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
 _NUMBER_WORDS: dict[str, int] = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "twenty": 20, "fifty": 50, "hundred": 100, "thousand": 1000, "million": 1_000_000,
-    "dozen": 12, "decade": 10, "century": 100, "millennium": 1000,
+    "dozen": 12, "decade": 10, "century": 100, "millennium": 1000, "double": 2, "twice": 2, "half": 2, "halve": 2,
+    "triple": 3,
 }
 """Words of a template's fixed text that state a number ("to the nearest ten", "which century"):
 each one the template says is a constant the search may use, like an argument."""
@@ -953,6 +954,7 @@ _OPS: tuple[_Op, ...] = (
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
+    _op("times_each", "nums,@num", "[x * {1} for x in {0}]", "each of {0} times {1}", unit="mixed"),
     _op("sort_numbers", "nums", "sorted({0})", "{0} in increasing order"),
     _op("sort_numbers_desc", "nums", "sorted({0}, reverse=True)", "{0} in decreasing order"),
     _op("add", "num,num", "({0} + {1})", "{0} + {1}", symmetric=True),
@@ -1889,6 +1891,10 @@ class _Search:
                 continue
             out.append(_Node(None, (), values, kind, 1, frozenset({name}), unit="n" * (kind in ("num", "nums")),
                              leaf_code=name, leaf_doc=f"`{name}`"))
+            if kind == "list" and _all_numbers(values):  # "3, 17, 8": the numbers, one step nearer
+                out.append(_Node(None, (), tuple([toolkit.parse_number(x) for x in v] for v in values), "nums", 1,
+                                 frozenset({name}), unit="n", leaf_code=f"[toolkit.parse_number(x) for x in {name}]",
+                                 leaf_doc=f"the values of `{name}`"))
             if kind == "list" and re.search(rf":[ \t]+\{{{name}\}}[.!?]?[ \t]*(?:\n|$)", self.template):
                 # "BASE64 of: marble lantern river": words after a colon are a list, and its text
                 out.append(_Node(None, (), tuple(" ".join(v) for v in values), "str", 1, frozenset({name}),
