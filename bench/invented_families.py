@@ -36,7 +36,9 @@ needs world knowledge), and 3 near misses; `twentyfirst`: 12 requests written in
 its search changes and before any run of it (antonym needs world knowledge), and 3 near misses;
 `twentysecond`: 12 requests written at the start of session 20 before its code changed (plural
 needs world knowledge), and 3 near misses; `twentythird`: 12 requests written in session 20 after
-its code changes and before any run of it (sport_term needs world knowledge), and 3 near misses.
+its code changes and before any run of it (sport_term needs world knowledge), and 3 near misses;
+`twentyfourth`: 12 requests written at the end of session 20 after its last code change and before
+any run of it (fruit_colour needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -44,7 +46,7 @@ its code changes and before any run of it (sport_term needs world knowledge), an
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour)
 """
 import datetime
 import json
@@ -1868,8 +1870,77 @@ def twentythird():
                 nm_hours_in_days=nm_hours_in_days)
 
 
+def twentyfourth():
+    """Written at the end of session 20 after its last code change and before any run of it, then
+    run once: small compositions and two-word comparisons; fruit_colour needs world knowledge;
+    near misses the shorter word, the previous even number and plus instead of minus."""
+    def nth_alphabet_letter():
+        n = rng.randrange(1, 27)
+        return f"What is letter number {n} of the alphabet?", chr(96 + n)
+    def longer_word():
+        a, b = rng.sample(W, 2)
+        while len(a) == len(b):
+            a, b = rng.sample(W, 2)
+        return f"Which is longer, '{a}' or '{b}'?", max(a, b, key=len)
+    def nm_shorter_word():
+        a, b = rng.sample(W, 2)
+        while len(a) == len(b):
+            a, b = rng.sample(W, 2)
+        return f"Which is shorter, '{a}' or '{b}'?", min(a, b, key=len)
+    def mirror_word():
+        w = rng.choice(W)
+        return f"Mirror the word '{w}': write it followed by its reverse.", w + w[::-1]
+    def squared_minus_one():
+        n = rng.randrange(2, 100)
+        return f"What is {n} squared minus 1?", str(n * n - 1)
+    def nm_squared_plus_one():
+        n = rng.randrange(2, 100)
+        return f"What is {n} squared plus 1?", str(n * n + 1)
+    def min_sec_to_seconds():
+        m, sec = rng.randrange(1, 60), rng.randrange(0, 60)
+        return f"How many seconds are in {m} minutes and {sec} seconds?", str(60 * m + sec)
+    def next_even():
+        n = rng.randrange(1, 500)
+        return f"What is the next even number after {n}?", str(n + 2 - n % 2)
+    def nm_prev_even():
+        n = rng.randrange(3, 500)
+        return f"What is the previous even number before {n}?", str(n - 2 + n % 2)
+    def full_weeks():
+        n = rng.randrange(7, 400)
+        return f"How many full weeks are in {n} days?", str(n // 7)
+    def rect_area_units():
+        a, b = rng.randrange(2, 40), rng.randrange(2, 40)
+        return f"What is the area of a rectangle {a} m by {b} m?", f"{a * b} m²"
+    def remove_spaces():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        return f"Remove all spaces from '{' '.join(ws)}'.", "".join(ws)
+    def vowel_or_consonant():
+        c = rng.choice("abcdefghijklmnopqrstuvwxyz")
+        return f"Is the letter '{c}' a vowel or a consonant?", "vowel" if c in "aeiou" else "consonant"
+    def largest_of_three():
+        a, b, c = rng.sample(range(-50, 200), 3)
+        return f"Which is the largest of {a}, {b} and {c}?", str(max(a, b, c))
+    def year_digits_sum():
+        y = rng.randrange(1000, 2100)
+        return f"What do the digits of the year {y} add up to?", str(sum(map(int, str(y))))
+    def fruit_colour():
+        return rng.choice([(f"What colour is a ripe {f}?", c) for f, c in (
+            ("banana", "yellow"), ("strawberry", "red"), ("lime", "green"), ("blueberry", "blue"), ("plum", "purple"),
+            ("tangerine", "orange"), ("cherry", "red"), ("lemon", "yellow"), ("raspberry", "red"), ("blackberry", "black"),
+            ("kiwi", "brown"), ("avocado", "green"), ("grapefruit", "pink"), ("pomegranate", "red"), ("fig", "purple"),
+            ("apricot", "orange"), ("pineapple", "yellow"), ("watermelon", "green"), ("coconut", "brown"),
+            ("mango", "orange"), ("papaya", "orange"), ("eggplant", "purple"), ("tomato", "red"), ("pear", "green"),
+            ("date", "brown"), ("gooseberry", "green"), ("cranberry", "red"), ("quince", "yellow"))])
+    return dict(nth_alphabet_letter=nth_alphabet_letter, longer_word=longer_word, mirror_word=mirror_word,
+                squared_minus_one=squared_minus_one, min_sec_to_seconds=min_sec_to_seconds, next_even=next_even,
+                full_weeks=full_weeks, rect_area_units=rect_area_units, remove_spaces=remove_spaces,
+                vowel_or_consonant=vowel_or_consonant, largest_of_three=largest_of_three,
+                year_digits_sum=year_digits_sum, fruit_colour=fruit_colour, nm_shorter_word=nm_shorter_word,
+                nm_prev_even=nm_prev_even, nm_squared_plus_one=nm_squared_plus_one)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
