@@ -601,7 +601,7 @@ def test_a_tool_the_policy_refused_gives_way_to_a_better_one(tmp_path: Path, mon
     pending, and the forge keeps looking as examples grow instead of stopping at it."""
     from toolsmith import Toolsmith, pbe, report_usage
 
-    real = pbe.search
+    real = pbe.search_report
     bad = pbe.Program(run_code="import fractions\nimport toolkit\n\n\ndef run(number: int | float) -> str:\n"
                                "    return toolkit.format_number(toolkit.parse_numbers(str(fractions.Fraction(str(number))))[0])\n",
                       description="the numerator of `number` as a fraction", candidates_tried=1, size=3, chance=0.0,
@@ -610,12 +610,12 @@ def test_a_tool_the_policy_refused_gives_way_to_a_better_one(tmp_path: Path, mon
     def numerator(number: float) -> str:
         return str(int(str(__import__("fractions").Fraction(str(number))).split("/")[0]))
 
-    def search(template, kinds, pairs, **kw):  # as if the numerator were the smallest fit where it fits
+    def search_report(template, kinds, pairs, **kw):  # as if the numerator were the smallest fit where it fits
         if all(numerator(a["number"]) == e for a, e in pairs):
-            return bad
+            return pbe.SearchReport(bad, "found")
         return real(template, kinds, pairs, **kw)
 
-    monkeypatch.setattr(pbe, "search", search)
+    monkeypatch.setattr(pbe, "search_report", search_report)
     cents = [55.31, 39.65, 96.23, 51.81, 99.47, 59.39, 33.89, 14.33, 64.07, 9.67, 89.03, 77.94, 23.33, 55.21, 69.44,
              75.56, 12.5, 80.04, 45.2, 17.77, 30.3, 62.4]
 
@@ -630,3 +630,23 @@ def test_a_tool_the_policy_refused_gives_way_to_a_better_one(tmp_path: Path, mon
     assert [t.answer for t in traces] == [str(round(c * 100)) for c in cents], [(t.answer, t.routed) for t in traces]
     assert tool.status == "approved" and tool.version > 1 and "100" in tool.description, tool
     assert any(t.routed for t in traces[-5:])
+
+
+@pytest.mark.parametrize("template,kinds,rows", [
+    ("Convert {number} degrees Celsius to Fahrenheit.", {"number": "number"},
+     [(36, "96.8"), (-25, "-13"), (-34, "-29.2"), (29, "84.2"), (52, "125.6"), (27, "80.6")]),
+    ("What is the second largest number in {list}?", {"list": "list"},
+     [("37, 39, 33, 95, 84", "84"), ("47, 17, 78, 81, 66", "78"), ("71, 29, 58, 43, 98, 55", "71"), ("47, 55, 97", "55"),
+      ("33, 48, 9, 51, 50", "50"), ("71, 27, 93, 11, 7, 94", "93")]),
+])
+def test_the_folds_agree_on_what_is_computed(template: str, kinds: dict[str, str], rows: list) -> None:
+    """Leave one out, five answers with one decimal each are written "with 1 decimal", six with
+    a whole number among them at most to 1; and two equally small ways to the second largest
+    number can rank either way on other examples. Each is still the one computation, found
+    without every example in turn."""
+    from toolsmith import forge
+
+    slot = next(iter(kinds))
+    exs = [Example(template.format(**{slot: v}), a) for v, a in rows]
+    found = forge._search_folds(None, template, kinds, [[ex] for ex in exs], lambda _: None, max_chance=0.1)
+    assert found is not None

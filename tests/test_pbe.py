@@ -536,6 +536,35 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"list": xs}, a) for xs, a in ((["4", "9", "1"], "5"), (["10", "3", "7", "8"], "18"), (["2", "6"], "8"),
                                       (["30", "1", "1", "5", "2"], "32"))],
      [({"list": ["7", "100", "3"]}, "10")]),
+    ("the longer of two words, a pick that needs seven examples to beat luck", "Which is longer, '{quoted}' or '{quoted_2}'?",
+     {"quoted": "quoted", "quoted_2": "quoted"},
+     [({"quoted": a, "quoted_2": b}, max(a, b, key=len)) for a, b in (
+         ("fig", "banana"), ("walnut", "oak"), ("kiwi", "pineapple"), ("umbrella", "hat"), ("sky", "thunder"),
+         ("mountain", "hill"), ("ox", "zebra"))],
+     [({"quoted": "elephant", "quoted_2": "cat"}, "elephant"), ({"quoted": "ant", "quoted_2": "beetle"}, "beetle")]),
+    ("the next multiple", "Round {number} up to the next multiple of {number_2}.", {"number": "number", "number_2": "number"},
+     [({"number": a, "number_2": b}, str((a // b + 1) * b)) for a, b in ((17, 5), (40, 10), (3, 4), (99, 7))],
+     [({"number": 250, "number_2": 25}, "275"), ({"number": 1, "number_2": 3}, "3")]),
+    ("the next even number, 'even' saying the 2", "What is the next even number after {number}?", {"number": "number"},
+     [({"number": n}, str(n + 2 - n % 2)) for n in (7, 12, 135, 40)],
+     [({"number": 99}, "100"), ({"number": 100}, "102")]),
+    ("a letter of the alphabet by its place", "What is letter number {number} of the alphabet?", {"number": "number"},
+     [({"number": n}, chr(96 + n)) for n in (3, 20, 11)], [({"number": 1}, "a"), ({"number": 26}, "z")]),
+    ("'a' or 'an', by the first letter", "Put 'a' or 'an' before '{quoted}'.", {"quoted": "quoted"},
+     [({"quoted": w}, ("an " if w[0] in "aeiou" else "a ") + w) for w in (
+         "apple", "river", "owl", "stone", "cloud", "igloo", "tiger", "engine", "maple")],
+     [({"quoted": "umbrella"}, "an umbrella"), ({"quoted": "kettle"}, "a kettle")]),
+    ("the first of 'x or y' in alphabetical order", "Which comes first alphabetically: {text}?", {"text": "text"},
+     [({"text": f"{a} or {b}"}, min(a, b)) for a, b in (("pear", "apple"), ("kite", "zebra"), ("moon", "lamp"),
+                                                         ("yak", "cow"), ("dune", "bay"), ("fox", "gnu"))],
+     [({"text": "violin or harp"}, "harp"), ({"text": "ant or wasp"}, "ant")]),
+    ("a Fibonacci number", "What is Fibonacci number {number}?", {"number": "number"},
+     [({"number": n}, a) for n, a in ((10, "55"), (7, "13"), (20, "6765"))], [({"number": 1}, "1"), ({"number": 30}, "832040")]),
+    ("a digital root", "What is the digital root of {number}?", {"number": "number"},
+     [({"number": n}, str(1 + (n - 1) % 9)) for n in (493, 12345, 88, 1000)], [({"number": 9999}, "9"), ({"number": 7}, "7")]),
+    ("how many divisors", "How many divisors does {number} have?", {"number": "number"},
+     [({"number": n}, str(sum(n % d == 0 for d in range(1, n + 1)))) for n in (12, 49, 60, 97, 36, 81, 30)],
+     [({"number": 1}, "1"), ({"number": 100}, "9")]),
 ]
 
 
@@ -691,6 +720,32 @@ def test_a_case_change_is_answered_in_the_examples_case(template, shown, case) -
     program = pbe.search(template, kinds, [({"text": t}, a) for t, a in shown])
     assert program is not None
     assert held_out_answers(template, kinds, program, [({"text": case[0]}, case[1])]) == [case[1]]
+
+
+@pytest.mark.parametrize("template,shown,case", [
+    ("Convert '{quoted}' to uppercase.", [("orbit", "ORBIT"), ("silver", "SILVER"), ("maple", "MAPLE")], ("kite", "KITE")),
+    ("Convert '{quoted}' to camelCase.", [("falcon pencil stone", "falconPencilStone"), ("copper stone", "copperStone"),
+                                          ("harbor cloud", "harborCloud")], ("lantern maple", "lanternMaple")),
+    ("Capitalize the first letter of '{quoted}'.", [("feather", "Feather"), ("apple pie", "Apple pie"),
+                                                    ("red kite", "Red kite")], ("stone", "Stone")),
+])
+def test_a_case_the_template_asks_for_is_the_task(template, shown, case) -> None:
+    """One word upper-cased is its only value in another case: were that a pick, luck would
+    explain it. The template asking for the case makes the case the evidence; and a camelCase
+    answer is wrong in any other case, though answers otherwise compare ignoring it."""
+    kinds = {"quoted": "quoted"}
+    program = pbe.search(template, kinds, [({"quoted": t}, a) for t, a in shown])
+    assert program is not None, pbe.search_report(template, kinds, [({"quoted": t}, a) for t, a in shown]).reason
+    assert held_out_answers(template, kinds, program, [({"quoted": case[0]}, case[1])]) == [case[1]]
+
+
+def test_a_pick_in_another_case_is_still_a_pick() -> None:
+    """Without the template asking for a case, a capitalised pick between two words is judged
+    as a pick: three of them right could be luck."""
+    template, kinds = "Which has more letters, {word} or {word_2}?", {"word": "word", "word_2": "word"}
+    shown = [({"word": a, "word_2": b}, max(a, b, key=len).capitalize()) for a, b in (
+        ("pencil", "ox"), ("fig", "kettle"), ("island", "sky"))]
+    assert pbe.search(template, kinds, shown) is None
 
 
 def test_fixed_text_between_values_is_not_copied_from_the_arguments() -> None:

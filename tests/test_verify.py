@@ -166,6 +166,8 @@ def test_when_changing_case_is_the_task_an_answer_in_the_wrong_case_is_wrong(san
     assert not answered("The Old Dog", "the old dog", {"list": ["the", "old", "dog"]})  # the task's own words
     assert answered("Yes", "yes", {"list": ["is", "it"]})  # a word the task does not hold: case is ignored
     assert answered("Paris", "paris", {"country": "France"})
+    assert not answered("falconPencil", "falconpencil", {"text": "falcon pencil"})  # a capital inside a word is meant
+    assert not answered("McDonald", "Mcdonald")
     words = ["the old dog", "a red kite", "my blue car", "one more time", "hello there world", "new york city"]
     exs = [Example(CAPS_T.format(list=w), w.title()) for w in words]
     echo = verify_tool(tool(CAPS_T, {"list": "list"}, "def run(list):\n    return ' '.join(list)"), sandbox=sandbox,

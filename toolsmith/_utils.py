@@ -50,14 +50,21 @@ def answers_match(expected: Any, got: Any) -> bool:
 def answered(expected: Any, got: Any, args: dict[str, Any] | None = None) -> bool:
     """Whether `got` is the right answer: equal after `normalise_answer` (case ignored), and in
     the expected case too when the answer is one of the task's own values in another case. Then
-    changing the case is the task ("capitalise every word in: ..."), and an echo is wrong."""
+    changing the case is the task ("capitalise every word in: ..."), and an echo is wrong. So is
+    any other case when the expected answer has a capital inside a word ("camelCase",
+    "McDonald"): nobody writes that by accident."""
     if not answers_match(expected, got):
         return False
     exact = normalise_answer(expected, keep_case=True)
     if normalise_answer(got, keep_case=True) == exact:
         return True
+    if _INNER_CAPITAL.search(exact):
+        return False
     return not any(answers_match(expected, text) and normalise_answer(text, keep_case=True) != exact
                    for value in (args or {}).values() for text in echoes(value))
+
+
+_INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 
 
 def echoes(value: Any) -> list[str]:

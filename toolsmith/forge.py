@@ -635,21 +635,25 @@ def _search_folds(pattern_id: str | None, template: str, slot_kinds: dict[str, s
     def agreed(template: str, slot_kinds: dict[str, str]) -> "pbe.Program | None":
         """The program every fold finds, with the checks (lengths, ways of rounding) that all
         the examples vouch for; None when the folds disagree on what it computes."""
-        cores: set[str] = set()
+        def computes(program: "pbe.Program") -> str:
+            return program.computes or program.core or program.run_code  # decimal places aside
+
+        common: set[str] | None = None
         for i in range(len(folds)):
             rest = [ex for k, fold in enumerate(folds) if k != i for ex in fold]
-            program = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, rest),
-                                 budget=SEARCH_BUDGET, hints=hints, max_chance=max_chance)
-            if program is None:
+            report = pbe.search_report(template, slot_kinds, slot_values(template, slot_kinds, rest),
+                                       budget=SEARCH_BUDGET, hints=hints, max_chance=max_chance)
+            if report.program is None:
                 return None
-            cores.add(program.core or program.run_code)
-            if len(cores) > 1:
+            found = {computes(report.program), *report.equals}  # equally small ways of computing it
+            common = found if common is None else common & found
+            if not common:
                 return None
         if len(folds) == 1:
-            return program
+            return report.program
         whole = pbe.search(template, slot_kinds, slot_values(template, slot_kinds, [ex for fold in folds for ex in fold]),
                            budget=SEARCH_BUDGET, hints=hints, max_chance=max_chance)
-        return whole if whole is not None and (whole.core or whole.run_code) in cores else None
+        return whole if whole is not None and computes(whole) in (common or ()) else None
 
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(folds)} folds)")
     program = agreed(template, slot_kinds)

@@ -65,8 +65,12 @@ It refuses to guess:
 * **an option picked for a property of the options alone** (the longest, the first in order)
   is a guess about what was meant: the value matched to an option must come from the rest of
   the task.
+* **a value in another case** is still a choice among the task's values ("Pencil" for the
+  longer of "pencil" and "ox"), unless the template asks for a case ("to uppercase",
+  "capitalize", "camelCase"): then the case is the task, and the answer is judged as text.
 
-Nothing here knows any task's words but the names of common units and of numbers: a unit
+Nothing here knows any task's words but the names of common units, of numbers and of letter
+cases: a unit
 conversion (°F to °C, km to miles, ...) is tried only when the template names both units, and
 its value may be rounded to a whole number; a number the template says in words ("to the
 nearest ten", "a dozen", "which century") is a constant the search may use like an argument. Tasks that need world knowledge or judgement (which president was
@@ -235,6 +239,39 @@ def _round_multiple(value: int | float, step: int | float) -> int | float:
     """`value` rounded to the nearest multiple of `step`, halves away from zero."""
     n = math.floor(abs(value) / step + 0.5) * step
     return n if value >= 0 else -n
+
+
+def _next_multiple(value: int | float, step: int | float, way: int = 1) -> int | float:
+    """The first multiple of `step` after `value` (`way` -1: the last one before it)."""
+    if step <= 0:
+        raise ValueError("the step must be positive")
+    return (value // step + 1) * step if way > 0 else (-(-value // step) - 1) * step
+
+
+def _fibonacci(n: int | float) -> int:
+    """Fibonacci number `n`: 0, 1, 1, 2, 3, 5, ... from n = 0 (n at most 10,000)."""
+    if n != int(n) or not 0 <= n <= 10_000:
+        raise ValueError(f"no Fibonacci number {n} here")
+    a, b = 0, 1
+    for _ in range(int(n)):
+        a, b = b, a + b
+    return a
+
+
+def _divisors(n: int | float) -> list[int]:
+    """The positive divisors of the whole number `n` (1 to 10**7), smallest first."""
+    if n != int(n) or not 1 <= n <= 10**7:
+        raise ValueError(f"no divisors listed for {n}")
+    n = int(n)
+    small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
+    return small + [n // d for d in reversed(small) if d * d != n]
+
+
+def _alphabet_letter(n: int | float) -> str:
+    """Letter number `n` (1 to 26) of the English alphabet, in lower case."""
+    if n != int(n) or not 1 <= n <= 26:
+        raise ValueError(f"no letter number {n} in the alphabet")
+    return string.ascii_lowercase[int(n) - 1]
 
 
 def _duration(total: int | float, fields: int, width: int) -> str:
@@ -624,7 +661,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
-            _middle, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _rounding_way, _duration,
+            _middle, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -771,7 +808,7 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
 _NUMBER_WORDS: dict[str, int] = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "twenty": 20, "fifty": 50, "hundred": 100, "thousand": 1000, "million": 1_000_000,
-    "dozen": 12, "decade": 10, "century": 100, "millennium": 1000, "double": 2, "twice": 2, "half": 2, "halve": 2,
+    "dozen": 12, "decade": 10, "even": 2, "century": 100, "millennium": 1000, "double": 2, "twice": 2, "half": 2, "halve": 2,
     "triple": 3,
 }
 """Words of a template's fixed text that state a number ("to the nearest ten", "which century"):
@@ -820,8 +857,11 @@ _OPS: tuple[_Op, ...] = (
     _op("lines", "str", "{0}.splitlines()", "the lines of {0}"),
     _op("chars", "@str", "[*{0}]", "the characters of {0}"),
     _op("items", "@str", "toolkit.parse_list({0})", "the items listed in {0}"),
+    _op("alternatives", "@str", "re.split(r'\\s*,\\s*(?:or\\s+)?|\\s+or\\s+', {0}.strip())",
+        "the choices named in {0} ('a, b or c')"),
     _op("reverse_text", "str", "{0}[::-1]", "{0} reversed"),
     _op("title", "@str", "{0}.title()", "{0} with each word capitalised"),
+    _op("capitalize", "@str", "{0}[:1].upper() + {0}[1:]", "{0} with its first letter capitalised"),
     _op("no_spaces", "@str", "{0}.replace(' ', '')", "{0} without spaces"),
     _op("no_vowels", "@str", "re.sub('[aeiouAEIOU]', '', {0})", "{0} without vowels"),
     _op("letters_in_order", "@str", "''.join(sorted({0}.lower().replace(' ', '')))", "the letters of {0} in order"),
@@ -909,6 +949,10 @@ _OPS: tuple[_Op, ...] = (
     _op("upper_middle", "list|nums", "{0}[len({0}) // 2]", "the middle one of {0} (of two, the later)"),
     _op("longest", "list", "max({0}, key=len)", "the longest of {0}", cost=2),
     _op("shortest", "list", "min({0}, key=len)", "the shortest of {0}", cost=2),
+    _op("longer2", "@str,@str", "max({0}, {1}, key=len)", "whichever of {0} and {1} is longer", cost=2),
+    _op("shorter2", "@str,@str", "min({0}, {1}, key=len)", "whichever of {0} and {1} is shorter", cost=2),
+    _op("first_in_order", "@str,@str", "min({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes first in alphabetical order", symmetric=True, cost=2),
+    _op("last_in_order", "@str,@str", "max({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes last in alphabetical order", symmetric=True, cost=2),
     _op("longer_than", "list,@num", "[w for w in {0} if len(w) > {1}]", "the items of {0} longer than {1} characters"),
     _op("shorter_than", "list,@num", "[w for w in {0} if len(w) < {1}]", "the items of {0} shorter than {1} characters"),
     _op("swap_ends", "list", "[*{0}[-1:], *{0}[1:-1], *{0}[:1]] if len({0}) > 1 else {0}",
@@ -925,6 +969,8 @@ _OPS: tuple[_Op, ...] = (
     _op("values", "list", "[toolkit.parse_number(w) for w in {0}]", "the values of {0}", unit="n"),
     _op("quantities", "list", "[_read_number(w) for w in {0}]", "the numbers written at the start of {0}", unit="n"),
     _op("concat", "list", "''.join({0})", "{0} run together"),
+    _op("camel", "list", "''.join(w.lower() if i == 0 else w[:1].upper() + w[1:].lower() for i, w in enumerate({0}))",
+        "{0} run together in camelCase"),
     _op("spaced", "list", "' '.join({0})", "{0} joined with spaces"),
     _op("and_join", "list", "_and_join({0})", "{0} listed as 'a, b and c'"),
     _op("serial_and_join", "list", "_and_join({0}, serial=True)", "{0} listed as 'a, b, and c'"),
@@ -969,6 +1015,8 @@ _OPS: tuple[_Op, ...] = (
     _op("closest", "nums,num", "min({0}, key=lambda x: abs(x - {1}))", "the first of {0} closest to {1}"),
     _op("numbers_from", "@num,@num", "_numbers_from({0}, {1})", "the whole numbers from {0} to {1}", unit="n"),
     _op("round_multiple", "num,num", "_round_multiple({0}, {1})", "{0} rounded to the nearest multiple of {1}"),
+    _op("next_multiple", "num,num", "_next_multiple({0}, {1})", "the first multiple of {1} after {0}", cost=2),
+    _op("prev_multiple", "num,num", "_next_multiple({0}, {1}, -1)", "the last multiple of {1} before {0}", cost=2),
     _op("as_fraction", "num", "str(fractions.Fraction(str({0})))", "{0} as a fraction in lowest terms"),
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
@@ -979,6 +1027,9 @@ _OPS: tuple[_Op, ...] = (
     _op("gcd", "num,num", "math.gcd(int({0}), int({1}))", "the greatest common divisor of {0} and {1}", symmetric=True),
     _op("lcm", "num,num", "math.lcm(int({0}), int({1}))", "the least common multiple of {0} and {1}", symmetric=True),
     _op("factorial", "num", "_factorial({0})", "{0}!", unit="n"),
+    _op("fibonacci", "@num", "_fibonacci({0})", "Fibonacci number {0} (0, 1, 1, 2, 3, 5, ... from 0)", unit="n", cost=2),
+    _op("divisors", "@num", "_divisors({0})", "the divisors of {0}", unit="n", cost=3),
+    _op("digital_root", "@num", "(1 + (int({0}) - 1) % 9 if int({0}) > 0 else 0)", "the digital root of {0}", unit="n", cost=2),
     _op("power", "@num,@num", "_power({0}, {1})", "{0} to the power {1}", unit="mixed"),
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
     _op("hypotenuse", "@num,@num", "math.hypot({0}, {1})", "the hypotenuse of a right triangle with legs {0} and {1}",
@@ -991,6 +1042,8 @@ _OPS: tuple[_Op, ...] = (
         "the place in the alphabet of each letter of {0}", unit="n"),
     _op("char_code", "@str", "ord({0})", "the character code (Unicode) of the one character {0}", unit="n"),
     _op("code_char", "@num", "chr(int({0}))", "the character with code {0}"),
+    _op("alphabet_letter", "@num", "_alphabet_letter({0})", "letter number {0} of the alphabet"),
+    _op("starts_with_vowel", "@str", "{0}.strip()[:1].lower() in tuple('aeiou')", "whether {0} starts with a vowel"),
     _op("percent", "num,@num", "({0} * {1} / 100)", "{1}% of {0}", unit="mixed"),
     _op("less_percent", "num,@num", "({0} * (100 - {1}) / 100)", "{0} less {1}%", unit="mixed"),
     _op("plus_percent", "num,@num", "({0} * (100 + {1}) / 100)", "{0} plus {1}%", unit="mixed"),
@@ -1725,6 +1778,10 @@ class Program:
     """What it computes, without the checks that decline values the examples did not vouch for
     (lengths, ways of rounding): searches on other examples that find the same computation
     agree, though they saw other lengths."""
+    computes: str = ""
+    """For a number written to some decimal places: the value and the text around it, without how
+    many places. Searches whose examples happen to show one place each ("84.2", "125.6") or
+    fewer ("-13") still agree on what is computed."""
 
 
 @dataclass
@@ -1743,6 +1800,10 @@ class SearchReport:
     """Examples the search used."""
     near_miss: str | None = None
     """The best program that fit every example but was refused as likely chance, if any."""
+    equals: tuple[str, ...] = ()
+    """What each acceptable program as small as the one returned computes (`Program.computes` or
+    `core`): two ways of writing the second largest number that the chance estimates happened to
+    rank the other way round on other examples still agree."""
 
 
 @dataclass
@@ -1869,6 +1930,9 @@ class _Search:
         self.atoms = [_atoms(args) for args, _ in self.examples]
         self.case_matters = [not answered(e, e.swapcase(), args) for args, e in self.examples]
         """Per example: whether its answer is one of its own values in another case (`answered`)."""
+        self.case_asked = bool(_CASE_WORDS.search(template)) and all(self.case_matters)
+        """The template asks for a case ("in upper case", "capitalise") and every answer is its
+        own value in another case: that case is the task, not a pick among the values."""
         numbers = []
         for answer in self.answers:
             try:
@@ -2195,7 +2259,7 @@ class _Search:
         """`pick` when every answer is one of its example's own values (an argument, one of its
         words or items): then the answer is a choice among those, and luck is judged among the
         programs that choose; else the kind of text (`_output_class`)."""
-        if all(normalise_answer(o) in atoms for o, atoms in zip(outputs, self.atoms)):
+        if all(normalise_answer(o) in atoms for o, atoms in zip(outputs, self.atoms)) and not self.case_asked:
             return "pick"
         return _output_class(outputs)
 
@@ -2227,9 +2291,11 @@ class _Search:
         good = [f for f in self.found if self.acceptable(f)]
         if good:
             smallest = min(f.size for f in good)
-            best = min((f for f in good if f.size == smallest),
-                       key=lambda f: (-len(f.slots & self.varying), f.chance, f.order))
-            return self.report(self.program(best), "found")
+            ties = [f for f in good if f.size == smallest]
+            best = min(ties, key=lambda f: (-len(f.slots & self.varying), f.chance, f.order))
+            report = self.report(self.program(best), "found")
+            report.equals = tuple(dict.fromkeys(self._computes(f) or self._core(f) for f in ties[:8]))
+            return report
         fits = [f for f in self.found if f.slots & self.varying and len(f.form.learned) < self.n]  # one that
         if fits:  # learned every answer from the examples is no near miss: other answer shapes may still fit
             near = min(fits, key=lambda f: (f.chance, f.size, f.order))
@@ -2288,7 +2354,13 @@ class _Search:
         code = ("\n".join(f"import {m}" for m in imports) + "\n" + text).lstrip("\n") + "\n"
         return Program(code, description, self.tried, f.size, round(f.chance, 6),
                        tuple(s for s in self.slot_kinds if s in f.slots), round(time.perf_counter() - self.t0, 4),
-                       core="\n".join(self._body(f, {}, guarded=False)))
+                       core=self._core(f), computes=self._computes(f))
+
+    def _core(self, f: _Found) -> str:
+        return "\n".join(self._body(f, {}, guarded=False))
+
+    def _computes(self, f: _Found) -> str:
+        return f"{self._shape_doc(f.shape, True)} = {f.node.code({})}" if f.form.group == "number" else ""
 
     def guards(self, f: _Found) -> list[tuple[_Node, int]]:
         """The values whose length the program's answer hangs on without the examples showing
@@ -2433,6 +2505,11 @@ def _fresh(name: str, taken: set[str]) -> str:
 
 
 _LABEL = re.compile(r"\(\s*[A-Za-z]\s*\)")
+
+
+_CASE_WORDS = re.compile(r"(?i)\b(?:upper|lower|capital|capitali[sz]e[ds]?|title|caps|uppercase|lowercase|camel\w*"
+                         r"|pascal\w*)\b")
+"""Words with which a template asks for letters in some case."""
 
 
 def _atoms(args: dict[str, Any]) -> set[str]:

@@ -24,7 +24,7 @@ from langchain_core.caches import BaseCache, InMemoryCache
 from langchain_core.outputs import Generation
 from pydantic import BaseModel, Field
 
-from .._utils import answers_match
+from .._utils import answered, answers_match
 from ..usage import report_usage, track_usage
 from .workload import JUDGEMENT, TruthReviewer, WorkItem
 
@@ -234,7 +234,7 @@ def _run_cache(name: str, items: list[WorkItem], agent: Any, cache: BaseCache, p
             served_ms.append((time.perf_counter() - start) * 1000)
             res.served += 1
             res.judgement_served += item.family in judgement
-            res.false_hits += not answers_match(item.target, answer)
+            res.false_hits += not answered(item.target, answer)
         else:
             with track_usage():
                 answer = agent(item.task)
@@ -243,7 +243,7 @@ def _run_cache(name: str, items: list[WorkItem], agent: Any, cache: BaseCache, p
             if cache is not None:
                 cache.update(item.task, "agent", [Generation(text=answer)])
         res.tasks += 1
-        res.correct += answers_match(item.target, answer)
+        res.correct += answered(item.target, answer)
         res.curve.append(res.agent_tokens)
         progress()
     res.total_tokens = res.agent_tokens
@@ -303,14 +303,14 @@ def _run_toolsmith(
         for item, trace in zip(items, traces):
             routed = trace.routed
             res.tasks += 1
-            res.correct += trace.status == "ok" and answers_match(item.target, trace.answer)
+            res.correct += trace.status == "ok" and answered(item.target, trace.answer)
             res.agent_tokens += trace.total_tokens
             running += trace.total_tokens + overhead[trace.seq]
             res.curve.append(running)
             if routed:
                 res.served += 1
                 res.judgement_served += item.family in judgement
-                wrong = not answers_match(item.target, trace.answer)
+                wrong = not answered(item.target, trace.answer)
                 res.false_hits += wrong
                 res.served_by_family[item.family] = res.served_by_family.get(item.family, 0) + 1
                 if wrong:
