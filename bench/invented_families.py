@@ -38,7 +38,9 @@ its search changes and before any run of it (antonym needs world knowledge), and
 needs world knowledge), and 3 near misses; `twentythird`: 12 requests written in session 20 after
 its code changes and before any run of it (sport_term needs world knowledge), and 3 near misses;
 `twentyfourth`: 12 requests written at the end of session 20 after its last code change and before
-any run of it (fruit_colour needs world knowledge), and 3 near misses.
+any run of it (fruit_colour needs world knowledge), and 3 near misses; `twentyfifth`: 12 requests
+written in session 21 after its search changes and before any run of it (animal_sound needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -46,7 +48,7 @@ any run of it (fruit_colour needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound)
 """
 import datetime
 import json
@@ -1939,8 +1941,89 @@ def twentyfourth():
                 nm_prev_even=nm_prev_even, nm_squared_plus_one=nm_squared_plus_one)
 
 
+def twentyfifth():
+    """Written in session 21 after its search changes and before any run of it: everyday
+    requests of other shapes (initials, a sale price, a decade, a clock time after some
+    minutes); animal_sound needs world knowledge; near misses the first two letters, the odd
+    numbers instead of the even ones and minutes before instead of after."""
+    first = ["John", "Mary", "Peter", "Alice", "Robert", "Linda", "Carlos", "Yuki", "Fatima", "Omar", "Grace", "Ivan"]
+    last = ["Smith", "Brown", "Garcia", "Tanaka", "Novak", "Okafor", "Jensen", "Rossi", "Khan", "Dubois", "Silva", "Weber"]
+    def initials():
+        a, b = rng.choice(first), rng.choice(last)
+        return f"What are the initials of {a} {b}?", f"{a[0]}.{b[0]}."
+    def count_consonants():
+        w = rng.choice(W)
+        return f"How many consonants are in the word '{w}'?", str(sum(c.isalpha() and c not in "aeiou" for c in w))
+    def sale_price():
+        price, off = rng.randrange(2, 40) * 10, rng.choice([10, 20, 25, 30, 40, 50])
+        return f"A jacket costs ${price} and is {off}% off. What is the sale price?", money(price * (100 - off) / 100)
+    def hours_to_minutes():
+        h = rng.randrange(1, 40) / 2
+        return f"How many minutes are in {toolkit_num(h)} hours?", toolkit_num(h * 60)
+    def last_two_letters():
+        w = rng.choice(W)
+        return f"What are the last two letters of '{w}'?", w[-2:]
+    def nm_first_two_letters():
+        w = rng.choice(W)
+        return f"What are the first two letters of '{w}'?", w[:2]
+    def sum_even_list():
+        xs = [rng.randrange(1, 50) for _ in range(rng.randrange(4, 8))]
+        return f"What is the sum of the even numbers in {', '.join(map(str, xs))}?", str(sum(x for x in xs if x % 2 == 0))
+    def nm_sum_odd_list():
+        xs = [rng.randrange(1, 50) for _ in range(rng.randrange(4, 8))]
+        return f"What is the sum of the odd numbers in {', '.join(map(str, xs))}?", str(sum(x for x in xs if x % 2 == 1))
+    def repeat_hyphen():
+        w, n = rng.choice(["ha", "go", "la", "no", "yo", "boom", "tick", "knock", "ding", "zip"]), rng.randrange(2, 6)
+        return f"Repeat '{w}' {n} times, separated by hyphens.", "-".join([w] * n)
+    def swap_two_words():
+        a, b = rng.sample(W, 2)
+        return f"Swap the two words in '{a} {b}'.", f"{b} {a}"
+    def decade_of_year():
+        y = rng.randrange(1800, 2030)
+        return f"Which decade does the year {y} belong to?", f"{y // 10 * 10}s"
+    def minutes_after():
+        h, m, d = rng.randrange(1, 12), rng.randrange(0, 60), rng.randrange(5, 120)
+        t = datetime.datetime(2000, 1, 1, h, m) + datetime.timedelta(minutes=d)
+        return f"What time is it {d} minutes after {h}:{m:02d}?", f"{t.hour}:{t.minute:02d}"
+    def nm_minutes_before():
+        h, m, d = rng.randrange(3, 12), rng.randrange(0, 60), rng.randrange(5, 120)
+        t = datetime.datetime(2000, 1, 1, h, m) - datetime.timedelta(minutes=d)
+        return f"What time is it {d} minutes before {h}:{m:02d}?", f"{t.hour}:{t.minute:02d}"
+    def is_multiple():
+        k = rng.randrange(3, 13)
+        n = k * rng.randrange(2, 30) + (0 if rng.random() < 0.5 else rng.randrange(1, k))
+        return f"Is {n} a multiple of {k}? Answer yes or no.", "yes" if n % k == 0 else "no"
+    def count_words_starting():
+        ws = rng.sample(W, rng.randrange(4, 9))
+        c = rng.choice(ws)[0]
+        return f"How many words in '{' '.join(ws)}' start with the letter '{c}'?", str(sum(w[0] == c for w in ws))
+    def animal_sound():
+        return rng.choice([(f"What sound does a {a} make?", s) for a, s in (
+            ("cow", "moo"), ("dog", "bark"), ("cat", "meow"), ("sheep", "baa"), ("duck", "quack"), ("pig", "oink"),
+            ("horse", "neigh"), ("lion", "roar"), ("owl", "hoot"), ("snake", "hiss"), ("bee", "buzz"),
+            ("donkey", "bray"), ("rooster", "crow"), ("frog", "croak"), ("mouse", "squeak"), ("wolf", "howl"),
+            ("goat", "bleat"), ("turkey", "gobble"), ("crow", "caw"), ("dove", "coo"), ("elephant", "trumpet"),
+            ("hyena", "laugh"), ("chick", "cheep"), ("bear", "growl"), ("cricket", "chirp"), ("goose", "honk"))])
+    return dict(initials=initials, count_consonants=count_consonants, sale_price=sale_price,
+                hours_to_minutes=hours_to_minutes, last_two_letters=last_two_letters, sum_even_list=sum_even_list,
+                repeat_hyphen=repeat_hyphen, swap_two_words=swap_two_words, decade_of_year=decade_of_year,
+                minutes_after=minutes_after, is_multiple=is_multiple, count_words_starting=count_words_starting,
+                animal_sound=animal_sound, nm_first_two_letters=nm_first_two_letters, nm_sum_odd_list=nm_sum_odd_list,
+                nm_minutes_before=nm_minutes_before)
+
+
+def money(x: float) -> str:
+    """Dollars as a shop writes them: $12, $7.50."""
+    return f"${int(x)}" if x == int(x) else f"${x:.2f}"
+
+
+def toolkit_num(x: float) -> str:
+    """A number as a person writes it: 12, 7.5."""
+    return str(int(x)) if x == int(x) else str(x)
+
+
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
