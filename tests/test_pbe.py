@@ -560,6 +560,10 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"text": "violin or harp"}, "harp"), ({"text": "ant or wasp"}, "ant")]),
     ("a Fibonacci number", "What is Fibonacci number {number}?", {"number": "number"},
      [({"number": n}, a) for n, a in ((10, "55"), (7, "13"), (20, "6765"))], [({"number": 1}, "1"), ({"number": 30}, "832040")]),
+    ("copies of a word joined with hyphens", "Repeat '{quoted}' {number} times, separated by hyphens.",
+     {"quoted": "quoted", "number": "integer"},
+     [({"quoted": w, "number": n}, "-".join([w] * n)) for w, n in (("ha", 3), ("boom", 2), ("tick", 4))],
+     [({"quoted": "no", "number": 5}, "no-no-no-no-no")]),
     ("a digital root", "What is the digital root of {number}?", {"number": "number"},
      [({"number": n}, str(1 + (n - 1) % 9)) for n in (493, 12345, 88, 1000)], [({"number": 9999}, "9"), ({"number": 7}, "7")]),
     ("how many divisors", "How many divisors does {number} have?", {"number": "number"},
@@ -681,6 +685,31 @@ def test_fixed_rounds_decimal_digits() -> None:
         with pytest.raises(toolkit.NotMine):
             toolkit.fixed(value, 0 if value == 2.5 else 2, tie=tie)
     assert toolkit.format_number(2.675, 2, tie="agree") == "2.68" and toolkit.format_number(3.0, 2) == "3"
+    assert toolkit.format_money(52.5) == "52.50" and toolkit.format_money(52.0) == "52" and toolkit.format_money(0.19) == "0.19"
+    with pytest.raises(toolkit.NotMine):
+        toolkit.format_money(0.125)
+
+
+def test_money_whose_cents_the_examples_never_showed_is_written_with_two() -> None:
+    template, kinds = "A jacket costs ${number} and is {number_2}% off. What is the sale price?", \
+        {"number": "number", "number_2": "number"}
+    shown = [({"number": a, "number_2": b}, f"${a * (100 - b) // 100}") for a, b in ((190, 30), (110, 10), (180, 50), (300, 25))]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None
+    assert held_out_answers(template, kinds, program, [({"number": 70, "number_2": 25}, "$52.50")]) == ["$52.50"]
+
+
+def test_a_multiple_no_example_sat_on_is_declined() -> None:
+    """No year shown was a multiple of 10: "rounded down to a multiple" and "the last multiple
+    before" fit alike, and differ on 1990; the tool declines it rather than guess."""
+    template, kinds = "Which decade does the year {number} belong to?", {"number": "integer"}
+    shown = [({"number": y}, f"{y // 10 * 10}s") for y in (1987, 1823, 2004, 1961)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "declines multiples" in program.description
+    assert held_out_answers(template, kinds, program, [({"number": 1855}, "1850s")]) == ["1850s"]
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"number": 1990})
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
 
 
 def test_two_answers_are_not_spelled_out_by_a_letter_table() -> None:

@@ -346,6 +346,14 @@ def _repeat(text: str, times: int | float) -> str:
     return text * n
 
 
+def _copies(item: str, times: int | float) -> list[str]:
+    """A list of `times` copies of `item` (at most 10,000)."""
+    n = int(times)
+    if n < 0 or n != times or n > 10_000:
+        raise ValueError("not a count of copies this search writes out")
+    return [item] * n
+
+
 def _minute_of_day(text: str) -> int:
     """Minutes from midnight to the clock time written in `text`."""
     t = toolkit.parse_time(text)
@@ -662,7 +670,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "sta
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _middle, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -846,6 +854,8 @@ _READERS = frozenset({"number_in", "numbers_in", "read_number", "evaluate", "rom
 """Primitives that write a number as text, and those that read numbers from text: a reader takes
 the task's own text, never a number the program wrote (the first number of 5531/100, the
 fraction 55.31 in lowest terms, fits "cents in $55.31" by luck and fails on $39.65, 793/20)."""
+_TO_MULTIPLE = frozenset({"floor_multiple", "ceil_multiple", "next_multiple", "prev_multiple"})
+"""Steps to a multiple, which values on a multiple tell apart (`_Search.multiple_guards`)."""
 _STEPS = frozenset({"caesar_shift", "caesar_unshift", "month_after", "month_before", "weekday_after", "weekday_before",
                     "plus_days", "plus_minutes", "minus_minutes", "plus_hours", "minus_hours"})
 """Primitives that move along an order: one step ("the letter after", "the next month", "the day
@@ -988,6 +998,7 @@ _OPS: tuple[_Op, ...] = (
     _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
     _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
     _op("repeat", "str,@num", "_repeat({0}, {1})", "{0} repeated {1} times"),
+    _op("copies", "str,@num", "_copies({0}, {1})", "{1} copies of {0}"),
     # ---- numbers
     _op("total", "nums", "sum({0})", "the sum of {0}"),
     _op("evens", "nums", "[x for x in {0} if x % 2 == 0]", "the even numbers of {0}"),
@@ -1015,6 +1026,8 @@ _OPS: tuple[_Op, ...] = (
     _op("closest", "nums,num", "min({0}, key=lambda x: abs(x - {1}))", "the first of {0} closest to {1}"),
     _op("numbers_from", "@num,@num", "_numbers_from({0}, {1})", "the whole numbers from {0} to {1}", unit="n"),
     _op("round_multiple", "num,num", "_round_multiple({0}, {1})", "{0} rounded to the nearest multiple of {1}"),
+    _op("floor_multiple", "num,num", "({0} // {1} * {1})", "{0} rounded down to a multiple of {1}", cost=2),
+    _op("ceil_multiple", "num,num", "(-(-{0} // {1}) * {1})", "{0} rounded up to a multiple of {1}", cost=2),
     _op("next_multiple", "num,num", "_next_multiple({0}, {1})", "the first multiple of {1} after {0}", cost=2),
     _op("prev_multiple", "num,num", "_next_multiple({0}, {1}, -1)", "the last multiple of {1} before {0}", cost=2),
     _op("as_fraction", "num", "str(fractions.Fraction(str({0})))", "{0} as a fraction in lowest terms"),
@@ -1363,6 +1376,8 @@ class _Form:
     """The arguments those values read."""
 
 
+_CURRENCY = ("$", "€", "£", "¥")
+"""Signs written before an amount of money."""
 _TIES = (None, "agree", "up", "even")
 """How a form rounds values half-way between two answers (`toolkit.fixed`): None declines them;
 the others are tried only when an example is such a half."""
@@ -1432,6 +1447,9 @@ class _Forms:
         self.targets = self._targets()
         self.duration = self._duration_form(template)
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
+        self.money = bool(shape.before) and shape.before[-1][0] == "lit" and shape.before[-1][1].endswith(_CURRENCY)
+        """The value follows a currency sign ("$52"): an amount the examples show no cents of is
+        written with two (`toolkit.format_money`: "$52.50", never "$52.5")."""
 
     def _truth_words(self) -> list[tuple[str, str, int]]:
         """(word for True, word for False, cost) pairs the answers can be read as."""
@@ -1525,7 +1543,13 @@ class _Forms:
             yield from self._substrings(values)
         elif kind == "num":
             try:
-                if not self.hinted and not self.fixed:  # "$6.10" on every answer: "$6.1" would be a guess
+                if self.money and self.decimals is None and not self.hinted:
+                    try:
+                        yield _Form("number", "number", 0, "toolkit.format_money({v})", "{v}",
+                                    tuple(toolkit.format_money(v) for v in values))
+                    except toolkit.NotMine:  # half a cent
+                        pass
+                elif not self.hinted and not self.fixed:  # "$6.10" on every answer: "$6.1" would be a guess
                     yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
                                 tuple(toolkit.format_number(v) for v in values))
                 if self.decimals:  # "33.50", "120.65": every answer has d decimals (fixed), or at most d
@@ -2335,6 +2359,8 @@ class _Search:
         for _, ways in self.rounding_guards(f):
             doc += f" (checked rounding {' or '.join(ways)} only; it declines others)"
             helpers.extend(h for h in _needs("_rounding_way(") if h not in helpers)
+        if self.multiple_guards(f):
+            doc += " (checked on values between multiples only; it declines multiples)"
         description = _sentence(doc)
         params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in self.slot_kinds.items())
         head = [f"def run({params}) -> str:", f'    """{_docstring(description)}"""']
@@ -2386,6 +2412,13 @@ class _Search:
                     out.append((n, ways))
         return out
 
+    def multiple_guards(self, f: _Found) -> list[_Node]:
+        """Steps to a multiple where no example's value was a multiple itself: there "the last
+        multiple before 1987" and "1987 rounded down to a multiple" agree on every example, and
+        1990 would get a guess, so the tool declines values on a multiple."""
+        return [n for n in f.node.walk() if n.op is not None and n.op.name in _TO_MULTIPLE and
+                not any(v % step == 0 for v, step in zip(n.args[0].values, n.args[1].values))]
+
     def _body(self, f: _Found, names: dict[str, str], guarded: bool = True) -> list[str]:
         """The statements of run(): decline lengths and ways of rounding the examples did not
         vouch for (`guards`, `rounding_guards`; not when `guarded` is False), bind the value if
@@ -2399,6 +2432,10 @@ class _Search:
             value, step = (_strip_parens(a.code(names)) for a in node.args)
             body += [f"    if _rounding_way({value}, {step}) not in {ways!r}:",
                      f"        raise toolkit.NotMine('checked rounding {' or '.join(ways)} only')"]
+        for node in self.multiple_guards(f) if guarded else ():
+            value, step = (_strip_parens(a.code(names)) for a in node.args)
+            body += [f"    if {value} % {step} == 0:",
+                     "        raise toolkit.NotMine('checked on values between multiples only')"]
         value = f.node.code(names) if form.code else ""
         if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
                 not (shape.before or shape.after):

@@ -47,6 +47,7 @@ __all__ = [
     "safe_eval",
     "pick_option",
     "format_number",
+    "format_money",
     "fixed",
     "yes_no",
     "true_false",
@@ -363,6 +364,15 @@ def format_number(value: Any, decimals: int | None = None, *, tie: str | None = 
     if isinstance(number, float) and number.is_integer():
         return str(int(number))
     return str(number)
+
+
+def format_money(value: Any) -> str:
+    """An amount of money as a price is written: whole amounts bare (`52`), any other with its
+    cents (`52.50`, never `52.5`); a half cent raises `NotMine`, like `fixed`."""
+    number = _denoised(parse_number(value))
+    if float(number).is_integer():
+        return str(int(number))
+    return fixed(number, 2)
 
 
 def fixed(value: Any, decimals: int, *, tie: str | None = None) -> str:
