@@ -40,7 +40,8 @@ its code changes and before any run of it (sport_term needs world knowledge), an
 `twentyfourth`: 12 requests written at the end of session 20 after its last code change and before
 any run of it (fruit_colour needs world knowledge), and 3 near misses; `twentyfifth`: 12 requests
 written in session 21 after its search changes and before any run of it (animal_sound needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `twentysixth`: 12 requests written in session 21 after the fixes from
+twentyfifth's misses and before any run of it (colour_mix needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -48,7 +49,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix)
 """
 import datetime
 import json
@@ -2012,6 +2013,81 @@ def twentyfifth():
                 nm_minutes_before=nm_minutes_before)
 
 
+def twentysixth():
+    """Written in session 21 after twentyfifth's held-out run and the fixes from its misses, before
+    any run of it: prices, dates, files and words; colour_mix needs world knowledge; near misses
+    letters in reverse order, yesterday instead of tomorrow and km instead of metres."""
+    def percent_rise():
+        a = rng.randrange(2, 40) * 10
+        b = a + a * rng.choice([10, 20, 25, 50, 75, 100]) // 100
+        return f"A price went from ${a} to ${b}. By what percent did it rise?", f"{toolkit_num(round((b - a) * 100 / a, 2))}%"
+    def email_user():
+        u = rng.choice(["jane.doe", "bob", "a.smith", "li.wei", "kim99", "sara_k", "tom.h", "mario.r", "anna", "dev.ops"])
+        d = rng.choice(["example.com", "mail.org", "corp.net", "school.edu"])
+        return f"What is the username in the email address {u}@{d}?", u
+    def sort_letters():
+        w = rng.choice(W)
+        return f"Sort the letters of '{w}' alphabetically.", "".join(sorted(w))
+    def nm_sort_letters_desc():
+        w = rng.choice(W)
+        return f"Sort the letters of '{w}' in reverse alphabetical order.", "".join(sorted(w, reverse=True))
+    def minutes_between():
+        a, b = sorted(rng.sample(range(6 * 60, 20 * 60), 2))
+        return f"How many minutes are there between {a // 60}:{a % 60:02d} and {b // 60}:{b % 60:02d}?", str(b - a)
+    def count_vowels_phrase():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        p = " ".join(ws)
+        return f"How many vowels are in '{p}'?", str(sum(c in "aeiou" for c in p))
+    def average_three():
+        xs = [rng.randrange(1, 60) for _ in range(3)]
+        return f"What is the average of {xs[0]}, {xs[1]} and {xs[2]}?", toolkit_num(round(sum(xs) / 3, 2))
+    def file_extension():
+        name = rng.choice(["report_2023", "photo", "notes", "backup.old", "index", "data-final", "song", "slides"])
+        ext = rng.choice(["pdf", "jpg", "txt", "csv", "html", "mp3", "pptx", "zip"])
+        return f"What is the file extension of {name}.{ext}?", ext
+    def km_to_m():
+        km = rng.randrange(1, 100) / 10
+        return f"How many metres are in {toolkit_num(km)} km?", toolkit_num(round(km * 1000))
+    def nm_m_to_km():
+        m = rng.randrange(1, 100) * 100
+        return f"How many km are in {m} metres?", toolkit_num(m / 1000)
+    def reverse_digits():
+        n = rng.randrange(100, 100000)
+        while n % 10 == 0:
+            n = rng.randrange(100, 100000)
+        return f"Reverse the digits of {n}.", str(n)[::-1]
+    def weeks_and_days():
+        n = rng.randrange(8, 100)
+        while n % 7 == 0:
+            n = rng.randrange(8, 100)
+        return f"Convert {n} days into weeks and days.", f"{n // 7} weeks and {n % 7} days"
+    def tomorrow():
+        d = datetime.date(2020, 1, 1) + datetime.timedelta(days=rng.randrange(0, 1500))
+        return f"If today is {d.isoformat()}, what is tomorrow's date?", (d + datetime.timedelta(days=1)).isoformat()
+    def nm_yesterday():
+        d = datetime.date(2020, 1, 1) + datetime.timedelta(days=rng.randrange(0, 1500))
+        return f"If today is {d.isoformat()}, what was yesterday's date?", (d - datetime.timedelta(days=1)).isoformat()
+    def nth_word():
+        ws = rng.sample(W, rng.randrange(4, 7))
+        k = rng.randrange(1, 5)
+        return f"What is the {['first', 'second', 'third', 'fourth'][k - 1]} word in '{' '.join(ws)}'?", ws[k - 1]
+    def colour_mix():
+        return rng.choice([(f"What colour do you get by mixing {a} and {b}?", c) for (a, b), c in {
+            ("blue", "yellow"): "green", ("red", "yellow"): "orange", ("red", "blue"): "purple", ("red", "white"): "pink",
+            ("black", "white"): "grey", ("blue", "white"): "light blue", ("yellow", "blue"): "green",
+            ("yellow", "red"): "orange", ("blue", "red"): "purple", ("white", "red"): "pink", ("white", "black"): "grey",
+            ("green", "red"): "brown", ("red", "green"): "brown", ("orange", "blue"): "brown", ("blue", "orange"): "brown",
+            ("purple", "yellow"): "brown", ("yellow", "purple"): "brown", ("white", "blue"): "light blue",
+            ("green", "yellow"): "lime", ("yellow", "green"): "lime", ("blue", "green"): "teal", ("green", "blue"): "teal",
+            ("red", "orange"): "red-orange", ("orange", "red"): "red-orange", ("black", "red"): "maroon",
+            ("red", "black"): "maroon"}.items()])
+    return dict(percent_rise=percent_rise, email_user=email_user, sort_letters=sort_letters,
+                minutes_between=minutes_between, count_vowels_phrase=count_vowels_phrase, average_three=average_three,
+                file_extension=file_extension, km_to_m=km_to_m, reverse_digits=reverse_digits,
+                weeks_and_days=weeks_and_days, tomorrow=tomorrow, nth_word=nth_word, colour_mix=colour_mix,
+                nm_sort_letters_desc=nm_sort_letters_desc, nm_yesterday=nm_yesterday, nm_m_to_km=nm_m_to_km)
+
+
 def money(x: float) -> str:
     """Dollars as a shop writes them: $12, $7.50."""
     return f"${int(x)}" if x == int(x) else f"${x:.2f}"
@@ -2023,7 +2099,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
