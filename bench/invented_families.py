@@ -2016,7 +2016,7 @@ def twentyfifth():
 def twentysixth():
     """Written in session 21 after twentyfifth's held-out run and the fixes from its misses, before
     any run of it: prices, dates, files and words; colour_mix needs world knowledge; near misses
-    letters in reverse order, yesterday instead of tomorrow and km instead of metres."""
+    letters joined with dashes, yesterday instead of tomorrow and km instead of metres."""
     def percent_rise():
         a = rng.randrange(2, 40) * 10
         b = a + a * rng.choice([10, 20, 25, 50, 75, 100]) // 100
@@ -2025,12 +2025,12 @@ def twentysixth():
         u = rng.choice(["jane.doe", "bob", "a.smith", "li.wei", "kim99", "sara_k", "tom.h", "mario.r", "anna", "dev.ops"])
         d = rng.choice(["example.com", "mail.org", "corp.net", "school.edu"])
         return f"What is the username in the email address {u}@{d}?", u
-    def sort_letters():
+    def spaced_letters():
         w = rng.choice(W)
-        return f"Sort the letters of '{w}' alphabetically.", "".join(sorted(w))
-    def nm_sort_letters_desc():
+        return f"Put a space between each letter of '{w}'.", " ".join(w)
+    def nm_dashed_letters():
         w = rng.choice(W)
-        return f"Sort the letters of '{w}' in reverse alphabetical order.", "".join(sorted(w, reverse=True))
+        return f"Put a dash between each letter of '{w}'.", "-".join(w)
     def minutes_between():
         a, b = sorted(rng.sample(range(6 * 60, 20 * 60), 2))
         return f"How many minutes are there between {a // 60}:{a % 60:02d} and {b // 60}:{b % 60:02d}?", str(b - a)
@@ -2081,11 +2081,11 @@ def twentysixth():
             ("green", "yellow"): "lime", ("yellow", "green"): "lime", ("blue", "green"): "teal", ("green", "blue"): "teal",
             ("red", "orange"): "red-orange", ("orange", "red"): "red-orange", ("black", "red"): "maroon",
             ("red", "black"): "maroon"}.items()])
-    return dict(percent_rise=percent_rise, email_user=email_user, sort_letters=sort_letters,
+    return dict(percent_rise=percent_rise, email_user=email_user, spaced_letters=spaced_letters,
                 minutes_between=minutes_between, count_vowels_phrase=count_vowels_phrase, average_three=average_three,
                 file_extension=file_extension, km_to_m=km_to_m, reverse_digits=reverse_digits,
                 weeks_and_days=weeks_and_days, tomorrow=tomorrow, nth_word=nth_word, colour_mix=colour_mix,
-                nm_sort_letters_desc=nm_sort_letters_desc, nm_yesterday=nm_yesterday, nm_m_to_km=nm_m_to_km)
+                nm_dashed_letters=nm_dashed_letters, nm_yesterday=nm_yesterday, nm_m_to_km=nm_m_to_km)
 
 
 def money(x: float) -> str:
