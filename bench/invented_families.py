@@ -41,7 +41,9 @@ its code changes and before any run of it (sport_term needs world knowledge), an
 any run of it (fruit_colour needs world knowledge), and 3 near misses; `twentyfifth`: 12 requests
 written in session 21 after its search changes and before any run of it (animal_sound needs world
 knowledge), and 3 near misses; `twentysixth`: 12 requests written in session 21 after the fixes from
-twentyfifth's misses and before any run of it (colour_mix needs world knowledge), and 3 near misses.
+twentyfifth's misses and before any run of it (colour_mix needs world knowledge), and 3 near misses;
+`twentyseventh`: 12 requests written at the start of session 22 before its code changed (rhyme needs
+world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -49,7 +51,7 @@ twentyfifth's misses and before any run of it (colour_mix needs world knowledge)
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme)
 """
 import datetime
 import json
@@ -2088,6 +2090,80 @@ def twentysixth():
                 nm_dashed_letters=nm_dashed_letters, nm_yesterday=nm_yesterday, nm_m_to_km=nm_m_to_km)
 
 
+def twentyseventh():
+    """Written at the start of session 22 before its code changed, then run once: conversions,
+    counts, picks and rewrites, some behind a fixed instruction and some with a payload of several
+    lines; rhyme needs world knowledge; near misses the last letters instead of the first, km to
+    miles instead of miles to km, and the item after instead of before."""
+    def hours_to_minutes():
+        h = rng.randrange(1, 49) / 4
+        return f"Convert {toolkit_num(h)} hours to minutes.", toolkit_num(h * 60)
+    def first_letters_n():
+        w, n = rng.choice(W), rng.randrange(2, 5)
+        return f"What are the first {n} letters of '{w}'?", w[:n]
+    def nm_last_letters_n():
+        w, n = rng.choice(W), rng.randrange(2, 5)
+        return f"What are the last {n} letters of '{w}'?", w[-n:]
+    def title_case():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        return f"Write '{' '.join(ws)}' in title case.", " ".join(w.capitalize() for w in ws)
+    def miles_to_km():
+        m = rng.randrange(1, 200)
+        return ("You convert distances. Reply with the number of kilometres only, rounded to one decimal.\n\n"
+                f"{m} miles"), toolkit_num(round(m * 1.609344, 1))
+    def nm_km_to_miles():
+        k = rng.randrange(1, 200)
+        return ("You convert distances. Reply with the number of miles only, rounded to one decimal.\n\n"
+                f"{k} km"), toolkit_num(round(k / 1.609344, 1))
+    def lines_count():
+        lines = [" ".join(rng.sample(W, rng.randrange(1, 5))) for _ in range(rng.randrange(2, 8))]
+        return "How many lines does the following text have?\n" + "\n".join(lines), str(len(lines))
+    def json_value():
+        rec = {"name": rng.choice(["Ann", "Bo", "Carla", "Dev", "Eli", "Fatima", "Gus", "Hana"]),
+               "city": rng.choice(["Oslo", "Lima", "Pune", "Kyoto", "Accra", "Quito", "Turin"]),
+               "age": rng.randrange(18, 80)}
+        k = rng.choice(list(rec))
+        return f'Return only the value of the key "{k}" in this JSON: {json.dumps(rec)}', str(rec[k])
+    def hours_and_minutes():
+        n = rng.randrange(61, 600)
+        while n % 60 == 0:
+            n = rng.randrange(61, 600)
+        return f"Express {n} minutes in hours and minutes.", f"{n // 60} h {n % 60} min"
+    def letter_position():
+        c = rng.choice("abcdefghijklmnopqrstuvwxyz")
+        return f"What is the position of the letter '{c}' in the alphabet?", str(ord(c) - 96)
+    def count_char():
+        w = rng.choice(W)
+        c = rng.choice(sorted(set(w)))
+        return f"Count the letter '{c}' in '{w}'.", str(w.count(c))
+    def item_before():
+        xs = rng.sample(W, rng.randrange(4, 7))
+        i = rng.randrange(1, len(xs))
+        return f"In the list {', '.join(xs)}, which item comes just before {xs[i]}?", xs[i - 1]
+    def nm_item_after():
+        xs = rng.sample(W, rng.randrange(4, 7))
+        i = rng.randrange(0, len(xs) - 1)
+        return f"In the list {', '.join(xs)}, which item comes just after {xs[i]}?", xs[i + 1]
+    def range_of():
+        xs = rng.sample(range(1, 100), rng.randrange(3, 7))
+        return f"What is the range (largest minus smallest) of {', '.join(map(str, xs))}?", str(max(xs) - min(xs))
+    def swap_case():
+        w = "".join(c.upper() if rng.random() < 0.5 else c for c in " ".join(rng.sample(W, 2)))
+        return f"Invert the case of every letter in '{w}'.", w.swapcase()
+    def rhyme():
+        return rng.choice([(f"Give a word that rhymes with '{a}'.", b) for a, b in {
+            "cat": "hat", "dog": "log", "moon": "spoon", "tree": "bee", "cake": "lake", "ring": "king",
+            "star": "car", "night": "light", "rain": "train", "bell": "shell", "boat": "coat", "fish": "dish",
+            "mouse": "house", "bear": "chair", "sun": "fun", "snake": "rake", "goat": "note", "frog": "fog",
+            "book": "cook", "pen": "hen", "clock": "sock", "bed": "red", "mug": "bug", "fox": "box",
+            "whale": "tail", "pig": "wig"}.items()])
+    return dict(hours_to_minutes=hours_to_minutes, first_letters_n=first_letters_n, title_case=title_case,
+                miles_to_km=miles_to_km, lines_count=lines_count, json_value=json_value,
+                hours_and_minutes=hours_and_minutes, letter_position=letter_position, count_char=count_char,
+                item_before=item_before, range_of=range_of, swap_case=swap_case, rhyme=rhyme,
+                nm_last_letters_n=nm_last_letters_n, nm_km_to_miles=nm_km_to_miles, nm_item_after=nm_item_after)
+
+
 def money(x: float) -> str:
     """Dollars as a shop writes them: $12, $7.50."""
     return f"${int(x)}" if x == int(x) else f"${x:.2f}"
@@ -2099,7 +2175,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
