@@ -650,3 +650,27 @@ def test_the_folds_agree_on_what_is_computed(template: str, kinds: dict[str, str
     exs = [Example(template.format(**{slot: v}), a) for v, a in rows]
     found = forge._search_folds(None, template, kinds, [[ex] for ex in exs], lambda _: None, max_chance=0.1)
     assert found is not None
+
+
+def test_yes_no_answers_too_few_for_a_half_are_cross_validated_in_folds(sandbox: PooledSandbox,
+                                                                         lib: ToolLibrary) -> None:
+    """Twelve yes/no answers: the 6 shown of a split fit "a > b" no better than luck could, so
+    the search runs without each of 8 folds in turn (9 to 11 examples each); the same program
+    every time predicted each answer without it, and all 12 count as held out."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-more", template="Does a crate of {number} pears hold more than one of {number_2} plums? "
+                                                    "Reply Yes or No.", slot_kinds={"number": "number", "number_2": "number"})
+    pairs = [(12, 5), (3, 9), (40, 38), (7, 21), (15, 2), (6, 60), (33, 11), (8, 13), (25, 24), (4, 1), (19, 30), (2, 17)]
+    exs = [Example(f"Does a crate of {a} pears hold more than one of {b} plums? Reply Yes or No.",
+                   "Yes" if a > b else "No", False, f"m{i}") for i, (a, b) in enumerate(pairs)]
+    out = forge_tool(pattern, exs, ["Is 3 larger than 4?", "What is 2 + 2?"], synthesizer=None, sandbox=sandbox,
+                     library=lib, policy=ApprovalPolicy(auto_approve=True))
+    assert out.manifest is not None, out.reason
+    assert "the same program in each of 8 folds" in out.reason, out.reason
+    assert out.report.heldout_total == 12 and out.report.heldout_passed == 12 and out.usage.total_tokens == 0
+    router = Router(lib, lambda: sandbox)
+    assert router.route("Does a crate of 70 pears hold more than one of 69 plums? Reply Yes or No.").answer == "Yes"
+    assert router.route("Does a crate of 5 pears hold more than one of 50 plums? Reply Yes or No.").answer == "No"

@@ -99,6 +99,24 @@ def test_comma_lists_meet() -> None:
     assert r is not None and "a cat, a dog, and three goats" in r.slots.values()
 
 
+def test_a_comma_list_ends_where_a_question_begins_and_keeps_its_first_item() -> None:
+    """", which ..." after a list starts a clause, and the first item, flush against the
+    masked rest, is in the list (not a label of it): one list slot, whatever the length."""
+    miner = PatternMiner()
+    tasks = ["In the list apple, yellow, jungle, castle, which item comes just before yellow?",
+             "In the list pencil, banana, night, which item comes just before night?",
+             "In the list kite, lemon, mango, ocean, piano, which item comes just before piano?",
+             "In the list river, stone, tiger, which item comes just before tiger?"]
+    results = observe_all(miner, tasks)
+    assert len(final_ids(miner, results)) == 1
+    assert results[-1].template == "In the list {list}, which item comes just before {text}?"
+    assert results[-1].slots == {"list": "river, stone, tiger", "text": "tiger"}
+    other = [miner.observe(t) for t in ["Name the biggest of a flute, a piano, and a drum.",
+                                         "Name the biggest of a cat, a dog, and a cow.",
+                                         "Name the biggest of a pen, a car, and a bus."]]
+    assert other[-1].template == "Name the biggest of a {list}." and other[-1].slots == {"list": "pen, a car, and a bus"}
+
+
 def test_arithmetic_and_boolean_expressions_are_one_slot() -> None:
     miner = PatternMiner()
     a = miner.observe("((-1 + 2 + 9 * 5) - (-2 + -4 + -4 * -7)) =")

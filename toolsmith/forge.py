@@ -337,27 +337,33 @@ def forge_tool(
         telling_answer(examples[0].expected) and len(held_out) >= max(3, policy.min_heldout_total)
     everything, halves = [*shown, *held_out], min(len(shown), len(held_out)) >= 3
     # Up to MAX_FOLDS examples, the search runs once without each one (on 3 to 7 of them, more
-    # than a shown/held-out split shows it); with more, once on each half, when one answer is
-    # most of them ("1" on 6 of 8 held out). The same program found every time predicted each
-    # example without it, so all of them count as held out: with 4 or 5, too few to hold 3 out,
-    # that is the only verdict there is, and with one answer common, all of them can be
-    # significant where half cannot.
+    # than a shown/held-out split shows it); with more, once without each of MAX_FOLDS folds,
+    # when one answer is most of them ("1" on 6 of 8 held out), or when the shown half alone fit a
+    # program only as well as luck could (yes/no answers: 6 shown say little, 9 of 10 do). The
+    # same program found every time predicted each example without it, so all of them count as
+    # held out: with 4 or 5, too few to hold 3 out, that is the only verdict there is, and with
+    # one answer common, all of them can be significant where half cannot.
     loo = LEAVE_ONE_OUT < len(everything) <= MAX_FOLDS
-    folds = [[ex] for ex in everything] if loo else [shown, held_out] if halves and not possible else None
-    if folds and search and not one_answer and not distrust and heldout_can_pass(everything, alpha)[0]:
+    folds = [[ex] for ex in everything] if loo else _dealt(everything) if halves and not possible else None
+    foldable = search and not one_answer and not distrust and heldout_can_pass(everything, alpha)[0]
+
+    def by_folds(folds: list[list[Example]]) -> ForgeOutcome | None:
+        found = _search_folds(pattern_id, template, slot_kinds, folds, say, max_chance=0.1 if halves else FEW_CHANCE)
+        if found is None:
+            return None
+        outcome.searched = True
+        report = verify_tool(found.source, sandbox=sandbox, shown=[], held_out=everything,
+                             negatives=_negatives(template, slot_kinds, examples, negatives), limits=limits, alpha=alpha)
+        if not report.passed:
+            return None
+        return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
+                         found.template or template, found.slot_kinds or slot_kinds, model=found.model,
+                         name=name, note=f" [{found.description}]", resolve=resolve_pattern, partition=partition)
+
+    if folds and foldable:
         outcome.search_ran = halves  # a search on 4 or 5 must not put off the first split one, on 6
-        found = _search_folds(pattern_id, template, slot_kinds, folds, say,
-                              max_chance=0.1 if halves else FEW_CHANCE)
-        if found is not None:
-            outcome.searched = True
-            report = verify_tool(found.source, sandbox=sandbox, shown=[], held_out=[*shown, *held_out],
-                                 negatives=_negatives(template, slot_kinds, examples, negatives),
-                                 limits=limits, alpha=alpha)
-            if report.passed:
-                return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
-                                 found.template or template, found.slot_kinds or slot_kinds, model=found.model,
-                                 name=name, note=f" [{found.description}]", resolve=resolve_pattern,
-                                 partition=partition)
+        if (done := by_folds(folds)) is not None:
+            return done
     # No program fitted every answer, though a person found the agent right on every one they
     # checked: a program the checked answers alone give (as above, and as unlikely to fit by luck
     # as a 4-example one, FEW_CHANCE), right on all of them and on all but one of at least
@@ -385,8 +391,9 @@ def forge_tool(
         consensus = CONSENSUS_SHARE if distrust and sum(ex.confirmed for ex in examples) >= policy.confirmed_overrule \
             else None
         crossed = crossed_tasks(template, slot_kinds, held_out) if one_answer else []
-        for found in _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus,
-                             examples=examples):
+        shown_found, luck = _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus,
+                                    examples=examples)
+        for found in shown_found:
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=shown, held_out=held_out,
                                  negatives=all_negatives, limits=limits, alpha=alpha, crossed=crossed)
@@ -397,6 +404,8 @@ def forge_tool(
                                  name=name, note=f" [{found.description}]", resolve=resolve_pattern,
                                  partition=partition)
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
+        if not shown_found and luck and folds is None and foldable and (done := by_folds(_dealt(everything))):
+            return done
     part = largest_partition(template, slot_kinds, examples) if not one_answer else None
     if part is not None:
         sub = _forge_partition(part, pattern_id, negatives, say, synthesizer=synthesizer, sandbox=sandbox,
@@ -522,8 +531,9 @@ class _Found:
 
 def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], shown: list[Example],
             say: Callable[[str], None], sandbox: "SandboxBackend", limits: "SandboxLimits | None" = None,
-            *, consensus: float | None = None, examples: list[Example] | None = None) -> list[_Found]:
-    """The zero-token search's tool modules for the shown examples, best first (none: empty).
+            *, consensus: float | None = None, examples: list[Example] | None = None) -> tuple[list[_Found], bool]:
+    """The zero-token search's tool modules for the shown examples, best first (none: empty), and
+    whether a program fitted them all but was refused as likely luck (more examples would tell).
 
     A slot the program found does not read, and whose text is the same in all `examples` (the
     pattern's, held-out ones too), is written into the tool's template (`_Found.template`): the
@@ -543,9 +553,10 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
     fitting = [(ex, pair) for ex in shown for pair in slot_values(template, slot_kinds, [ex])]
     pairs = [pair for _, pair in fitting]
     if len(pairs) < 2:
-        return []
+        return [], False
     say(f"searching for a tool for pattern {pattern_id} without the model ({len(pairs)} examples)")
-    program = pbe.search(template, slot_kinds, pairs, budget=SEARCH_BUDGET)
+    first = pbe.search_report(template, slot_kinds, pairs, budget=SEARCH_BUDGET)
+    program = first.program
     if program is not None:
         unread = set(slot_kinds) - set(program.slots_used)
         pinned, kinds = pin_constant_slots(template, slot_kinds, examples or shown, names=unread) if unread else \
@@ -556,10 +567,17 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
             if again is not None:
                 template, slot_kinds, program = pinned, kinds, again
         return [_Found(build_tool_source(template, slot_kinds, program.run_code, model="toolsmith's search (no model)"),
-                       f"found without the model: {program.description}", template=template, slot_kinds=slot_kinds)]
+                       f"found without the model: {program.description}", template=template, slot_kinds=slot_kinds)], False
+    luck = first.near_miss is not None
     if consensus is None:
-        return []
-    return _near_fits(template, slot_kinds, shown, consensus, sandbox, limits)
+        return [], luck
+    return _near_fits(template, slot_kinds, shown, consensus, sandbox, limits), luck
+
+
+def _dealt(examples: list[Example], folds: int = MAX_FOLDS) -> list[list[Example]]:
+    """The examples dealt round into `folds` folds, for the cross-validated search on more
+    examples than leave-one-out runs on: each search sees all but about 1/`folds` of them."""
+    return [examples[i::folds] for i in range(min(folds, len(examples)))]
 
 
 def _near_fits(template: str, slot_kinds: dict[str, str], shown: list[Example], share: float,

@@ -128,11 +128,13 @@ URL_RX = r"(?:(?:https?|ftp)://|www\.)[^\s<>\"']+"
 EMAIL_RX = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 PATH_RX = r"(?:~|\.{1,2})?/[\w.~-]+(?:/[\w.~-]+)*/?|[A-Za-z]:\\[^\s\"'<>|]+|[\w.~-]+(?:/[\w.~-]+)+"
 _SENT = r"[A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,7}\."
+# A question word after a comma starts a clause, never a list item ("In the list a, b, c, which ...").
+_WH = r"(?i:which|what|how|who|whom|whose|where|when|why)"
 # A number as written in a list: "$1,200.50", "12.5%", "-3" (commas group thousands).
 _NUM_ITEM = r"[-+]?[$€£¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?(?!\w|[.,]\d)"
 # A date or a clock time without a comma inside, as an item of a list.
 _STAMP = rf"(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}}|{TIME_RX})"
-_ITEMW = rf"(?!(?:and|or)\b)(?:{_NUM_ITEM}|[\w'&-]+)"
+_ITEMW = rf"(?!(?:and|or|{_WH})\b)(?:{_NUM_ITEM}|[\w'&-]+)"
 _ITEM = rf"{_ITEMW}(?:[ \t]+{_ITEMW}){{0,3}}"
 # Literals, operators and parentheses of arithmetic, comparison, bit and boolean expressions.
 _EXPR_ATOM = (
@@ -184,7 +186,7 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
         r"(?!\w|\.\d)"
     ), 0),
 ]
-_LIST_END = re.compile(r"[ \t]*(?:[.:;?!\n]|$)")
+_LIST_END = re.compile(rf"[ \t]*(?:[.:;?!\n]|$)|,[ \t]+{_WH}\b")
 _CODE = re.compile(r"```[^\n`]{0,40}\n[\s\S]*?```")
 _OPTION_MARK = re.compile(r"(?<!\S)\(([A-Za-z])\)(?=[ \t])")
 _STRUCT_CHARS = re.compile(r"[\[\]{}]")
@@ -1004,10 +1006,12 @@ def _glue(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]
 def _labels(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
     """A plain word right before a one-token value labels it ("key AB", "port 8080", "user
     alice"): when both the label and the value change, the label is its own slot, so that
-    "key AB" / "alphabet ABC" needs the evidence any changed word needs."""
+    "key AB" / "alphabet ABC" needs the evidence any changed word needs. A word flush against
+    the value ("flute, a piano, and a drum") is no label: it is its first item (`_glue`)."""
     out: list[list[Any]] = []
+    seps = toks.seps()
     for it in items:
-        if it[0] == "reg" and len(it) == 5 and it[2] - it[1] == 2 and it[4] - it[3] == 2:
+        if it[0] == "reg" and len(it) == 5 and it[2] - it[1] == 2 and it[4] - it[3] == 2 and seps[it[3] + 1]:
             i1, j1 = it[1], it[3]
             label = (pt[i1][0] == "f" and not toks.kinds[j1] and pt[i1][1] != toks.keys[j1]
                      and pt[i1][1] not in _STOPWORDS and toks.keys[j1] not in _STOPWORDS

@@ -85,6 +85,7 @@ import datetime
 import fractions
 import inspect
 import itertools
+import json
 import math
 import re
 import statistics
@@ -417,6 +418,11 @@ def _next_to(items: list[Any], item: Any, step: int) -> Any:
     return items[items.index(item) + step]
 
 
+def _json_text(value: Any) -> str:
+    """A JSON value as a person reads it: text as it is, anything else written as JSON (31, true)."""
+    return value if isinstance(value, str) else json.dumps(value)
+
+
 def _interleave(first: str, second: str) -> str:
     """The characters of `first` and `second` taken in turn, the longer one's rest at the end."""
     n = min(len(first), len(second))
@@ -665,12 +671,12 @@ def _unmorse(text: str) -> str:
     words = re.split(r"\s*/\s*|\s{3,}", text.strip())
     return " ".join("".join(letter[c] for c in word.split()) for word in words)
 
-_MODULES = ("base64", "collections", "datetime", "fractions", "math", "re", "statistics", "string", "toolkit",
+_MODULES = ("base64", "collections", "datetime", "fractions", "json", "math", "re", "statistics", "string", "toolkit",
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _middle, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -690,7 +696,7 @@ def _needs(code: str) -> tuple[str, ...]:
     visit(code)
     return tuple(out)
 _NAMESPACE: dict[str, Any] = {
-    "toolkit": toolkit, "base64": base64, "collections": collections, "datetime": datetime, "fractions": fractions, "math": math,
+    "toolkit": toolkit, "base64": base64, "collections": collections, "datetime": datetime, "fractions": fractions, "json": json, "math": math,
     "re": re, "statistics": statistics, "string": string, "urllib": urllib, **{f.__name__: f for f in _HELPERS},
 }
 
@@ -1118,6 +1124,7 @@ _OPS: tuple[_Op, ...] = (
     _op("matrix_sum", "matrix", "sum(map(sum, {0}))", "the sum of the entries of {0}", unit="n"),
     _op("option_texts", "options", "[*{0}.values()]", "the texts of {0}"),
     _op("field", "options|record,@str", "{0}[{1}]", "the value of {1} in {0}", unit="n"),
+    _op("field_text", "record,@str", "_json_text({0}[{1}])", "the value of {1} in {0}, as text", cost=2),
     _op("keys", "options|record", "[*{0}]", "the keys of {0}"),
     # costlier than a field: a sum or a maximum of the values would otherwise make a field picked
     # by a key look like luck among them
