@@ -60,6 +60,9 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
       ({"quoted": "pages", "json": {"title": "Ulysses", "year": 1922, "pages": 730}}, "730")],
      [({"quoted": "title", "json": {"title": "Beloved", "year": 1987}}, "Beloved"),
       ({"quoted": "ebook", "json": {"title": "Kim", "ebook": True}}, "true")]),
+    ("the number missing from a run", "Which number is missing from {list}?", {"list": "list"},
+     [({"list": ["4", "5", "7", "8"]}, "6"), ({"list": ["30", "10", "40"]}, "20"), ({"list": ["11", "12", "13", "15"]}, "14")],
+     [({"list": ["2", "4", "8", "10"]}, "6"), ({"list": ["99", "97", "96"]}, "98")]),
     ("the item right after another", "In {list}, what comes after {quoted}?", {"list": "list", "quoted": "quoted"},
      [({"list": ["red", "green", "blue", "cyan"], "quoted": "green"}, "blue"),
       ({"list": ["one", "two", "six"], "quoted": "one"}, "two"),
@@ -614,6 +617,23 @@ def test_a_duration_whose_padding_the_examples_never_showed_declines_one_digit()
     source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
     declined = default_sandbox().call(source, "run", {"number": 5})
     assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
+
+
+def test_a_clock_time_whose_padding_the_examples_never_showed_declines_one_digit() -> None:
+    # every example lands on an hour of two digits: 9:05 could be "9:05" or "09:05", so the tool
+    # hands such a task to the agent; searches that guessed either way agree on what is computed
+    template, kinds = "What time is it {number} minutes after {time}?", {"number": "integer", "time": "time"}
+    shown = [({"number": 25, "time": "10:30"}, "10:55"), ({"number": 50, "time": "13:20"}, "14:10"),
+             ({"number": 15, "time": "17:40"}, "17:55"), ({"number": 45, "time": "11:45"}, "12:30")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "leading zero" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 10, "time": "19:00"}, "19:10")]) == ["19:10"]
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"number": 5, "time": "9:00"})
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
+    unpadded = pbe.search(template, kinds, [*shown, ({"number": 25, "time": "8:40"}, "9:05")])
+    assert unpadded is not None and "leading zero" not in unpadded.description
+    assert held_out_answers(template, kinds, unpadded, [({"number": 5, "time": "7:00"}, "7:05")]) == ["7:05"]
 
 
 def test_days_to_the_same_weekday_are_declined() -> None:

@@ -291,6 +291,18 @@ def _duration(total: int | float, fields: int, width: int) -> str:
     return ":".join([f"{total:0{width}d}", *reversed(rest)])
 
 
+def _missing_term(numbers: list[int | float]) -> int | float:
+    """The one number missing from a run at one step (`1, 2, 4, 5` -> 3; `10, 30, 40` -> 20),
+    in any order; no gap or more than one is not this question."""
+    run = sorted(numbers)
+    pairs = list(zip(run, run[1:]))
+    step = min((b - a for a, b in pairs), default=0)
+    wide = [a for a, b in pairs if b - a == 2 * step]
+    if step <= 0 or len(wide) != 1 or any(b - a not in (step, 2 * step) for a, b in pairs):
+        raise ValueError("not a run with exactly one number missing")
+    return wide[0] + step
+
+
 def _middle(items: list[Any]) -> Any:
     """The middle item of an odd number of items. An even number has two middle ones: which one
     (or their mean) is meant, examples of odd lengths cannot say, so it is declined (the
@@ -675,7 +687,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "json", "math", "r
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
-            _middle, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _missing_term, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -1014,6 +1026,7 @@ _OPS: tuple[_Op, ...] = (
     _op("mean", "nums", "statistics.mean({0})", "the mean of {0}"),
     _op("next_term", "nums", "(2 * {0}[-1] - {0}[-2])", "the number after {0}, at the same step"),
     _op("spread", "nums", "(max({0}) - min({0}))", "the largest of {0} less the smallest"),
+    _op("missing_term", "nums", "_missing_term({0})", "the number missing from the run of {0}", cost=2),
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
@@ -1377,6 +1390,8 @@ class _Form:
     learned: tuple[int, ...] = ()
     """The examples a parameter was learned from (not evidence for the program)."""
     helpers: tuple[str, ...] = ()
+    unsure: tuple[str, ...] = ()
+    """Date fields no example showed below 10 (`{d:%H}` or `{d.hour}` is a guess): declined there."""
     names: dict[str, str] = field(default_factory=dict)
     """Placeholders in `code` for other values of the task (`{o}` -> an option list, by its leaf code)."""
     extra_slots: frozenset[str] = frozenset()
@@ -1404,6 +1419,9 @@ _TIME_FIELDS: tuple[tuple[str, Callable[[datetime.time], str]], ...] = (
     ("{d.minute}", lambda t: str(t.minute)), ("{d:%S}", lambda t: format(t, "%S")), ("{d:%p}", lambda t: format(t, "%p")),
 )
 """Fields of a clock time, for answers written like `2:05 PM` (`{d.hour % 12 or 12}:{d:%M} {d:%p}`)."""
+_PADDED = (("{d:%H}", "{d.hour}", "when.hour"), ("{d:%I}", "{d.hour % 12 or 12}", "(when.hour % 12 or 12)"),
+           ("{d:%M}", "{d.minute}", "when.minute"), ("{d:%d}", "{d.day}", "when.day"), ("{d:%m}", "{d.month}", "when.month"))
+"""Fields written with or without a leading zero, and the value that tells which (below 10)."""
 
 
 def _fields(value: datetime.date | datetime.time) -> tuple[tuple[str, Callable[[Any], str]], ...]:
@@ -1595,7 +1613,11 @@ class _Forms:
             pattern = self._date_pattern(values)
             if pattern is not None:
                 fmt, outs = pattern
-                yield _Form("date", "date", 0, "f" + repr(fmt.replace("{d", "{when")), f"{{v}} written like {fmt!r}", outs)
+                unsure = tuple(value for padded, bare, value in _PADDED for a, b in ((padded, bare), (bare, padded))
+                               if a in fmt and all(answers_match(h, self._render_date(fmt.replace(a, b), d))
+                                                   for h, d in zip(self.holes, values)))
+                yield _Form("date", "date", 0, "f" + repr(fmt.replace("{d", "{when")), f"{{v}} written like {fmt!r}", outs,
+                            unsure=unsure)
         if kind in ("str", "num"):
             yield from self._pick(node)
 
@@ -2368,6 +2390,9 @@ class _Search:
             helpers.extend(h for h in _needs("_rounding_way(") if h not in helpers)
         if self.multiple_guards(f):
             doc += " (checked on values between multiples only; it declines multiples)"
+        if f.form.unsure:
+            fields = " or ".join(dict.fromkeys(re.findall(r"when\.(\w+)", " ".join(f.form.unsure))))
+            doc += f" (no example showed whether a {fields} below 10 has a leading zero; it declines those)"
         description = _sentence(doc)
         params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in self.slot_kinds.items())
         head = [f"def run({params}) -> str:", f'    """{_docstring(description)}"""']
@@ -2390,7 +2415,12 @@ class _Search:
                        core=self._core(f), computes=self._computes(f))
 
     def _core(self, f: _Found) -> str:
-        return "\n".join(self._body(f, {}, guarded=False))
+        """The program without its guards; date fields are written without leading zeros, so a
+        search whose examples never showed whether they have one agrees with one whose did."""
+        core = "\n".join(self._body(f, {}, guarded=False))
+        for padded, bare, _ in _PADDED if f.form.name == "date" else ():
+            core = core.replace(padded.replace("{d", "{when"), bare.replace("{d", "{when"))
+        return core
 
     def _computes(self, f: _Found) -> str:
         return f"{self._shape_doc(f.shape, True)} = {f.node.code({})}" if f.form.group == "number" else ""
@@ -2450,6 +2480,9 @@ class _Search:
         subst = {"v": value, **{k: self.options[v].code(names) for k, v in form.names.items()}}
         if form.name == "date":
             body.append(f"    when = {value}")
+            if guarded and form.unsure:
+                body += [f"    if {' or '.join(f'{u} < 10' for u in form.unsure)}:",
+                         "        raise toolkit.NotMine('no example showed whether such a value is written with a leading zero')"]
             answer = form.code
         else:
             answer = re.sub(r"\{(\w+)\}", lambda m: subst.get(m.group(1), m.group(0)), form.code)
