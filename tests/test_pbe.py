@@ -60,6 +60,12 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
       ({"quoted": "pages", "json": {"title": "Ulysses", "year": 1922, "pages": 730}}, "730")],
      [({"quoted": "title", "json": {"title": "Beloved", "year": 1987}}, "Beloved"),
       ({"quoted": "ebook", "json": {"title": "Kim", "ebook": True}}, "true")]),
+    ("litres to millilitres, a metric prefix", "How many millilitres are in {number} litres of juice?", {"number": "number"},
+     [({"number": 2}, "2000"), ({"number": 0.75}, "750"), ({"number": 1.5}, "1500")],
+     [({"number": 12}, "12000"), ({"number": 0.25}, "250")]),
+    ("inches to feet", "A shelf is {number} inches wide. How wide is it in feet?", {"number": "number"},
+     [({"number": 36}, "3"), ({"number": 18}, "1.5"), ({"number": 60}, "5")],
+     [({"number": 6}, "0.5"), ({"number": 120}, "10")]),
     ("the number missing from a run", "Which number is missing from {list}?", {"list": "list"},
      [({"list": ["4", "5", "7", "8"]}, "6"), ({"list": ["30", "10", "40"]}, "20"), ({"list": ["11", "12", "13", "15"]}, "14")],
      [({"list": ["2", "4", "8", "10"]}, "6"), ({"list": ["99", "97", "96"]}, "98")]),
@@ -634,6 +640,27 @@ def test_a_clock_time_whose_padding_the_examples_never_showed_declines_one_digit
     unpadded = pbe.search(template, kinds, [*shown, ({"number": 25, "time": "8:40"}, "9:05")])
     assert unpadded is not None and "leading zero" not in unpadded.description
     assert held_out_answers(template, kinds, unpadded, [({"number": 5, "time": "7:00"}, "7:05")]) == ["7:05"]
+
+
+def test_ten_digit_numbers_are_no_width_to_pad_to() -> None:
+    # padding to a width read from the task once built a 1.8 GB string for a 10-digit number,
+    # and the search never returned; widths are capped, and the format is found
+    import signal
+
+    def hung(*_: Any) -> None:
+        raise TimeoutError("the search did not return")
+
+    template, kinds = "Write the account number {number} as XXX-XXX-XXXX.", {"number": "number"}
+    shown = [({"number": n}, f"{str(n)[:3]}-{str(n)[3:6]}-{str(n)[6:]}") for n in (1858826472, 6094417730, 3125550199)]
+    before = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(120)
+    try:
+        program = pbe.search(template, kinds, shown)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, before)
+    assert program is not None
+    assert held_out_answers(template, kinds, program, [({"number": 2024561111}, "")]) == ["202-456-1111"]
 
 
 def test_days_to_the_same_weekday_are_declined() -> None:

@@ -268,6 +268,13 @@ def _divisors(n: int | float) -> list[int]:
     return small + [n // d for d in reversed(small) if d * d != n]
 
 
+def _width(n: int | float) -> int:
+    """A text width to pad to: a whole number up to 1,000 (a phone number is no width)."""
+    if n != int(n) or not 0 <= n <= 1000:
+        raise ValueError(f"no width {n} to pad to")
+    return int(n)
+
+
 def _alphabet_letter(n: int | float) -> str:
     """Letter number `n` (1 to 26) of the English alphabet, in lower case."""
     if n != int(n) or not 1 <= n <= 26:
@@ -687,7 +694,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "json", "math", "r
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
-            _middle, _missing_term, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _missing_term, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -760,7 +767,7 @@ def _op(name: str, sig: str, code: str, doc: str, *, symmetric: bool = False,
 _UNITS: dict[str, tuple[str, ...]] = {
     "°F": ("°f", "fahrenheit"), "°C": ("°c", "celsius", "centigrade"), "K": ("kelvin",),
     "km": ("km", "kilomet"), "mi": ("mi", "mile"), "cm": ("cm", "centimet"), "in": ("inch",),
-    "m": ("m", "metre", "meter"), "ft": ("ft", "feet", "foot"), "yd": ("yd", "yard"), "kg": ("kg", "kilo"),
+    "m": ("m", "metre", "meter"), "mm": ("mm", "millimet"), "ml": ("ml", "millilit"), "ft": ("ft", "feet", "foot"), "yd": ("yd", "yard"), "kg": ("kg", "kilo"),
     "lb": ("lb", "lbs", "pound"), "g": ("g", "gram"), "oz": ("oz", "ounce"), "l": ("l", "litre", "liter"),
     "gal": ("gal", "gallon"), "s": ("sec", "second"), "min": ("min", "minute"), "h": ("h", "hr", "hour"),
     "day": ("day",), "week": ("week",), "month": ("month",), "year": ("year", "yr"),
@@ -771,7 +778,7 @@ as a word's start ("miles")."""
 
 def _conversions() -> Iterator[tuple[str, str, str, str]]:
     """(name, from, to, code) of common unit conversions: temperatures, and units defined as an
-    exact multiple of another (the inch is 2.54 cm), both ways; time also in whole units and the
+    exact multiple of another (the inch is 2.54 cm, the kilogram 1000 g), both ways; time also in whole units and the
     rest (585 min: 9 whole h, 45 min beyond them)."""
     yield "f_c", "°F", "°C", "(({0} - 32) * 5 / 9)"
     yield "c_f", "°C", "°F", "({0} * 9 / 5 + 32)"
@@ -780,7 +787,10 @@ def _conversions() -> Iterator[tuple[str, str, str, str]]:
     yield "f_k", "°F", "K", "(({0} - 32) * 5 / 9 + 273.15)"
     yield "k_f", "K", "°F", "(({0} - 273.15) * 9 / 5 + 32)"
     for small, big, factor in (("km", "mi", "1.609344"), ("cm", "in", "2.54"), ("m", "ft", "0.3048"), ("kg", "lb", "0.45359237"),
-                               ("g", "oz", "28.349523125"), ("l", "gal", "3.785411784"), ("m", "yd", "0.9144")):
+                               ("g", "oz", "28.349523125"), ("l", "gal", "3.785411784"), ("m", "yd", "0.9144"),
+                               ("g", "kg", "1000"), ("m", "km", "1000"), ("cm", "m", "100"), ("mm", "cm", "10"),
+                               ("mm", "m", "1000"), ("ml", "l", "1000"), ("in", "ft", "12"), ("ft", "yd", "3"),
+                               ("oz", "lb", "16")):
         yield f"{big}_{small}", big, small, f"({{0}} * {factor})"
         yield f"{small}_{big}", small, big, f"({{0}} / {factor})"
     for small, big, factor in (("s", "min", "60"), ("min", "h", "60"), ("h", "day", "24"), ("day", "week", "7"),
@@ -791,6 +801,8 @@ def _conversions() -> Iterator[tuple[str, str, str, str]]:
         yield f"{small}_{big}_left", small, f"{small} beyond whole {big}", f"({{0}} % {factor})"
 
 
+_SAID = {"in": "inches"}
+"""Units whose short name reads as another word in a description."""
 _CONVERSIONS = tuple(_conversions())
 _CONVERTS = {f"convert_{name}": (src, dst.split()[-1]) for name, src, dst, _ in _CONVERSIONS}
 
@@ -953,8 +965,8 @@ _OPS: tuple[_Op, ...] = (
     _op("caesar_unshift", "str,@num", "_caesar({0}, -int({1}))", "{0} shifted {1} letters back along the alphabet"),
     _op("vigenere_decrypt", "str,@str", "_vigenere({0}, {1}, decrypt=True)", "{0} decrypted with the Vigenère key {1}"),
     _op("vigenere_encrypt", "str,@str", "_vigenere({0}, {1}, decrypt=False)", "{0} encrypted with the Vigenère key {1}"),
-    _op("pad_left", "str,@str,@num", "{0}.rjust(int({2}), {1})", "{0} padded on the left with {1} to {2} characters"),
-    _op("pad_right", "str,@str,@num", "{0}.ljust(int({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
+    _op("pad_left", "str,@str,@num", "{0}.rjust(_width({2}), {1})", "{0} padded on the left with {1} to {2} characters"),
+    _op("pad_right", "str,@str,@num", "{0}.ljust(_width({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
     _op("interleave", "@str,@str", "_interleave({0}, {1})", "the characters of {0} and {1} taken in turn"),
     _op("translate", "str,@table", "{0}.translate({1})", "{0} with {1}"),
@@ -1068,7 +1080,8 @@ _OPS: tuple[_Op, ...] = (
         symmetric=True, unit="same"),
     _op("circle_area", "@num", "math.pi * {0} ** 2", "the area of a circle of radius {0}", unit="mixed"),
     _op("circumference", "@num", "2 * math.pi * {0}", "the circumference of a circle of radius {0}", unit="mixed"),
-    *(_op(f"convert_{name}", "@num", f"round({code}, 9)", f"{{0}} {src} in {dst}", unit="mixed")  # 249.15, not 249.14999999999998
+    *(_op(f"convert_{name}", "@num", f"round({code}, 9)", f"{{0}} {_SAID.get(src, src)} in {_SAID.get(dst, dst)}",
+          unit="mixed")  # 249.15, not 249.14999999999998
       for name, src, dst, code in _CONVERSIONS),
     _op("alphabet_positions", "@str", "[ord(c) - ord('a') + 1 for c in {0}.lower() if 'a' <= c <= 'z']",
         "the place in the alphabet of each letter of {0}", unit="n"),
@@ -1095,7 +1108,7 @@ _OPS: tuple[_Op, ...] = (
     _op("in_words_each", "nums", "[_number_words(x) for x in {0}]", "each of {0} in English words"),
     _op("roman", "num", "_to_roman({0})", "{0} in Roman numerals"),
     _op("ordinal", "num", "_ordinal({0})", "{0} as an ordinal (1st, 2nd, ...)"),
-    _op("zero_pad", "@num,@num", "str(int({0})).zfill(int({1}))", "{0} padded with zeros to {1} digits"),
+    _op("zero_pad", "@num,@num", "str(int({0})).zfill(_width({1}))", "{0} padded with zeros to {1} digits"),
     _op("digit_count", "@num,@num", "str(int({0})).count(str(int({1})))", "how often the digits {1} occur in {0}",
         unit="occurrences"),
     _op("binary", "num", "format(int({0}), 'b')", "{0} in binary"),
