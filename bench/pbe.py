@@ -83,31 +83,30 @@ def compile_run(run_code: str):
     return namespace["run"]
 
 
-def held_out(program, template, kinds, cases, sandbox) -> tuple[int, int, list[str]]:
+def held_out(program, template, kinds, cases, sandbox) -> tuple[int, int, list[str], int]:
+    """Right answers, cases, the wrong answers, and the cases the tool declined (`NotMine`: a
+    guard handing a value the examples never vouched for to the agent, which is not a wrong route)."""
     from toolsmith._utils import answers_match
     from toolsmith.toolfile import build_tool_source
 
-    right, wrong = 0, []
-    if sandbox is not None:
-        source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
-        for args, expected in cases:
-            res = sandbox.call(source, "run", args)
-            got = res.value if res.ok else f"error: {res.error}"
-            right += answers_match(expected, got)
-            if not answers_match(expected, got):
-                wrong.append(f"{expected!r} got {str(got)[:60]!r}")
-        return right, len(cases), wrong
-    run = compile_run(program.run_code)
+    right, wrong, declined = 0, [], 0
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe") if sandbox is not None else None
+    run = compile_run(program.run_code) if sandbox is None else None
     for args, expected in cases:
-        try:
-            got = run(**args)
-        except Exception as exc:  # a held-out task the program does not handle
-            got = f"error: {type(exc).__name__}: {exc}"
+        if sandbox is not None:
+            res = sandbox.call(source, "run", args)
+            got, refused = (res.value, False) if res.ok else (f"error: {res.error}", res.error.startswith("NotMine"))
+        else:
+            try:
+                got, refused = run(**args), False
+            except Exception as exc:  # a held-out task the program does not handle
+                got, refused = f"error: {type(exc).__name__}: {exc}", type(exc).__name__ == "NotMine"
         ok = answers_match(expected, got)
         right += ok
-        if not ok:
+        declined += refused
+        if not ok and not refused:
             wrong.append(f"{expected!r} got {str(got)[:60]!r}")
-    return right, len(cases), wrong
+    return right, len(cases), wrong, declined
 
 
 def leave_one_out(template: str, kinds: dict[str, str], rows: list[dict[str, str]], budget: int):
@@ -169,9 +168,9 @@ def run_family(folder: str, family: str, kind: str, args, sandbox, seed: int) ->
         if report.program is not None:
             if loo and report.template != template:  # a never-varied slot written in: parse with the tool's template
                 rest = [c for c in parsed(report.template, report.kinds, fit_rows[n: n + args.test]) if c is not None]
-            right, total, wrong = held_out(report.program, getattr(report, "template", template),
-                                           getattr(report, "kinds", kinds), rest, sandbox)
-            row["right"], row["tested"], row["misses"] = right, total, wrong[:3]
+            right, total, wrong, declined = held_out(report.program, getattr(report, "template", template),
+                                                     getattr(report, "kinds", kinds), rest, sandbox)
+            row["right"], row["tested"], row["misses"], row["declined"] = right, total, wrong[:3], declined
             row["run_code"] = report.program.run_code
         results.append(row)
     return results
@@ -199,7 +198,9 @@ def summary(results: list[dict]) -> str:
             k = [r for r in rs if r["kind"] == kind]
             found = [r for r in k if r["found"]]
             perfect = [r for r in found if r["right"] == r["tested"]]
-            out.append(f"n={n} {kind}: {len(found)}/{len(k)} found, {len(perfect)} of them right on every held-out task; "
+            never_wrong = [r for r in found if r["right"] + r.get("declined", 0) == r["tested"]]
+            out.append(f"n={n} {kind}: {len(found)}/{len(k)} found, {len(perfect)} of them right on every held-out task, "
+                       f"{len(never_wrong)} never wrong (declined {sum(r.get('declined', 0) for r in found)}); "
                        f"held-out right {sum(r['right'] for r in found)}/{sum(r['tested'] for r in found)}")
         times = sorted(r["seconds"] for r in rs)
         out.append(f"n={n} search time: median {times[len(times) // 2]:.3f} s, max {times[-1]:.3f} s")
@@ -216,7 +217,7 @@ def over_seeds(results: list[dict]) -> str:
         for n in shown:
             rs = [r for r in results if r["family"] == family and r["shown"] == n]
             found = [r for r in rs if r["found"]]
-            wrong = [r for r in found if r["right"] < r["tested"]]
+            wrong = [r for r in found if r["right"] + r.get("declined", 0) < r["tested"]]  # a decline is no wrong answer
             right = f"{sum(r['right'] for r in found)}/{sum(r['tested'] for r in found)}" if found else "-"
             cells.append(f"{len(found)}/{len(seeds)} / {len(wrong)} / {right}")
         lines.append(f"| {family} | {rs[0]['kind']} | " + " | ".join(cells) + " |")

@@ -642,6 +642,23 @@ def test_a_clock_time_whose_padding_the_examples_never_showed_declines_one_digit
     assert held_out_answers(template, kinds, unpadded, [({"number": 5, "time": "7:00"}, "7:05")]) == ["7:05"]
 
 
+def test_a_difference_of_one_sign_on_every_example_declines_the_other_sign() -> None:
+    # the evening was warmer every time: "evening - morning" and "how far apart" agree on all of
+    # them, so a colder evening goes to the agent, not a negative guess
+    template = "It was {number}°C at dawn and {number_2}°C at dusk. By how many degrees did it change?"
+    kinds = {"number": "number", "number_2": "number"}
+    shown = [({"number": a, "number_2": b}, str(b - a)) for a, b in ((3, 17), (-4, 9), (12, 30), (0, 21))]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "positive differences only" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 5, "number_2": 6}, "1")]) == ["1"]
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"number": 20, "number_2": 8})
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
+    both = pbe.search(template, kinds, [*shown, ({"number": 20, "number_2": 8}, "12"), ({"number": 9, "number_2": -1}, "10")])
+    assert both is not None and "declines" not in both.description
+    assert held_out_answers(template, kinds, both, [({"number": 30, "number_2": 2}, "28")]) == ["28"]
+
+
 def test_ten_digit_numbers_are_no_width_to_pad_to() -> None:
     # padding to a width read from the task once built a 1.8 GB string for a 10-digit number,
     # and the search never returned; widths are capped, and the format is found

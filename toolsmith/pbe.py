@@ -886,6 +886,9 @@ the task's own text, never a number the program wrote (the first number of 5531/
 fraction 55.31 in lowest terms, fits "cents in $55.31" by luck and fails on $39.65, 793/20)."""
 _TO_MULTIPLE = frozenset({"floor_multiple", "ceil_multiple", "next_multiple", "prev_multiple"})
 """Steps to a multiple, which values on a multiple tell apart (`_Search.multiple_guards`)."""
+_DIFFERENCES = frozenset({"sub", "days_between"})
+"""Differences, which the distance between the same values (`abs`) matches wherever one side was
+the larger on every example (`_Search.sign_guards`)."""
 _STEPS = frozenset({"caesar_shift", "caesar_unshift", "month_after", "month_before", "weekday_after", "weekday_before",
                     "plus_days", "plus_minutes", "minus_minutes", "plus_hours", "minus_hours"})
 """Primitives that move along an order: one step ("the letter after", "the next month", "the day
@@ -1626,9 +1629,10 @@ class _Forms:
             pattern = self._date_pattern(values)
             if pattern is not None:
                 fmt, outs = pattern
+                named = "{d:%B}" in fmt or "{d:%b}" in fmt  # "July 4": a day beside a month's name has no zero
                 unsure = tuple(value for padded, bare, value in _PADDED for a, b in ((padded, bare), (bare, padded))
-                               if a in fmt and all(answers_match(h, self._render_date(fmt.replace(a, b), d))
-                                                   for h, d in zip(self.holes, values)))
+                               if a in fmt and not (named and a == "{d.day}") and
+                               all(answers_match(h, self._render_date(fmt.replace(a, b), d)) for h, d in zip(self.holes, values)))
                 yield _Form("date", "date", 0, "f" + repr(fmt.replace("{d", "{when")), f"{{v}} written like {fmt!r}", outs,
                             unsure=unsure)
         if kind in ("str", "num"):
@@ -2403,6 +2407,8 @@ class _Search:
             helpers.extend(h for h in _needs("_rounding_way(") if h not in helpers)
         if self.multiple_guards(f):
             doc += " (checked on values between multiples only; it declines multiples)"
+        for _, sign in self.sign_guards(f):
+            doc += f" (checked on {'positive' if sign > 0 else 'negative'} differences only; it declines the others)"
         if f.form.unsure:
             fields = " or ".join(dict.fromkeys(re.findall(r"when\.(\w+)", " ".join(f.form.unsure))))
             doc += f" (no example showed whether a {fields} below 10 has a leading zero; it declines those)"
@@ -2469,6 +2475,18 @@ class _Search:
         return [n for n in f.node.walk() if n.op is not None and n.op.name in _TO_MULTIPLE and
                 not any(v % step == 0 for v, step in zip(n.args[0].values, n.args[1].values))]
 
+    def sign_guards(self, f: _Found) -> list[tuple[_Node, int]]:
+        """Differences that had one sign on every example (the evening warmer than the morning
+        each time): there "evening - morning" and "how far apart they are" agree, and a colder
+        evening would get a guess, so the tool declines a difference of the other sign."""
+        out = []
+        for n in f.node.walk():
+            if n.op is not None and n.op.name in _DIFFERENCES:
+                signs = {(v > 0) - (v < 0) for v in n.values}
+                if signs in ({1}, {0, 1}, {-1}, {0, -1}):
+                    out.append((n, max(signs, key=abs)))
+        return out
+
     def _body(self, f: _Found, names: dict[str, str], guarded: bool = True) -> list[str]:
         """The statements of run(): decline lengths and ways of rounding the examples did not
         vouch for (`guards`, `rounding_guards`; not when `guarded` is False), bind the value if
@@ -2486,6 +2504,9 @@ class _Search:
             value, step = (_strip_parens(a.code(names)) for a in node.args)
             body += [f"    if {value} % {step} == 0:",
                      "        raise toolkit.NotMine('checked on values between multiples only')"]
+        for node, sign in self.sign_guards(f) if guarded else ():
+            body += [f"    if {_strip_parens(node.code(names))} {'<' if sign > 0 else '>'} 0:",
+                     f"        raise toolkit.NotMine('checked on {'positive' if sign > 0 else 'negative'} differences only')"]
         value = f.node.code(names) if form.code else ""
         if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
                 not (shape.before or shape.after):
