@@ -43,7 +43,8 @@ written in session 21 after its search changes and before any run of it (animal_
 knowledge), and 3 near misses; `twentysixth`: 12 requests written in session 21 after the fixes from
 twentyfifth's misses and before any run of it (colour_mix needs world knowledge), and 3 near misses;
 `twentyseventh`: 12 requests written at the start of session 22 before its code changed (rhyme needs
-world knowledge), and 3 near misses.
+world knowledge), and 3 near misses; `twentyeighth`: 12 requests written in session 22 after its code
+changes and before any run of it (dish_ingredient needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -51,7 +52,7 @@ world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient)
 """
 import datetime
 import json
@@ -2164,6 +2165,80 @@ def twentyseventh():
                 nm_last_letters_n=nm_last_letters_n, nm_km_to_miles=nm_km_to_miles, nm_item_after=nm_item_after)
 
 
+def twentyeighth():
+    """Written in session 22 after its code changes and before any run of it: conversions, sums
+    and picks over lines, JSON and lists with other separators; dish_ingredient needs world
+    knowledge; near misses the odd numbers instead of the even, the shortest line instead of the
+    longest, and minutes instead of seconds."""
+    def seconds_in_hours():
+        n = rng.randrange(1, 49) / 2
+        return f"How many seconds are in {toolkit_num(n)} hours?", toolkit_num(n * 3600)
+    def nm_minutes_in_hours():
+        n = rng.randrange(1, 49) / 2
+        return f"How many minutes are in {toolkit_num(n)} hours?", toolkit_num(n * 60)
+    def hashtag():
+        ws = rng.sample(W, rng.randrange(2, 4))
+        return f"Turn '{' '.join(ws)}' into a hashtag.", "#" + "".join(w.capitalize() for w in ws)
+    def box_volume():
+        a, b, c = (rng.randrange(2, 30) for _ in range(3))
+        return f"What is the volume of a box {a} cm by {b} cm by {c} cm, in cubic centimetres?", str(a * b * c)
+    def whole_weeks():
+        n = rng.randrange(1, 200)
+        return f"How many whole weeks are in {n} days?", str(n // 7)
+    def lines_of_words():
+        while True:
+            lines = [" ".join(rng.sample(W, rng.randrange(1, 4))) for _ in range(rng.randrange(3, 6))]
+            if len({len(x) for x in lines}) == len(lines):
+                return lines
+    def longest_line():
+        lines = lines_of_words()
+        return "Which line is the longest?\n" + "\n".join(lines), max(lines, key=len)
+    def nm_shortest_line():
+        lines = lines_of_words()
+        return "Which line is the shortest?\n" + "\n".join(lines), min(lines, key=len)
+    def sum_lines():
+        xs = [rng.randrange(1, 500) for _ in range(rng.randrange(2, 6))]
+        return "Add up the numbers below.\n" + "\n".join(map(str, xs)), str(sum(xs))
+    def json_total():
+        keys = rng.sample(["mon", "tue", "wed", "thu", "fri", "sat", "sun"], rng.randrange(2, 5))
+        rec = {k: rng.randrange(0, 40) for k in keys}
+        return f"What is the total of the values in {json.dumps(rec)}?", str(sum(rec.values()))
+    def semicolon_item():
+        xs = rng.sample(W, rng.randrange(3, 7))
+        k = rng.randrange(1, len(xs) + 1)
+        return f"What is item {k} in the list: {'; '.join(xs)}?", xs[k - 1]
+    def last_first():
+        first = rng.choice(["Ada", "Bruno", "Chen", "Dara", "Emil", "Freya", "Goran", "Hiro", "Ines", "Jonas"])
+        last = rng.choice(["Okafor", "Lindqvist", "Moreau", "Tanaka", "Silva", "Novak", "Quinn", "Haddad"])
+        return f"Write the name {first} {last} as 'Last, First'.", f"{last}, {first}"
+    def digit_count():
+        n = rng.randrange(1, 10 ** rng.randrange(1, 10))
+        return f"How many digits does {n} have?", str(len(str(n)))
+    def even_sum():
+        xs = rng.sample(range(1, 60), rng.randrange(3, 7))
+        return f"What is the sum of the even numbers in {', '.join(map(str, xs))}?", str(sum(x for x in xs if x % 2 == 0))
+    def nm_odd_sum():
+        xs = rng.sample(range(1, 60), rng.randrange(3, 7))
+        return f"What is the sum of the odd numbers in {', '.join(map(str, xs))}?", str(sum(x for x in xs if x % 2))
+    def count_greater():
+        xs = rng.sample(range(1, 100), rng.randrange(3, 8))
+        k = rng.randrange(10, 90)
+        return f"How many of these numbers are greater than {k}: {', '.join(map(str, xs))}?", str(sum(x > k for x in xs))
+    def dish_ingredient():
+        return rng.choice([(f"What is the main ingredient of {a}?", b) for a, b in {
+            "guacamole": "avocado", "hummus": "chickpeas", "risotto": "rice", "omelette": "eggs",
+            "french fries": "potatoes", "tofu": "soybeans", "sauerkraut": "cabbage", "falafel": "chickpeas",
+            "popcorn": "corn", "tzatziki": "yogurt", "pesto": "basil", "applesauce": "apples", "ketchup": "tomatoes",
+            "baba ganoush": "eggplant", "borscht": "beets", "polenta": "cornmeal", "gnocchi": "potatoes",
+            "dal": "lentils", "paella": "rice", "coleslaw": "cabbage", "marmalade": "oranges", "tapenade": "olives",
+            "meringue": "egg whites", "mashed potatoes": "potatoes", "edamame": "soybeans", "pumpkin pie": "pumpkin"}.items()])
+    return dict(seconds_in_hours=seconds_in_hours, hashtag=hashtag, box_volume=box_volume, whole_weeks=whole_weeks,
+                longest_line=longest_line, sum_lines=sum_lines, json_total=json_total, semicolon_item=semicolon_item,
+                last_first=last_first, digit_count=digit_count, even_sum=even_sum, count_greater=count_greater,
+                dish_ingredient=dish_ingredient, nm_minutes_in_hours=nm_minutes_in_hours,
+                nm_shortest_line=nm_shortest_line, nm_odd_sum=nm_odd_sum)
+
+
 def money(x: float) -> str:
     """Dollars as a shop writes them: $12, $7.50."""
     return f"${int(x)}" if x == int(x) else f"${x:.2f}"
@@ -2175,7 +2250,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
