@@ -1035,6 +1035,8 @@ _OPS: tuple[_Op, ...] = (
     # ---- numbers
     _op("total", "nums", "sum({0})", "the sum of {0}"),
     _op("evens", "nums", "[x for x in {0} if x % 2 == 0]", "the even numbers of {0}"),
+    _op("above", "nums,@num", "[x for x in {0} if x > {1}]", "the numbers of {0} greater than {1}", cost=2),
+    _op("below", "nums,@num", "[x for x in {0} if x < {1}]", "the numbers of {0} less than {1}", cost=2),
     _op("odds", "nums", "[x for x in {0} if x % 2 == 1]", "the odd numbers of {0}"),
     _op("smallest", "nums", "min({0})", "the smallest of {0}"),
     _op("largest", "nums", "max({0})", "the largest of {0}"),
