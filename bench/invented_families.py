@@ -44,7 +44,9 @@ knowledge), and 3 near misses; `twentysixth`: 12 requests written in session 21 
 twentyfifth's misses and before any run of it (colour_mix needs world knowledge), and 3 near misses;
 `twentyseventh`: 12 requests written at the start of session 22 before its code changed (rhyme needs
 world knowledge), and 3 near misses; `twentyeighth`: 12 requests written in session 22 after its code
-changes and before any run of it (dish_ingredient needs world knowledge), and 3 near misses.
+changes and before any run of it (dish_ingredient needs world knowledge), and 3 near misses; `twentyninth`: 12
+requests written at the start of session 23 before its code changed (young_animal needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -52,7 +54,7 @@ changes and before any run of it (dish_ingredient needs world knowledge), and 3 
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal)
 """
 import datetime
 import json
@@ -2239,6 +2241,91 @@ def twentyeighth():
                 nm_shortest_line=nm_shortest_line, nm_odd_sum=nm_odd_sum)
 
 
+def twentyninth():
+    """Written at the start of session 23 before its code changed, then run once: parts of IP
+    addresses and versions, clock and calendar spans, money split, fractions, masks, and counts
+    over a sentence; young_animal needs world knowledge; near misses the second smallest instead
+    of the second largest, an underscore instead of a hyphen, and seconds instead of minutes."""
+    ordinals = ["first", "second", "third", "fourth"]
+    def ip_octet():
+        ip = [rng.randrange(0, 256) for _ in range(4)]
+        k = rng.randrange(4)
+        return f"What is the {ordinals[k]} octet of the IP address {'.'.join(map(str, ip))}?", str(ip[k])
+    def version_newer():
+        a = [rng.randrange(0, 13) for _ in range(3)]
+        b = list(a)
+        i = rng.randrange(3)
+        while b[i] == a[i]:
+            b[i] = rng.randrange(0, 13)
+        a, b = ".".join(map(str, a)), ".".join(map(str, b))
+        newer = max(a, b, key=lambda v: tuple(map(int, v.split("."))))
+        return f"Which version is newer: {a} or {b}?", newer
+    def clock_span():
+        h1, m1 = rng.randrange(6, 12), rng.randrange(60)
+        h2, m2 = rng.randrange(12, 20), rng.randrange(60)
+        return (h1, m1, h2, m2), (h2 * 60 + m2) - (h1 * 60 + m1)
+    def minutes_between():
+        (h1, m1, h2, m2), d = clock_span()
+        return f"How many minutes pass between {h1}:{m1:02d} and {h2}:{m2:02d}?", str(d)
+    def nm_seconds_between():
+        (h1, m1, h2, m2), d = clock_span()
+        return f"How many seconds pass between {h1}:{m1:02d} and {h2}:{m2:02d}?", str(d * 60)
+    def bill_split():
+        n = rng.randrange(2, 9)
+        each = rng.randrange(8, 60) + rng.choice([0, 0, 0.5, 0.25])
+        return f"Split a bill of {money(each * n)} evenly among {n} people. How much does each pay?", money(each)
+    def fraction_simplify():
+        while True:
+            p, q = rng.randrange(1, 12), rng.randrange(2, 13)
+            if p < q and math.gcd(p, q) == 1:
+                break
+        k = rng.randrange(2, 10)
+        return f"Simplify the fraction {p * k}/{q * k}.", f"{p}/{q}"
+    def distinct_numbers():
+        return rng.sample(range(1, 100), rng.randrange(4, 8))
+    def second_largest():
+        xs = distinct_numbers()
+        return f"What is the second largest number in {', '.join(map(str, xs))}?", str(sorted(xs)[-2])
+    def nm_second_smallest():
+        xs = distinct_numbers()
+        return f"What is the second smallest number in {', '.join(map(str, xs))}?", str(sorted(xs)[1])
+    def three_words():
+        return " ".join(rng.sample(W, rng.randrange(2, 5)))
+    def hyphenate():
+        ws = three_words()
+        return f"Replace every space with a hyphen in '{ws}'.", ws.replace(" ", "-")
+    def nm_underscore():
+        ws = three_words()
+        return f"Replace every space with an underscore in '{ws}'.", ws.replace(" ", "_")
+    def days_left():
+        d = datetime.date(rng.randrange(2000, 2030), 1, 1) + datetime.timedelta(days=rng.randrange(0, 364))
+        end = datetime.date(d.year, 12, 31)
+        return f"How many days are left in the year after {d.strftime('%B')} {d.day}, {d.year}?", str((end - d).days)
+    def mask_card():
+        digits = "".join(str(rng.randrange(10)) for _ in range(16))
+        return f"Mask all but the last 4 digits of the card number {digits}.", "*" * 12 + digits[-4:]
+    def count_capitalized():
+        ws = [w.capitalize() if rng.random() < 0.35 else w for w in rng.sample(W, rng.randrange(5, 10))]
+        return (f"How many words in this sentence start with a capital letter? {' '.join(ws)}.",
+                str(sum(w[0].isupper() for w in ws)))
+    def eggs_in_dozens():
+        n = rng.randrange(1, 60)
+        return f"How many eggs are in {n} dozen?", str(12 * n)
+    def young_animal():
+        return rng.choice([(f"What is a young {a} called?", b) for a, b in {
+            "cow": "calf", "dog": "puppy", "cat": "kitten", "horse": "foal", "sheep": "lamb", "goat": "kid",
+            "deer": "fawn", "kangaroo": "joey", "swan": "cygnet", "owl": "owlet", "frog": "tadpole",
+            "bear": "cub", "duck": "duckling", "goose": "gosling", "pig": "piglet", "hen": "chick",
+            "seal": "pup", "eagle": "eaglet", "hare": "leveret", "fox": "kit", "elephant": "calf",
+            "lion": "cub", "butterfly": "caterpillar", "rabbit": "kit", "turkey": "poult"}.items()])
+    return dict(ip_octet=ip_octet, version_newer=version_newer, minutes_between=minutes_between,
+                bill_split=bill_split, fraction_simplify=fraction_simplify, second_largest=second_largest,
+                hyphenate=hyphenate, days_left=days_left, mask_card=mask_card,
+                count_capitalized=count_capitalized, eggs_in_dozens=eggs_in_dozens, young_animal=young_animal,
+                nm_seconds_between=nm_seconds_between, nm_second_smallest=nm_second_smallest,
+                nm_underscore=nm_underscore)
+
+
 def money(x: float) -> str:
     """Dollars as a shop writes them: $12, $7.50."""
     return f"${int(x)}" if x == int(x) else f"${x:.2f}"
@@ -2250,7 +2337,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
