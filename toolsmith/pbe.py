@@ -469,6 +469,28 @@ def _ordinal(n: int | float) -> str:
     return f"{n}{suffix}"
 
 
+def _position(text: str) -> int:
+    """The place an ordinal names: `third` and `3rd` are 3. Raises ValueError on other text."""
+    words = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
+    s = str(text).strip().casefold()
+    m = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", s)
+    if m:
+        return int(m.group(1))
+    if s in words:
+        return words.index(s) + 1
+    raise ValueError(f"not an ordinal: {s[:40]!r}")
+
+
+def _numbers_key(text: str) -> list[int]:
+    """The whole numbers in `text`, in order: what sorts versions (1.9.8 before 1.10.2) and
+    numbered names (file2 before file10). Raises ValueError on text without digits."""
+    found = [int(d) for d in re.findall(r"\d+", str(text))]
+    if not found:
+        raise ValueError(f"no number in {str(text)[:40]!r}")
+    return found
+
+
 def _is_leap_year(year: int | float) -> bool:
     """Whether `year` is a leap year in the Gregorian calendar."""
     y = int(year)
@@ -695,7 +717,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "json", "math", "r
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _middle, _missing_term, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _and_join, _column, _ordinal, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -899,6 +921,7 @@ _OPS: tuple[_Op, ...] = (
     _op("tokens", "str", "{0}.split()", "the parts of {0} between spaces"),
     _op("lines", "str", "{0}.splitlines()", "the lines of {0}"),
     _op("chars", "@str", "[*{0}]", "the characters of {0}"),
+    _op("pieces", "@str", "re.findall(r'[^\\W_]+', {0})", "the parts of {0} between punctuation"),
     _op("items", "@str", "toolkit.parse_list({0})", "the items listed in {0}"),
     _op("alternatives", "@str", "re.split(r'\\s*,\\s*(?:or\\s+)?|\\s+or\\s+', {0}.strip())",
         "the choices named in {0} ('a, b or c')"),
@@ -984,6 +1007,7 @@ _OPS: tuple[_Op, ...] = (
     _op("sort_by_length", "list", "sorted({0}, key=len)", "{0} sorted by length"),
     _op("sort_by_date", "list", "sorted({0}, key=toolkit.parse_date)", "{0} sorted by date, earliest first"),
     _op("sort_by_date_desc", "list", "sorted({0}, key=toolkit.parse_date, reverse=True)", "{0} sorted by date, latest first"),
+    _op("sort_by_numbers", "list", "sorted({0}, key=_numbers_key)", "{0} in order of the numbers in each (1.9 before 1.10)"),
     _op("reverse", "list|nums", "{0}[::-1]", "{0} in reverse order"),
     _op("unique", "list|nums", "[*dict.fromkeys({0})]", "{0} without repeats"),
     _op("size", "list|nums", "len({0})", "the number of items in {0}", unit="items"),
@@ -1132,6 +1156,11 @@ _OPS: tuple[_Op, ...] = (
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("quarter", "date", "(({0}.month - 1) // 3 + 1)", "the quarter of the year {0} is in (1 to 4)", unit="n"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
+    _op("days_in_year", "date", "(366 if _is_leap_year({0}.year) else 365)", "the number of days in the year of {0}",
+        unit="days"),
+    _op("rest_of_year", "date", "((366 if _is_leap_year({0}.year) else 365) - {0}.timetuple().tm_yday)",
+        "the days left in the year after {0}", unit="days"),
+    _op("position", "@str", "_position({0})", "the place {0} names (third: 3)", unit="n"),
     _op("month_after", "@str,@num", "_month_after({0}, {1})", "the month {1} months after {0}"),
     _op("month_before", "@str,@num", "_month_after({0}, -{1})", "the month {1} months before {0}"),
     _op("weekday_after", "@str,@num", "_weekday_after({0}, {1})", "the weekday {1} days after {0}"),
@@ -1493,6 +1522,9 @@ class _Forms:
         self.money = bool(shape.before) and shape.before[-1][0] == "lit" and shape.before[-1][1].endswith(_CURRENCY)
         """The value follows a currency sign ("$52"): an amount the examples show no cents of is
         written with two (`toolkit.format_money`: "$52.50", never "$52.5")."""
+        self.cents = self.money and self.places == {0, 2}
+        """Amounts of money written whole or with cents ("$46", "$13.25"): every amount is written
+        as a price is (`toolkit.format_money`), never with one decimal ("$10.5")."""
 
     def _truth_words(self) -> list[tuple[str, str, int]]:
         """(word for True, word for False, cost) pairs the answers can be read as."""
@@ -1541,10 +1573,11 @@ class _Forms:
     def _decimals(self) -> tuple[int | None, bool]:
         """The most decimal places the answers show, and whether every one shows that many.
         Whole numbers among them show none ("30.83", "25", "31.5": at most 2 places)."""
-        places = set()
+        places = self.places = set()
         for h in self.holes:
             m = re.fullmatch(r"\s*-?\d+(?:\.(\d+))?\s*", h)
             if not m:
+                places.clear()
                 return None, False
             places.add(len(m.group(1) or ""))
         top = max(places, default=0)
@@ -1586,7 +1619,7 @@ class _Forms:
             yield from self._substrings(values)
         elif kind == "num":
             try:
-                if self.money and self.decimals is None and not self.hinted:
+                if self.money and (self.decimals is None or self.cents) and not self.hinted:
                     try:
                         yield _Form("number", "number", 0, "toolkit.format_money({v})", "{v}",
                                     tuple(toolkit.format_money(v) for v in values))
@@ -1595,7 +1628,7 @@ class _Forms:
                 elif not self.hinted and not self.fixed:  # "$6.10" on every answer: "$6.1" would be a guess
                     yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
                                 tuple(toolkit.format_number(v) for v in values))
-                if self.decimals:  # "33.50", "120.65": every answer has d decimals (fixed), or at most d
+                if self.decimals and not self.cents:  # "33.50", "120.65": every answer has d decimals (fixed), or at most d
                     yield from self._rounded("decimals", "number", 1, values, self.decimals, "{v}")
                 if node.size <= _AFFINE_MAX_SIZE:
                     yield from self._affine(values)
