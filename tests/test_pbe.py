@@ -680,6 +680,25 @@ def test_a_difference_of_one_sign_on_every_example_declines_the_other_sign() -> 
     assert held_out_answers(template, kinds, both, [({"number": 30, "number_2": 2}, "28")]) == ["28"]
 
 
+def test_a_sort_that_reversed_every_example_declines_other_orders() -> None:
+    # every surname sorts after the first name: "sorted in reverse" and "reversed" agree on all of
+    # them, so "Jonas Haddad" goes to the agent, not "Jonas, Haddad"
+    template, kinds = "Write the name {name} as 'Last, First'.", {"name": "name"}
+    shown = [({"name": n}, ", ".join(n.split()[::-1])) for n in ("Ada Quinn", "Bruno Silva", "Chen Novak")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None, pbe.search_report(template, kinds, shown).reason
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    box = default_sandbox()
+    kept = box.call(source, "run", {"name": "Emil Tanaka"})
+    assert kept.ok and kept.value == "Tanaka, Emil", (kept, program.run_code)
+    other = box.call(source, "run", {"name": "Jonas Haddad"})
+    assert (other.ok and other.value == "Haddad, Jonas") or (not other.ok and other.error.startswith("NotMine")), \
+        (other, program.run_code)
+    both = pbe.search(template, kinds, [*shown, ({"name": "Jonas Haddad"}, "Haddad, Jonas")])
+    assert both is not None and "declines" not in both.description
+    assert held_out_answers(template, kinds, both, [({"name": "Ines Moreau"}, "Moreau, Ines")]) == ["Moreau, Ines"]
+
+
 def test_ten_digit_numbers_are_no_width_to_pad_to() -> None:
     # padding to a width read from the task once built a 1.8 GB string for a 10-digit number,
     # and the search never returned; widths are capped, and the format is found

@@ -2444,6 +2444,8 @@ class _Search:
             doc += " (checked on values between multiples only; it declines multiples)"
         for _, sign in self.sign_guards(f):
             doc += f" (checked on {'positive' if sign > 0 else 'negative'} differences only; it declines the others)"
+        if self.order_guards(f):
+            doc += " (checked where that order is the items reversed only; it declines others)"
         if f.form.unsure:
             fields = " or ".join(dict.fromkeys(re.findall(r"when\.(\w+)", " ".join(f.form.unsure))))
             doc += f" (no example showed whether a {fields} below 10 has a leading zero; it declines those)"
@@ -2522,6 +2524,14 @@ class _Search:
                     out.append((n, max(signs, key=abs)))
         return out
 
+    def order_guards(self, f: _Found) -> list[_Node]:
+        """Sorts that reversed the items on every example ("Ada Quinn" -> "Quinn, Ada"): there
+        "sorted in reverse" and "the items reversed" agree, and "Jonas Haddad" would get a guess,
+        so the tool declines a list its order does not reverse."""
+        return [n for n in f.node.walk() if n.op is not None and n.op.name.startswith("sort") and
+                all(list(v) == list(a)[::-1] for v, a in zip(n.values, n.args[0].values)) and
+                any(list(v) != list(a) for v, a in zip(n.values, n.args[0].values))]
+
     def _body(self, f: _Found, names: dict[str, str], guarded: bool = True) -> list[str]:
         """The statements of run(): decline lengths and ways of rounding the examples did not
         vouch for (`guards`, `rounding_guards`; not when `guarded` is False), bind the value if
@@ -2542,6 +2552,10 @@ class _Search:
         for node, sign in self.sign_guards(f) if guarded else ():
             body += [f"    if {_strip_parens(node.code(names))} {'<' if sign > 0 else '>'} 0:",
                      f"        raise toolkit.NotMine('checked on {'positive' if sign > 0 else 'negative'} differences only')"]
+        for node in self.order_guards(f) if guarded else ():
+            items = _strip_parens(node.args[0].code(names))
+            body += [f"    if {_strip_parens(node.code(names))} != list({items})[::-1]:",
+                     "        raise toolkit.NotMine('checked on lists that order reverses only')"]
         value = f.node.code(names) if form.code else ""
         if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
                 not (shape.before or shape.after):
