@@ -945,6 +945,7 @@ _OPS: tuple[_Op, ...] = (
     _op("after_at", "@str", "{0}.split('@')[1]", "the part of {0} after the @"),
     _op("file_name", "@str", "{0}.rsplit('/', 1)[-1]", "the file name in {0}"),
     _op("extension", "@str", "{0}.rsplit('.', 1)[1]", "the extension of {0}"),
+    _op("stem", "@str", "{0}.rsplit('.', 1)[0]", "{0} without its extension"),
     _op("swapcase", "@str", "{0}.swapcase()", "{0} with the case of every letter swapped"),
     _op("only_vowels", "@str", "re.sub('[^aeiouAEIOU]', '', {0})", "the vowels of {0}"),
     _op("domain", "@str", "_url_domain({0})", "the domain name in the URL {0}"),
@@ -1152,6 +1153,8 @@ _OPS: tuple[_Op, ...] = (
     # ---- dates
     _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
     _op("minutes", "@str", "_minute_of_day({0})", "the minutes from midnight to {0}", unit="minutes"),
+    _op("later", "@str,@str", "max({0}, {1}, key=_minute_of_day)", "the later of the times {0} and {1}"),
+    _op("earlier", "@str,@str", "min({0}, {1}, key=_minute_of_day)", "the earlier of the times {0} and {1}"),
     _op("seconds", "@str", "_second_of_day({0})", "the seconds from midnight to {0}", unit="seconds"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("quarter", "date", "(({0}.month - 1) // 3 + 1)", "the quarter of the year {0} is in (1 to 4)", unit="n"),
