@@ -195,6 +195,20 @@ def _month_names() -> tuple[str, ...]:
             "November", "December")
 
 
+def _month_name(number: int | float) -> str:
+    """The name of month `number` (1 is January). Raises ValueError outside 1 to 12."""
+    if number != int(number) or not 1 <= number <= 12:
+        raise ValueError(f"no month number {number}")
+    return _month_names()[int(number) - 1]
+
+
+def _hex_rgb(red: int | float, green: int | float, blue: int | float) -> str:
+    """A colour's hex code from its red, green and blue (0 to 255 each): #ff8000."""
+    if any(c != int(c) or not 0 <= c <= 255 for c in (red, green, blue)):
+        raise ValueError("colour channels are whole numbers from 0 to 255")
+    return "#" + "".join(format(int(c), "02x") for c in (red, green, blue))
+
+
 def _weekday_names() -> tuple[str, ...]:
     return ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
@@ -716,7 +730,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "json", "math", "r
             "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
-            _middle, _missing_term, _month_names, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -1143,6 +1157,7 @@ _OPS: tuple[_Op, ...] = (
         unit="occurrences"),
     _op("binary", "num", "format(int({0}), 'b')", "{0} in binary"),
     _op("hexadecimal", "num", "format(int({0}), 'x')", "{0} in hexadecimal"),
+    _op("hex_rgb", "@num,@num,@num", "_hex_rgb({0}, {1}, {2})", "the hex code of the colour red {0}, green {1}, blue {2}"),
     _op("octal", "num", "format(int({0}), 'o')", "{0} in octal"),
     _op("neg", "num", "(-{0})", "-{0}"),
     _op("gt", "num,num", "({0} > {1})", "whether {0} > {1}"),
@@ -1158,6 +1173,7 @@ _OPS: tuple[_Op, ...] = (
     _op("seconds", "@str", "_second_of_day({0})", "the seconds from midnight to {0}", unit="seconds"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("quarter", "date", "(({0}.month - 1) // 3 + 1)", "the quarter of the year {0} is in (1 to 4)", unit="n"),
+    _op("month_name", "@num", "_month_name({0})", "the name of month {0}"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
     _op("days_in_year", "date", "(366 if _is_leap_year({0}.year) else 365)", "the number of days in the year of {0}",
         unit="days"),
