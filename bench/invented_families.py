@@ -46,7 +46,8 @@ twentyfifth's misses and before any run of it (colour_mix needs world knowledge)
 world knowledge), and 3 near misses; `twentyeighth`: 12 requests written in session 22 after its code
 changes and before any run of it (dish_ingredient needs world knowledge), and 3 near misses; `twentyninth`: 12
 requests written at the start of session 23 before its code changed (young_animal needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `thirtieth`: 13 requests written in session 23 after its code
+changes and before any run of it (planet_order needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -54,7 +55,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order)
 """
 import datetime
 import json
@@ -2326,6 +2327,77 @@ def twentyninth():
                 nm_underscore=nm_underscore)
 
 
+def thirtieth():
+    """Written in session 23 after its code changes and before any run of it: times and sizes,
+    counts and picks over words and numbers, names and codes; planet_order needs world knowledge;
+    near misses the smallest instead of the largest, the first word instead of the last, and
+    hours instead of minutes."""
+    def minutes_in_time():
+        h, m = rng.randrange(0, 10), rng.randrange(60)
+        return f"How many minutes is {h} h {m} min?", str(h * 60 + m)
+    def nm_hours_in_time():
+        h, m = rng.randrange(0, 10), rng.choice([0, 15, 30, 45])
+        return f"How many hours is {h} h {m} min?", toolkit_num(h + m / 60)
+    def gigabytes():
+        n = rng.randrange(1, 64) * 512
+        return f"A file is {n} MB. How big is it in GB, with 1 GB = 1024 MB?", toolkit_num(n / 1024)
+    def numbers():
+        return rng.sample(range(-50, 200), rng.randrange(3, 8))
+    def spread():
+        xs = numbers()
+        return f"What is the difference between the largest and smallest of {', '.join(map(str, xs))}?", str(max(xs) - min(xs))
+    def largest_index():
+        xs = numbers()
+        return f"At which position (counting from 1) is the largest number in [{', '.join(map(str, xs))}]?", str(xs.index(max(xs)) + 1)
+    def nm_smallest_index():
+        xs = numbers()
+        return f"At which position (counting from 1) is the smallest number in [{', '.join(map(str, xs))}]?", str(xs.index(min(xs)) + 1)
+    def sentence():
+        return " ".join(rng.sample(W, rng.randrange(3, 7)))
+    def last_word_upper():
+        s = sentence()
+        return f"Write the last word of '{s}' in capital letters.", s.split()[-1].upper()
+    def nm_first_word_upper():
+        s = sentence()
+        return f"Write the first word of '{s}' in capital letters.", s.split()[0].upper()
+    def count_long_words():
+        s = sentence()
+        return f"How many words in '{s}' have exactly 5 letters?", str(sum(len(w) == 5 for w in s.split()))
+    def dash_date():
+        d = datetime.date(1980, 1, 1) + datetime.timedelta(days=rng.randrange(0, 18000))
+        return f"Write the date {d.day} {d.strftime('%B')} {d.year} as YYYY-MM-DD.", d.isoformat()
+    def price_per_item():
+        n = rng.randrange(2, 13)
+        each = rng.randrange(1, 40) + rng.choice([0, 0.5, 0.25, 0.75])
+        return f"{n} notebooks cost {money(each * n)} in total. What does one notebook cost?", money(each)
+    def acronym_dots():
+        ws = [w.capitalize() for w in rng.sample(W, rng.randrange(2, 5))]
+        return f"Give the initials of '{' '.join(ws)}' with a dot after each.", "".join(w[0] + "." for w in ws)
+    def square_area():
+        a = rng.randrange(2, 60)
+        return f"A square has sides of {a} m. What is its area in square metres?", str(a * a)
+    def digits_sum_even():
+        n = rng.randrange(10, 10 ** 6)
+        return f"Is the sum of the digits of {n} even? Answer Yes or No.", "Yes" if sum(map(int, str(n))) % 2 == 0 else "No"
+    def tag_strip():
+        w = " ".join(rng.sample(W, rng.randrange(1, 4)))
+        tag = rng.choice(["b", "i", "em", "strong", "span"])
+        return f"Remove the HTML tags from <{tag}>{w}</{tag}>.", w
+    def planet_order():
+        return rng.choice([(f"Which planet is number {i + 1} from the Sun?", p) for i, p in enumerate(
+            ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"])] +
+            [(f"What is the position of {p} from the Sun?", str(i + 1)) for i, p in enumerate(
+            ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"])] +
+            [(f"Name planet {i + 1} counting from the Sun.", p) for i, p in enumerate(
+            ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"])])
+    return dict(minutes_in_time=minutes_in_time, gigabytes=gigabytes, spread=spread, largest_index=largest_index,
+                last_word_upper=last_word_upper, count_long_words=count_long_words, dash_date=dash_date,
+                price_per_item=price_per_item, acronym_dots=acronym_dots, square_area=square_area,
+                digits_sum_even=digits_sum_even, tag_strip=tag_strip, planet_order=planet_order,
+                nm_hours_in_time=nm_hours_in_time, nm_smallest_index=nm_smallest_index,
+                nm_first_word_upper=nm_first_word_upper)
+
+
 def money(x: float) -> str:
     """Dollars as a shop writes them: $12, $7.50."""
     return f"${int(x)}" if x == int(x) else f"${x:.2f}"
@@ -2337,7 +2409,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
