@@ -47,7 +47,9 @@ world knowledge), and 3 near misses; `twentyeighth`: 12 requests written in sess
 changes and before any run of it (dish_ingredient needs world knowledge), and 3 near misses; `twentyninth`: 12
 requests written at the start of session 23 before its code changed (young_animal needs world
 knowledge), and 3 near misses; `thirtieth`: 13 requests written in session 23 after its code
-changes and before any run of it (planet_order needs world knowledge), and 3 near misses.
+changes and before any run of it (planet_order needs world knowledge), and 3 near misses;
+`thirtyfirst`: 12 requests written at the start of session 24 before its code changed (shape_sides
+needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -55,7 +57,7 @@ changes and before any run of it (planet_order needs world knowledge), and 3 nea
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides)
 """
 import datetime
 import json
@@ -2398,6 +2400,100 @@ def thirtieth():
                 nm_first_word_upper=nm_first_word_upper)
 
 
+def thirtyfirst():
+    """Written at the start of session 24 before its code changed, then run once: money and clock
+    formats, list differences and running totals, word counts and positions, chunks and
+    interleaving, quarters and ratios; shape_sides needs world knowledge; near misses hyphens
+    instead of spaces, the numbers in both lists instead of only the first, and running maximums
+    instead of running totals."""
+    def cents_to_dollars():
+        c = rng.randrange(101, 100000)
+        return f"Write {c} cents as dollars.", f"${c // 100}.{c % 100:02d}"
+    def most_frequent_word():
+        while True:
+            ws = [rng.choice(W[:8]) for _ in range(rng.randrange(5, 10))]
+            counts = sorted(((ws.count(w), w) for w in set(ws)), reverse=True)
+            if len(counts) == 1 or counts[0][0] > counts[1][0]:
+                break
+        return f"Which word appears most often in '{' '.join(ws)}'?", counts[0][1]
+    def interleave():
+        n = rng.randrange(3, 7)
+        a = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(n))
+        b = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(n))
+        return f"Interleave the letters of '{a}' and '{b}'.", "".join(x + y for x, y in zip(a, b))
+    def two_lists():
+        a = rng.sample(range(1, 30), rng.randrange(4, 8))
+        b = rng.sample(a, rng.randrange(1, len(a))) + rng.sample(range(30, 40), rng.randrange(0, 3))
+        rng.shuffle(b)
+        return a, b
+    def list_diff():
+        a, b = two_lists()
+        return (f"Which numbers in [{', '.join(map(str, a))}] are not in [{', '.join(map(str, b))}]?",
+                ", ".join(str(x) for x in a if x not in b))
+    def nm_list_common():
+        a, b = two_lists()
+        return (f"Which numbers in [{', '.join(map(str, a))}] are also in [{', '.join(map(str, b))}]?",
+                ", ".join(str(x) for x in a if x in b))
+    def sec_to_hms():
+        s = rng.randrange(3600, 36000)
+        return f"Write {s} seconds as h:mm:ss.", f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
+    def small_numbers():
+        return [rng.randrange(1, 20) for _ in range(rng.randrange(3, 7))]
+    def running_totals():
+        xs, acc, out_ = small_numbers(), 0, []
+        for x in xs:
+            acc += x
+            out_.append(acc)
+        return f"Give the running totals of {', '.join(map(str, xs))}.", ", ".join(map(str, out_))
+    def nm_running_max():
+        xs, acc, out_ = small_numbers(), 0, []
+        for x in xs:
+            acc = max(acc, x)
+            out_.append(acc)
+        return f"Give the running maximums of {', '.join(map(str, xs))}.", ", ".join(map(str, out_))
+    def chunk_text():
+        n = rng.randrange(2, 5)
+        s = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randrange(6, 13)))
+        return s, n, [s[i:i + n] for i in range(0, len(s), n)]
+    def chunk():
+        s, n, parts = chunk_text()
+        return f"Split '{s}' into groups of {n} letters separated by spaces.", " ".join(parts)
+    def nm_chunk_hyphens():
+        s, n, parts = chunk_text()
+        return f"Split '{s}' into groups of {n} letters separated by hyphens.", "-".join(parts)
+    def year_quarter():
+        d = datetime.date(2001, 1, 1) + datetime.timedelta(days=rng.randrange(0, 365))
+        return f"In which quarter of the year is {d.strftime('%B')} {d.day}?", f"Q{(d.month - 1) // 3 + 1}"
+    def word_position():
+        ws = rng.sample(W, rng.randrange(3, 8))
+        w = rng.choice(ws)
+        return f"At which position is the word '{w}' in '{' '.join(ws)}'?", str(ws.index(w) + 1)
+    def ratio_scale():
+        p, q = rng.randrange(1, 6), rng.randrange(1, 6)
+        k = rng.randrange(2, 12)
+        return (f"Paint is mixed blue to white in the ratio {p}:{q}. How many litres of white go with "
+                f"{p * k} litres of blue?", str(q * k))
+    def count_between():
+        xs = rng.sample(range(1, 100), rng.randrange(4, 9))
+        lo = rng.randrange(10, 40)
+        hi = lo + rng.randrange(10, 50)
+        return (f"How many of the numbers {', '.join(map(str, xs))} are between {lo} and {hi}?",
+                str(sum(lo < x < hi for x in xs)))
+    def shape_sides():
+        return rng.choice([(f"How many sides does a {s} have?", str(n)) for s, n in {
+            "triangle": 3, "square": 4, "pentagon": 5, "hexagon": 6, "heptagon": 7, "octagon": 8,
+            "nonagon": 9, "decagon": 10, "rectangle": 4, "rhombus": 4, "dodecagon": 12,
+            "trapezoid": 4, "parallelogram": 4, "hendecagon": 11, "kite": 4, "icosagon": 20}.items()] +
+            [(f"What do you call a polygon with {n} sides?", s) for s, n in {
+            "triangle": 3, "pentagon": 5, "hexagon": 6, "heptagon": 7, "octagon": 8,
+            "nonagon": 9, "decagon": 10, "hendecagon": 11, "dodecagon": 12}.items()])
+    return dict(cents_to_dollars=cents_to_dollars, most_frequent_word=most_frequent_word, interleave=interleave,
+                list_diff=list_diff, sec_to_hms=sec_to_hms, running_totals=running_totals, chunk=chunk,
+                year_quarter=year_quarter, word_position=word_position, ratio_scale=ratio_scale,
+                count_between=count_between, shape_sides=shape_sides, nm_list_common=nm_list_common,
+                nm_running_max=nm_running_max, nm_chunk_hyphens=nm_chunk_hyphens)
+
+
 def money(x: float) -> str:
     """Dollars as a shop writes them: $12, $7.50."""
     return f"${int(x)}" if x == int(x) else f"${x:.2f}"
@@ -2409,7 +2505,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
