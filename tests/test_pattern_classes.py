@@ -367,6 +367,19 @@ def test_c9_two_dates_are_two_slots_and_three_a_list() -> None:
     assert len(miner.pattern(two[0].pattern_id).slot_kinds) == 2
 
 
+def test_c9_a_list_of_numbers_ends_where_a_clause_goes_on() -> None:
+    """"of the numbers 60, 97, 13, 71 are between 36 and 67" is a list of four numbers and two
+    bounds, never one number and a list "97, 13, 71 are between 36 and 67"."""
+    miner = PatternMiner()
+    tasks = ["How many of the numbers 60, 97, 13, 71 are between 36 and 67?",
+             "How many of the numbers 54, 52, 56, 86, 21 are between 13 and 59?",
+             "How many of the numbers 48, 6, 75, 50 are between 30 and 40?"]
+    got = observe_all(miner, tasks)
+    pattern = miner.pattern(got[-1].pattern_id)
+    assert pattern.template == "How many of the numbers {list} are between {number} and {number_2}?"
+    assert parsed(miner, tasks[0], pattern.id) == {"list": ["60", "97", "13", "71"], "number": 36, "number_2": 67}
+
+
 @pytest.mark.parametrize("question,rows", [
     ("What is the total of the qty column?\nname,qty,price",
      ["pear,18,2\nlemon,12,9", "fig,3,1\nkiwi,40,6\nplum,7,7", "lime,9,2\nmelon,4,8\npeach,1,1\ngrape,2,5",

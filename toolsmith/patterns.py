@@ -466,9 +466,12 @@ def _tokenise(text: str) -> _Toks:
             if kind == "list" and group == 1 and _mixed_items(m.group(1).split()):
                 continue  # "Input: 30 km" is a number and a unit, not a list of two words
             if kind == "list" and group == 0:
-                if not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
+                numbers = _NUMBER_RUN.match(head, s, e)
+                if numbers and _is_list(numbers.group(0)) and _WORD_NEXT.match(head, numbers.end(), e):
+                    e = ve = numbers.end()  # "of 60, 97, 13, 71 are between 36 and 67": the numbers only
+                elif not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
                     continue
-                s = vs = _first_item_start(head, s, m.group(0), taken)
+                s = vs = _first_item_start(head, s, head[s:e], taken)
             if kind == "steps" and (not _steps_ok(m.group(0)) or not (head[:s].strip() or head[e:].strip())):
                 continue  # a task of nothing but short sentences has no framing to know it by
             if kind == "expression":
@@ -521,6 +524,9 @@ _FIRST_NUMBER = re.compile(rf"(?<![\w'&.,$€£¥+-]){_NUM_ITEM}\Z")
 _AFTER_COLON = re.compile(rf":[ \t]+({_ITEM})\Z")
 _LINE_ITEM = re.compile(rf"(?<=\n)[ \t]*({_ITEM})\Z")
 _LINE_END = re.compile(r"[ \t]*(?:\n|\Z)")
+# A comma list of numbers that a clause goes on after ("60, 97, 13, 71 are between ..."): its numbers.
+_NUMBER_RUN = re.compile(rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_NUM_ITEM})?")
+_WORD_NEXT = re.compile(r"[ \t]+[^\W\d_]")
 _NUMBER_ITEMS = re.compile(
     rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_NUM_ITEM})?|,[ \t]+(?:and|or)[ \t]+{_NUM_ITEM}")
 

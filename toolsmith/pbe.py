@@ -462,6 +462,22 @@ def _interleave(first: str, second: str) -> str:
     return "".join(a + b for a, b in zip(first, second)) + first[n:] + second[n:]
 
 
+def _chunks(text: str, size: int | float) -> list[str]:
+    """`text` cut into pieces of `size` characters, the last one shorter if need be."""
+    if size != int(size) or size < 1:
+        raise ValueError("a piece has a whole number of characters, 1 or more")
+    return [text[i:i + int(size)] for i in range(0, len(text), int(size))]
+
+
+def _month_number(text: str) -> int:
+    """The month (1 to 12) of a date, or of a text that starts with a month's name ("May 16")."""
+    try:
+        return toolkit.parse_date(text).month
+    except toolkit.NotMine:
+        first = str(text).split()[:1]
+        return _name_index(_month_names(), first[0].rstrip(",") if first else "") + 1
+
+
 def _and_join(items: list[str], serial: bool = False) -> str:
     """`items` as an English list: `a, b and c` (with `serial`, `a, b, and c`); two or more."""
     if len(items) < 2:
@@ -726,12 +742,12 @@ def _unmorse(text: str) -> str:
     words = re.split(r"\s*/\s*|\s{3,}", text.strip())
     return " ".join("".join(letter[c] for c in word.split()) for word in words)
 
-_MODULES = ("base64", "collections", "datetime", "fractions", "json", "math", "re", "statistics", "string", "toolkit",
-            "urllib.parse")
+_MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
+            "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -751,7 +767,7 @@ def _needs(code: str) -> tuple[str, ...]:
     visit(code)
     return tuple(out)
 _NAMESPACE: dict[str, Any] = {
-    "toolkit": toolkit, "base64": base64, "collections": collections, "datetime": datetime, "fractions": fractions, "json": json, "math": math,
+    "toolkit": toolkit, "base64": base64, "collections": collections, "datetime": datetime, "fractions": fractions, "itertools": itertools, "json": json, "math": math,
     "re": re, "statistics": statistics, "string": string, "urllib": urllib, **{f.__name__: f for f in _HELPERS},
 }
 
@@ -850,8 +866,11 @@ def _names_unit(words: list[str], unit: str) -> bool:
 
 # Primitives whose every result has a form no answer without it can show: tried only when
 # some answer has it (a number < 1000 with commas is the number: a duplicate, not a candidate).
+# A running total is a list of numbers: as a step towards one number it only adds luck.
+_NUMBER_LIST = re.compile(r"\d(?:[ \t]*[,;][ \t]*|[ \t]+)[-+$€£]?\d")
 _ANSWER_FORM = {
     "with_commas": re.compile(r"\d,\d{3}"), "emails_in": re.compile(r"@"), "urls_in": re.compile(r"://|www\."),
+    "running_totals": _NUMBER_LIST, "running_max": _NUMBER_LIST, "running_min": _NUMBER_LIST,
 }
 
 
@@ -1009,6 +1028,7 @@ _OPS: tuple[_Op, ...] = (
     _op("pad_left", "str,@str,@num", "{0}.rjust(_width({2}), {1})", "{0} padded on the left with {1} to {2} characters"),
     _op("pad_right", "str,@str,@num", "{0}.ljust(_width({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
+    _op("chunks", "str,@num", "_chunks({0}, {1})", "{0} cut into pieces of {1} characters"),
     _op("interleave", "@str,@str", "_interleave({0}, {1})", "the characters of {0} and {1} taken in turn"),
     _op("translate", "str,@table", "{0}.translate({1})", "{0} with {1}"),
     # ---- lists of text
@@ -1076,6 +1096,10 @@ _OPS: tuple[_Op, ...] = (
     _op("evens", "nums", "[x for x in {0} if x % 2 == 0]", "the even numbers of {0}"),
     _op("above", "nums,@num", "[x for x in {0} if x > {1}]", "the numbers of {0} greater than {1}", cost=2),
     _op("below", "nums,@num", "[x for x in {0} if x < {1}]", "the numbers of {0} less than {1}", cost=2),
+    _op("between", "nums,@num,@num", "[x for x in {0} if min({1}, {2}) < x < max({1}, {2})]",
+        "the numbers of {0} between {1} and {2}"),
+    _op("count_between", "nums,@num,@num", "sum(min({1}, {2}) < x < max({1}, {2}) for x in {0})",
+        "how many numbers of {0} are between {1} and {2}", unit="items"),
     _op("odds", "nums", "[x for x in {0} if x % 2 == 1]", "the odd numbers of {0}"),
     _op("smallest", "nums", "min({0})", "the smallest of {0}"),
     _op("largest", "nums", "max({0})", "the largest of {0}"),
@@ -1087,6 +1111,9 @@ _OPS: tuple[_Op, ...] = (
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
     _op("times_each", "nums,@num", "[x * {1} for x in {0}]", "each of {0} times {1}", unit="mixed"),
+    _op("running_totals", "nums", "[*itertools.accumulate({0})]", "the running totals of {0}"),
+    _op("running_max", "nums", "[*itertools.accumulate({0}, max)]", "the largest so far at each place of {0}"),
+    _op("running_min", "nums", "[*itertools.accumulate({0}, min)]", "the smallest so far at each place of {0}"),
     _op("sort_numbers", "nums", "sorted({0})", "{0} in increasing order"),
     _op("sort_numbers_desc", "nums", "sorted({0}, reverse=True)", "{0} in decreasing order"),
     _op("add", "num,num", "({0} + {1})", "{0} + {1}", symmetric=True),
@@ -1173,6 +1200,9 @@ _OPS: tuple[_Op, ...] = (
     _op("seconds", "@str", "_second_of_day({0})", "the seconds from midnight to {0}", unit="seconds"),
     _op("days_in_month", "date", "_days_in_month({0})", "the number of days in the month of {0}", unit="days"),
     _op("quarter", "date", "(({0}.month - 1) // 3 + 1)", "the quarter of the year {0} is in (1 to 4)", unit="n"),
+    _op("month_number", "@str", "_month_number({0})", "the number of the month of {0}", unit="n"),
+    _op("month_quarter", "@str", "((_month_number({0}) - 1) // 3 + 1)", "the quarter of the year of the month of {0} (1 to 4)",
+        unit="n"),
     _op("month_name", "@num", "_month_name({0})", "the name of month {0}"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
     _op("days_in_year", "date", "(366 if _is_leap_year({0}.year) else 365)", "the number of days in the year of {0}",
