@@ -444,6 +444,24 @@ def test_c9_a_number_with_its_unit_after_a_colon_is_a_number() -> None:
 
 
 # --------------------------------------------------------------------------- typed slots are validated
+def test_c9_markup_is_one_markup_slot() -> None:
+    """An HTML element is one value, tags included, however many words and tags it holds
+    (elements side by side too); a task with no markup there is not the tool's."""
+    miner = PatternMiner()
+    tasks = ["Remove the HTML tags from <em>marble kite</em>.", "Remove the HTML tags from <b>stone</b>.",
+             'Remove the HTML tags from <span class="x">piano <i>river</i> queen</span>.',
+             "Remove the HTML tags from <p>one</p> <p>two</p>."]
+    (pid,) = set(final(miner, observe_all(miner, tasks)))
+    p = miner.pattern(pid)
+    assert p.template == "Remove the HTML tags from {markup}." and p.slot_kinds == {"markup": "markup"}
+    assert parsed(miner, tasks[2], pid) == {"markup": '<span class="x">piano <i>river</i> queen</span>'}
+    assert parsed(miner, tasks[3], pid) == {"markup": "<p>one</p> <p>two</p>"}
+    m = re.fullmatch(extractor_regex(p.template, p.slot_kinds), "Remove the HTML tags from plain words.", re.DOTALL)
+    assert m is not None
+    with pytest.raises(NotMine):
+        parse_slots(m.groupdict(), p.slot_kinds)
+
+
 def test_typed_slots_reject_values_of_another_type() -> None:
     miner = PatternMiner()
     exprs = ["((-1 + 2 + 9 * 5) - (-2 + -4)) =", "(3 * -3) =", "4 + 5 * 2 ="]

@@ -117,6 +117,8 @@ def test_a_matching_task_is_answered_by_the_tool(routed, words):
     "a-" * 500_000,
     "1." * 500_000,
     "(" * 500_000 + ")" * 500_000,
+    "<a>" * 333_333,
+    "<a>" * 166_666 + "</a>" * 125_000,
 ])
 def test_a_megabyte_of_hostile_text_does_not_stall_the_miner(task):
     """A regression guard, not a speed target (bench/miner_dos.py has those): quadratic

@@ -339,6 +339,37 @@ def _code_blocks(head: str) -> Iterable[tuple[int, int, str]]:
         yield m.start(), m.end(), "code"
 
 
+_OPEN_TAG = re.compile(r"<([A-Za-z][\w:-]{0,30})(?:\s[^<>]{0,300})?>")
+_CLOSE_TAG = re.compile(r"</([A-Za-z][\w:-]{0,30})\s*>")
+
+
+def _markup(head: str) -> Iterable[tuple[int, int, str]]:
+    """HTML or XML elements ("<em>x y</em>"), each from an opening tag to the first closing tag
+    of its name; elements apart only by spaces are one value. Linear: one scan for closing tags,
+    then a binary search per opening tag."""
+    closes: dict[str, tuple[list[int], list[int]]] = {}
+    for m in _CLOSE_TAG.finditer(head):
+        at = closes.setdefault(m.group(1).casefold(), ([], []))
+        at[0].append(m.start())
+        at[1].append(m.end())
+    if not closes:
+        return
+    spans: list[tuple[int, int]] = []
+    for m in _OPEN_TAG.finditer(head):
+        if spans and m.start() < spans[-1][1]:
+            continue
+        starts, ends = closes.get(m.group(1).casefold(), ([], []))
+        k = bisect.bisect_left(starts, m.end())
+        if k == len(starts):
+            continue
+        if spans and not head[spans[-1][1]:m.start()].strip():
+            spans[-1] = (spans[-1][0], ends[k])
+        else:
+            spans.append((m.start(), ends[k]))
+    for s, e in spans:
+        yield s, e, "markup"
+
+
 def _option_runs(head: str) -> Iterable[tuple[int, int, str]]:
     """Lettered answer options "(A) ... (B) ..." (consecutive letters from A): one value from the
     first mark to the end of the last option's line."""
@@ -442,7 +473,7 @@ def _tokenise(text: str) -> _Toks:
     head = text[:MAX_CHARS]
     taken = bytearray(len(head))
     found: list[tuple[int, int, str]] = []
-    for finder in (_code_blocks, _option_runs, _structured):
+    for finder in (_code_blocks, _markup, _option_runs, _structured):
         for s, e, kind in finder(head):
             if e > s and taken.find(1, s, e) == -1:
                 taken[s:e] = b"\x01" * (e - s)

@@ -60,6 +60,7 @@ SLOT_TYPES: dict[str, SlotType] = {t.name: t for t in (
     SlotType("json", _LAZY, "Any", "a parsed JSON value"),
     SlotType("options", _LAZY, "dict[str, str]", "the answer options, label -> text, in order"),
     SlotType("code", _LAZY, "str", "a block of code"),
+    SlotType("markup", _LAZY, "str", "HTML or XML markup, tags included"),
     SlotType("steps", _LAZY, "str", "a sequence of short instructions"),
     SlotType("brackets", _LAZY, "str", "a sequence of brackets"),
 )}

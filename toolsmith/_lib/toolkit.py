@@ -427,6 +427,13 @@ def _code(value: Any) -> str:
     return fenced.group(1) if fenced else _text(s)
 
 
+def _markup(value: Any) -> str:
+    s = _text(value)
+    if not re.search(r"<[A-Za-z][\w:-]*(?:\s[^<>]*)?>", s):
+        raise NotMine("no markup tags")
+    return s
+
+
 PARSERS: dict[str, Any] = {
     "number": parse_number,
     "integer": parse_integer,
@@ -438,6 +445,7 @@ PARSERS: dict[str, Any] = {
     "json": parse_json,
     "options": parse_options,
     "code": _code,
+    "markup": _markup,
     "fraction": _fraction,
     "word": _word,
     "identifier": _word,
