@@ -49,7 +49,8 @@ requests written at the start of session 23 before its code changed (young_anima
 knowledge), and 3 near misses; `thirtieth`: 13 requests written in session 23 after its code
 changes and before any run of it (planet_order needs world knowledge), and 3 near misses;
 `thirtyfirst`: 12 requests written at the start of session 24 before its code changed (shape_sides
-needs world knowledge), and 3 near misses.
+needs world knowledge), and 3 near misses; `thirtysecond`: 12 requests written in session 24 after its
+code changes and before any run of it (formula needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -57,9 +58,10 @@ needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula)
 """
 import datetime
+import fractions
 import json
 import math
 import random
@@ -2494,6 +2496,97 @@ def thirtyfirst():
                 nm_running_max=nm_running_max, nm_chunk_hyphens=nm_chunk_hyphens)
 
 
+def thirtysecond():
+    """Written in session 24 after its code changes and before any run of it: picks and counts
+    over numbers and words, word ends and orders, multiples, clock spans, percentages, months,
+    averages and ages; formula needs world knowledge; near misses the largest odd number instead
+    of the largest even one, the first words instead of the last, and "start" instead of "end"."""
+    def mixed_numbers():
+        while True:
+            xs = rng.sample(range(1, 100), rng.randrange(4, 8))
+            if any(x % 2 == 0 for x in xs) and any(x % 2 for x in xs):
+                return xs
+    def largest_even():
+        xs = mixed_numbers()
+        return f"What is the largest even number in {', '.join(map(str, xs))}?", str(max(x for x in xs if x % 2 == 0))
+    def nm_largest_odd():
+        xs = mixed_numbers()
+        return f"What is the largest odd number in {', '.join(map(str, xs))}?", str(max(x for x in xs if x % 2))
+    def unique_words_count():
+        ws = [rng.choice(W[:10]) for _ in range(rng.randrange(4, 10))]
+        return f"How many different words are in '{' '.join(ws)}'?", str(len(set(ws)))
+    def some_words():
+        ws = rng.sample(W, rng.randrange(4, 8))
+        return ws, rng.randrange(2, 4)
+    def last_n_words():
+        ws, n = some_words()
+        return f"What are the last {n} words of '{' '.join(ws)}'?", " ".join(ws[-n:])
+    def nm_first_n_words():
+        ws, n = some_words()
+        return f"What are the first {n} words of '{' '.join(ws)}'?", " ".join(ws[:n])
+    def double_letter():
+        w = rng.choice(["balloon", "coffee", "letter", "summer", "rabbit", "apple", "happy", "pizza", "bottle",
+                        "dinner", "yellow", "mirror", "kitten", "puzzle", "carrot", "tennis", "button", "cherry",
+                        "hobby", "ladder", "pepper", "soccer", "sudden", "zipper", "fluffy", "arrow"])
+        return f"Which letter appears twice in a row in '{w}'?", [a for a, b in zip(w, w[1:]) if a == b][0]
+    def sort_by_last_letter():
+        while True:
+            ws = rng.sample(W, rng.randrange(3, 6))
+            if len({w[-1] for w in ws}) == len(ws):
+                break
+        return f"Sort these words by their last letter: {', '.join(ws)}", ", ".join(sorted(ws, key=lambda w: w[-1]))
+    def nth_multiple():
+        n, k = rng.randrange(2, 13), rng.randrange(2, 20)
+        return f"What is the {nth_name(n)} multiple of {k}?", str(n * k)
+    def hours_between():
+        a = rng.randrange(0, 12)
+        b = a + rng.randrange(1, 12)
+        return f"How many hours are there from {a:02d}:00 to {b:02d}:00?", str(b - a)
+    def percent_as_fraction():
+        pct = rng.choice([5, 10, 12.5, 20, 25, 30, 37.5, 40, 50, 60, 62.5, 70, 75, 80, 87.5, 90, 2, 4, 8, 15, 35, 45,
+                          55, 65, 85, 95])
+        f = fractions.Fraction(str(pct)) / 100
+        return f"Write {toolkit_num(pct)}% as a fraction in lowest terms.", f"{f.numerator}/{f.denominator}"
+    def ends_with():
+        w = rng.choice(W)
+        tail = w[-rng.randrange(2, 4):] if rng.random() < 0.5 else rng.choice(W)[-rng.randrange(2, 4):]
+        return f"Does '{w}' end with '{tail}'? Answer yes or no.", "yes" if w.endswith(tail) else "no"
+    def nm_starts_with():
+        w = rng.choice(W)
+        head = w[:rng.randrange(2, 4)] if rng.random() < 0.5 else rng.choice(W)[:rng.randrange(2, 4)]
+        return f"Does '{w}' start with '{head}'? Answer yes or no.", "yes" if w.startswith(head) else "no"
+    def abbreviate_month():
+        m = rng.randrange(1, 13)
+        name = datetime.date(2001, m, 1).strftime("%B")
+        style = rng.choice(["three letters", "3 letters"])
+        return f"Abbreviate the month {name} to {style}.", name[:3]
+    def average_rounded():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(3, 6))]
+        return (f"What is the average of {', '.join(map(str, xs))}, rounded to one decimal place?",
+                f"{sum(xs) / len(xs):.1f}")
+    def age_at_year():
+        b = rng.randrange(1940, 2010)
+        y = b + rng.randrange(5, 60)
+        return f"Someone was born in {b}. How old do they turn in {y}?", str(y - b)
+    def formula():
+        table = {"water": "H2O", "carbon dioxide": "CO2", "table salt": "NaCl", "methane": "CH4", "ammonia": "NH3",
+                 "ozone": "O3", "glucose": "C6H12O6", "ethanol": "C2H5OH", "hydrogen peroxide": "H2O2",
+                 "sulfuric acid": "H2SO4", "baking soda": "NaHCO3", "carbon monoxide": "CO", "nitrous oxide": "N2O"}
+        return rng.choice([(f"What is the chemical formula of {k}?", v) for k, v in table.items()] +
+                          [(f"Give the chemical formula for {k}.", v) for k, v in table.items()])
+    return dict(largest_even=largest_even, unique_words_count=unique_words_count, last_n_words=last_n_words,
+                double_letter=double_letter, sort_by_last_letter=sort_by_last_letter, nth_multiple=nth_multiple,
+                hours_between=hours_between, percent_as_fraction=percent_as_fraction, ends_with=ends_with,
+                abbreviate_month=abbreviate_month, average_rounded=average_rounded, age_at_year=age_at_year,
+                formula=formula, nm_largest_odd=nm_largest_odd, nm_first_n_words=nm_first_n_words,
+                nm_starts_with=nm_starts_with)
+
+
+def nth_name(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 12th, 13th."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def money(x: float) -> str:
     """Dollars as a shop writes them: $12, $7.50."""
     return f"${int(x)}" if x == int(x) else f"${x:.2f}"
@@ -2505,7 +2598,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
