@@ -380,6 +380,18 @@ def test_c9_a_list_of_numbers_ends_where_a_clause_goes_on() -> None:
     assert parsed(miner, tasks[0], pattern.id) == {"list": ["60", "97", "13", "71"], "number": 36, "number_2": 67}
 
 
+def test_c9_a_list_of_numbers_ends_before_a_comma_and_a_clause() -> None:
+    """"the average of 57, 62, 83, rounded to one decimal place" is one list of three numbers,
+    however many numbers each task gives."""
+    miner = PatternMiner()
+    tasks = ["What is the average of 57, 62, 83, rounded to one decimal place?",
+             "What is the average of 4, 18, 33, 90, 7, rounded to one decimal place?",
+             "What is the average of 12, 5, 61, 40, rounded to one decimal place?"]
+    (pid,) = set(final(miner, observe_all(miner, tasks)))
+    assert miner.pattern(pid).template == "What is the average of {list}, rounded to one decimal place?"
+    assert parsed(miner, tasks[1], pid) == {"list": ["4", "18", "33", "90", "7"]}
+
+
 @pytest.mark.parametrize("question,rows", [
     ("What is the total of the qty column?\nname,qty,price",
      ["pear,18,2\nlemon,12,9", "fig,3,1\nkiwi,40,6\nplum,7,7", "lime,9,2\nmelon,4,8\npeach,1,1\ngrape,2,5",

@@ -557,7 +557,7 @@ _LINE_ITEM = re.compile(rf"(?<=\n)[ \t]*({_ITEM})\Z")
 _LINE_END = re.compile(r"[ \t]*(?:\n|\Z)")
 # A comma list of numbers that a clause goes on after ("60, 97, 13, 71 are between ..."): its numbers.
 _NUMBER_RUN = re.compile(rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_NUM_ITEM})?")
-_WORD_NEXT = re.compile(r"[ \t]+[^\W\d_]")
+_WORD_NEXT = re.compile(r",?[ \t]+[^\W\d_]")
 _NUMBER_ITEMS = re.compile(
     rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_NUM_ITEM})?|,[ \t]+(?:and|or)[ \t]+{_NUM_ITEM}")
 

@@ -469,6 +469,14 @@ def _chunks(text: str, size: int | float) -> list[str]:
     return [text[i:i + int(size)] for i in range(0, len(text), int(size))]
 
 
+def _doubled(text: str) -> str:
+    """The first character of `text` that comes twice in a row ("l" in "balloon")."""
+    found = re.search(r"(.)\1", text)
+    if found is None:
+        raise ValueError("no character comes twice in a row")
+    return found.group(1)
+
+
 def _month_number(text: str) -> int:
     """The month (1 to 12) of a date, or of a text that starts with a month's name ("May 16")."""
     try:
@@ -747,7 +755,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -1028,6 +1036,7 @@ _OPS: tuple[_Op, ...] = (
     _op("pad_left", "str,@str,@num", "{0}.rjust(_width({2}), {1})", "{0} padded on the left with {1} to {2} characters"),
     _op("pad_right", "str,@str,@num", "{0}.ljust(_width({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
+    _op("doubled", "@str", "_doubled({0})", "the first character of {0} that comes twice in a row"),
     _op("chunks", "str,@num", "_chunks({0}, {1})", "{0} cut into pieces of {1} characters"),
     _op("interleave", "@str,@str", "_interleave({0}, {1})", "the characters of {0} and {1} taken in turn"),
     _op("translate", "str,@table", "{0}.translate({1})", "{0} with {1}"),
