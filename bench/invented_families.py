@@ -50,7 +50,9 @@ knowledge), and 3 near misses; `thirtieth`: 13 requests written in session 23 af
 changes and before any run of it (planet_order needs world knowledge), and 3 near misses;
 `thirtyfirst`: 12 requests written at the start of session 24 before its code changed (shape_sides
 needs world knowledge), and 3 near misses; `thirtysecond`: 12 requests written in session 24 after its
-code changes and before any run of it (formula needs world knowledge), and 3 near misses.
+code changes and before any run of it (formula needs world knowledge), and 3 near misses; `thirtythird`:
+12 requests written at the end of session 24 after its last code change and before any run of it
+(currency_country needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -58,7 +60,7 @@ code changes and before any run of it (formula needs world knowledge), and 3 nea
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country)
 """
 import datetime
 import fractions
@@ -2582,6 +2584,91 @@ def thirtysecond():
                 nm_starts_with=nm_starts_with)
 
 
+def thirtythird():
+    """Written at the end of session 24 after its last code change and before any run of it:
+    parts of numbers and lists, letters of the alphabet and of words, order checks, weekdays,
+    hours and minutes, prices; currency_country needs world knowledge; near misses every third
+    item instead of every second, shorter instead of longer, and decreasing instead of increasing."""
+    def fraction_of_number():
+        q = rng.choice([2, 3, 4, 5, 8, 10])
+        p_ = rng.randrange(1, q)
+        n = q * rng.randrange(2, 30)
+        return f"What is {p_}/{q} of {n}?", str(p_ * n // q)
+    def vowel_count_each_word():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return (f"Give the number of vowels in each word of '{' '.join(ws)}'.",
+                ", ".join(str(sum(c in "aeiou" for c in w)) for w in ws))
+    def letters_between():
+        a = rng.randrange(0, 20)
+        b = a + rng.randrange(2, 6)
+        abc = "abcdefghijklmnopqrstuvwxyz"
+        return f"Which letters come between {abc[a]} and {abc[b]} in the alphabet?", ", ".join(abc[a + 1:b])
+    def swap_first_last_letters():
+        w = rng.choice(W)
+        return f"Swap the first and last letters of '{w}'.", w[-1] + w[1:-1] + w[0]
+    def ordered_numbers():
+        xs = rng.sample(range(1, 60), rng.randrange(3, 6))
+        return rng.choice([sorted(xs), sorted(xs, reverse=True), xs])
+    def is_increasing():
+        xs = ordered_numbers()
+        return (f"Are the numbers {', '.join(map(str, xs))} in increasing order? Answer Yes or No.",
+                "Yes" if xs == sorted(xs) else "No")
+    def nm_is_decreasing():
+        xs = ordered_numbers()
+        return (f"Are the numbers {', '.join(map(str, xs))} in decreasing order? Answer Yes or No.",
+                "Yes" if xs == sorted(xs, reverse=True) else "No")
+    def weekday_number():
+        days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        i = rng.randrange(7)
+        style = rng.choice(["with Monday as day 1", "counting Monday as 1", "if Monday is 1", "taking Monday as 1"])
+        return f"Which day of the week is {days[i]}, {style}?", str(i + 1)
+    def hours_to_hm():
+        h, q = rng.randrange(0, 12), rng.choice([0.25, 0.5, 0.75, 0.1, 0.2, 0.4])
+        m = round(q * 60)
+        return f"Write {toolkit_num(h + q)} hours as hours and minutes.", f"{h} h {m} min"
+    def items():
+        return rng.sample(W, rng.randrange(4, 9))
+    def every_second_item():
+        xs = items()
+        return f"Give every second item of: {', '.join(xs)}", ", ".join(xs[1::2])
+    def nm_every_third_item():
+        xs = items()
+        return f"Give every third item of: {', '.join(xs)}", ", ".join(xs[2::3])
+    def minutes_until_hour():
+        h, m = rng.randrange(0, 23), rng.randrange(1, 60)
+        return f"How many minutes are there from {h:02d}:{m:02d} until {h + 1:02d}:00?", str(60 - m)
+    def some_sentence():
+        return rng.sample(W, rng.randrange(3, 8)), rng.randrange(3, 7)
+    def count_longer():
+        ws, n = some_sentence()
+        return f"How many words in '{' '.join(ws)}' are longer than {n} letters?", str(sum(len(w) > n for w in ws))
+    def nm_count_shorter():
+        ws, n = some_sentence()
+        return f"How many words in '{' '.join(ws)}' are shorter than {n} letters?", str(sum(len(w) < n for w in ws))
+    def multiply_price():
+        n = rng.randrange(2, 10)
+        each = rng.randrange(1, 20) + rng.choice([0, 0.25, 0.5, 0.75, 0.1, 0.9])
+        thing = rng.choice(["pens", "mugs", "tickets", "apples", "stamps"])
+        return f"How much do {n} {thing} at {money(each)} each cost?", money(round(each * n, 2))
+    def words_with_letter():
+        ws = rng.sample(W, rng.randrange(3, 8))
+        c = rng.choice("aeinort")
+        return f"How many words in '{' '.join(ws)}' contain the letter '{c}'?", str(sum(c in w for w in ws))
+    def currency_country():
+        table = {"yen": "Japan", "rupee": "India", "won": "South Korea", "baht": "Thailand", "zloty": "Poland",
+                 "forint": "Hungary", "real": "Brazil", "rand": "South Africa", "ruble": "Russia", "lira": "Turkey",
+                 "krona": "Sweden", "peso": "Mexico", "dirham": "United Arab Emirates", "shekel": "Israel"}
+        return rng.choice([(f"Which country uses the {k}?", v) for k, v in table.items()] +
+                          [(f"The {k} is the currency of which country?", v) for k, v in table.items()])
+    return dict(fraction_of_number=fraction_of_number, vowel_count_each_word=vowel_count_each_word,
+                letters_between=letters_between, swap_first_last_letters=swap_first_last_letters,
+                is_increasing=is_increasing, weekday_number=weekday_number, hours_to_hm=hours_to_hm,
+                every_second_item=every_second_item, minutes_until_hour=minutes_until_hour, count_longer=count_longer,
+                multiply_price=multiply_price, words_with_letter=words_with_letter, currency_country=currency_country,
+                nm_is_decreasing=nm_is_decreasing, nm_every_third_item=nm_every_third_item,
+                nm_count_shorter=nm_count_shorter)
+
+
 def nth_name(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 12th, 13th."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -2598,7 +2685,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
