@@ -154,7 +154,7 @@ def test_what_came_from_tasks_models_and_tool_files_is_escaped(site: Site) -> No
     assert "Labels a tag <script>alert('docstring')</script> as text." in tool  # the description
     assert "BANNER = \"</script><script>alert('source')</script>\"" in tool  # the highlighted source
     assert "tag: <script>alert(1)</script>" in tool  # a verification case
-    assert "What does <script>alert('" in _plain(pages["/patterns"])  # a recorded task's template
+    assert "markup = <script>alert('task')</script>" in _plain(pages["/patterns"])  # a recorded task's slot value
 
 
 # ------------------------------------------------------------------ pages
