@@ -52,7 +52,8 @@ changes and before any run of it (planet_order needs world knowledge), and 3 nea
 needs world knowledge), and 3 near misses; `thirtysecond`: 12 requests written in session 24 after its
 code changes and before any run of it (formula needs world knowledge), and 3 near misses; `thirtythird`:
 12 requests written at the end of session 24 after its last code change and before any run of it
-(currency_country needs world knowledge), and 3 near misses.
+(currency_country needs world knowledge), and 3 near misses; `thirtyfourth`: 12 requests written at
+the start of session 25 before its code changed (birthstone needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -60,7 +61,7 @@ code changes and before any run of it (formula needs world knowledge), and 3 nea
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone)
 """
 import datetime
 import fractions
@@ -2669,6 +2670,101 @@ def thirtythird():
                 nm_count_shorter=nm_count_shorter)
 
 
+def thirtyfourth():
+    """Written at the start of session 25 before its code changed, then run once: a list's mode
+    and middle item, percentages, letters of each word and of two words, rotations, fractions,
+    dates weeks away, substrings, rounding, word places and distances; birthstone needs world
+    knowledge; near misses rotating right instead of left, first letters instead of last, and
+    weeks before instead of after."""
+    def number_mode():
+        while True:
+            xs = [rng.randrange(1, 10) for _ in range(rng.randrange(5, 10))]
+            counts = sorted(((xs.count(x), x) for x in set(xs)), reverse=True)
+            if len(counts) == 1 or counts[0][0] > counts[1][0]:
+                break
+        return f"Which number appears most often in {', '.join(map(str, xs))}?", str(counts[0][1])
+    def middle_item():
+        xs = rng.sample(W, rng.choice([3, 5, 7]))
+        return f"What is the middle item of: {', '.join(xs)}?", xs[len(xs) // 2]
+    def decimal_to_percent():
+        k = rng.randrange(1, 1000)
+        return f"Write {k / 1000} as a percentage.", f"{toolkit_num(k / 10)}%"
+    def word_letters():
+        return rng.sample(W, rng.randrange(3, 7))
+    def last_letter_each_word():
+        ws = word_letters()
+        return f"What is the last letter of each word in '{' '.join(ws)}'?", ", ".join(w[-1] for w in ws)
+    def nm_first_letter_each_word():
+        ws = word_letters()
+        return f"What is the first letter of each word in '{' '.join(ws)}'?", ", ".join(w[0] for w in ws)
+    def common_letters():
+        while True:
+            a, b = rng.sample(W, 2)
+            both = sorted(set(a) & set(b))
+            if both:
+                break
+        return (f"Which letters appear in both '{a}' and '{b}'? List them in alphabetical order.",
+                ", ".join(both))
+    def rotation():
+        w = rng.choice([w for w in W if len(w) >= 5])
+        return w, rng.randrange(1, 4)
+    def rotate_left():
+        w, k = rotation()
+        return f"Rotate the word '{w}' left by {k} letters.", w[k:] + w[:k]
+    def nm_rotate_right():
+        w, k = rotation()
+        return f"Rotate the word '{w}' right by {k} letters.", w[-k:] + w[:-k]
+    def add_fractions():
+        while True:
+            b, d = rng.choice([2, 3, 4, 5, 6, 8, 10, 12]), rng.choice([2, 3, 4, 5, 6, 8, 10, 12])
+            a, c = rng.randrange(1, b), rng.randrange(1, d)
+            f = fractions.Fraction(a, b) + fractions.Fraction(c, d)
+            if f.denominator > 1:
+                break
+        return (f"What is {a}/{b} + {c}/{d}? Give the answer as a fraction in lowest terms.",
+                f"{f.numerator}/{f.denominator}")
+    def weeks_shift():
+        d = datetime.date(2020, 1, 1) + datetime.timedelta(days=rng.randrange(0, 1500))
+        return d, rng.randrange(1, 9)
+    def weeks_after():
+        d, n = weeks_shift()
+        return f"What date is {n} weeks after {d.isoformat()}?", (d + datetime.timedelta(weeks=n)).isoformat()
+    def nm_weeks_before():
+        d, n = weeks_shift()
+        return f"What date is {n} weeks before {d.isoformat()}?", (d - datetime.timedelta(weeks=n)).isoformat()
+    def substring_count():
+        text = "".join(rng.choice("abc") for _ in range(rng.randrange(8, 15)))
+        x, y = rng.sample("abc", 2)
+        return f"How many times does '{x}{y}' occur in '{text}'?", str(text.count(x + y))
+    def round_nearest():
+        k = rng.choice([5, 20, 25, 50])
+        while True:
+            n = rng.randrange(1, 1000)
+            if 2 * (n % k) != k:
+                break
+        return f"Round {n} to the nearest {k}.", str(round(n / k) * k)
+    def second_to_last_word():
+        ws = rng.sample(W, rng.randrange(3, 8))
+        return f"What is the second-to-last word of '{' '.join(ws)}'?", ws[-2]
+    def distance():
+        v = rng.choice([40, 50, 60, 70, 80, 90, 100, 120])
+        t = rng.choice([0.5, 1, 1.5, 2, 2.5, 3, 4, 5])
+        return f"A car travels at {v} km/h for {toolkit_num(t)} hours. How far does it go?", f"{toolkit_num(v * t)} km"
+    def birthstone():
+        stones = ["garnet", "amethyst", "aquamarine", "diamond", "emerald", "pearl", "ruby", "peridot",
+                  "sapphire", "opal", "topaz", "turquoise"]
+        return rng.choice([(f"What is the birthstone for {datetime.date(2001, m, 1).strftime('%B')}?", s)
+                           for m, s in enumerate(stones, 1)] +
+                          [(f"Which month has {s} as its birthstone?", datetime.date(2001, m, 1).strftime('%B'))
+                           for m, s in enumerate(stones, 1)])
+    return dict(number_mode=number_mode, middle_item=middle_item, decimal_to_percent=decimal_to_percent,
+                last_letter_each_word=last_letter_each_word, common_letters=common_letters, rotate_left=rotate_left,
+                add_fractions=add_fractions, weeks_after=weeks_after, substring_count=substring_count,
+                round_nearest=round_nearest, second_to_last_word=second_to_last_word, distance=distance,
+                birthstone=birthstone, nm_rotate_right=nm_rotate_right,
+                nm_first_letter_each_word=nm_first_letter_each_word, nm_weeks_before=nm_weeks_before)
+
+
 def nth_name(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 12th, 13th."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -2685,7 +2781,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
