@@ -152,4 +152,4 @@ def test_backend_serve_until_ctrl_c(model_home):
         out, err = proc.communicate(timeout=30)
     finally:
         proc.kill()
-    assert proc.returncode == 0 and "stopped" in out and "Traceback" not in err
+    assert proc.returncode == 0 and "stopped" in out and "Traceback" not in err, (proc.returncode, out, err[-2000:])

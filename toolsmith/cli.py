@@ -241,11 +241,17 @@ def backend_serve(
         server = LocalServer(label, speculative=spec)
     if spec is not None:
         console.print(f"speculative decoding: [bold]{spec.short()}[/]")
-    server.start()
     stop = {signal.SIGINT, signal.SIGTERM}
-    # deliver Ctrl-C / SIGTERM to sigwait, not a handler; blocked before the URL is printed, so a
-    # caller that reads it and signals at once does not race the mask (exit 1 in CI under load)
+    # deliver Ctrl-C / SIGTERM to sigwait, not a handler. Blocked before the server starts: the
+    # threads it starts inherit the mask, so no signal lands on one of them (exit 1 in CI under
+    # load when they were started first), and a caller that signals as soon as it reads the URL
+    # does not race the mask either.
     signal.pthread_sigmask(signal.SIG_BLOCK, stop)
+    try:
+        server.start()
+    except BaseException:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, stop)
+        raise
     console.print(f"serving [bold]{label}[/] at {server.base_url}  (Ctrl-C to stop)")
     try:
         signal.sigwait(stop)
