@@ -289,6 +289,43 @@ def _width(n: int | float) -> int:
     return int(n)
 
 
+def _letters_between(first: str, last: str) -> list[str]:
+    """The letters of the alphabet strictly between the letters `first` and `last`, in order."""
+    a, b = sorted((first.strip().lower(), last.strip().lower()))
+    if not (len(a) == len(b) == 1 and a in string.ascii_lowercase and b in string.ascii_lowercase):
+        raise ValueError("letters between two letters of the alphabet only")
+    return list(string.ascii_lowercase[string.ascii_lowercase.index(a) + 1:string.ascii_lowercase.index(b)])
+
+
+def _rotate(text: str, steps: int | float) -> str:
+    """`text` with its first `steps` characters moved to its end (negative: its last ones to
+    its start)."""
+    if steps != int(steps) or not text:
+        raise ValueError("a text is rotated by a whole number of characters")
+    k = int(steps) % len(text)
+    return text[k:] + text[:k]
+
+
+def _in_one_word(text: str, part: str) -> bool:
+    """Whether one word of `text` holds `part` twice or more (ignoring case): there "how often
+    `part` occurs" and "how many words hold it" part ways (`_Search.repeat_guards`)."""
+    return any(word.count(part.casefold()) > 1 for word in text.casefold().split())
+
+
+def _readings_agree(answer: str, *others: "Callable[[], str]") -> bool:
+    """Whether every other reading that fitted the examples as well gives `answer` here too (one
+    that does not apply here does not count): where they part ways, the examples cannot say
+    which was meant (`_Search.twins`)."""
+    for other in others:
+        try:
+            value = other()
+        except Exception:  # noqa: BLE001 - that reading does not apply to this input
+            continue
+        if toolkit.normalise(value) != toolkit.normalise(answer):
+            return False
+    return True
+
+
 def _alphabet_letter(n: int | float) -> str:
     """Letter number `n` (1 to 26) of the English alphabet, in lower case."""
     if n != int(n) or not 1 <= n <= 26:
@@ -755,7 +792,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -910,7 +947,8 @@ _NUMBER_WORDS: dict[str, int] = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "twenty": 20, "fifty": 50, "hundred": 100, "thousand": 1000, "million": 1_000_000,
     "dozen": 12, "decade": 10, "even": 2, "century": 100, "millennium": 1000, "double": 2, "twice": 2, "half": 2, "halve": 2,
-    "triple": 3,
+    "triple": 3, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+    "week": 7, "weeks": 7, "fortnight": 14,
 }
 """Words of a template's fixed text that state a number ("to the nearest ten", "which century"):
 each one the template says is a constant the search may use, like an argument."""
@@ -1008,6 +1046,7 @@ _OPS: tuple[_Op, ...] = (
     _op("emails_in", "@str", "_emails({0})", "the email addresses in {0}"),
     _op("urls_in", "@str", "_urls({0})", "the web addresses in {0}"),
     _op("evaluate", "@str", "toolkit.safe_eval({0})", "the value of {0}", unit="n"),
+    _op("evaluate_exact", "@str", "str(toolkit.safe_eval({0}, exact=True))", "the exact value of {0} as a fraction in lowest terms"),
     _op("date", "@str", "toolkit.parse_date({0})", "the date {0}"),
     _op("clock", "@str", "toolkit.parse_time({0})", "the time {0}"),
     _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
@@ -1028,6 +1067,12 @@ _OPS: tuple[_Op, ...] = (
         unit="occurrences"),
     _op("count_exact", "str,@str", "{0}.count({1})", "how often {1} occurs in {0}", unit="occurrences"),
     _op("contains", "str,@str", "({1}.lower() in {0}.lower())", "whether {0} contains {1}"),
+    _op("rotate_left", "str,@num", "_rotate({0}, {1})", "{0} with its first {1} characters moved to the end"),
+    _op("rotate_right", "str,@num", "_rotate({0}, -{1})", "{0} with its last {1} characters moved to the start"),
+    _op("letter_set", "@str", "sorted(set(c for c in {0}.lower() if c.isalpha()))", "the letters of {0}, each once, in alphabetical order", cost=2),
+    _op("shared_letters", "@str,@str", "sorted(set(c for c in {0}.lower() if c.isalpha()) & set({1}.lower()))",
+        "the letters in both {0} and {1}, in alphabetical order", symmetric=True),
+    _op("letters_between", "@str,@str", "_letters_between({0}, {1})", "the letters of the alphabet between {0} and {1}"),
     _op("same", "str,str", "({0}.lower() == {1}.lower())", "whether {0} and {1} are the same", symmetric=True),
     _op("caesar_shift", "str,@num", "_caesar({0}, int({1}))", "{0} shifted {1} letters along the alphabet"),
     _op("caesar_unshift", "str,@num", "_caesar({0}, -int({1}))", "{0} shifted {1} letters back along the alphabet"),
@@ -1070,6 +1115,8 @@ _OPS: tuple[_Op, ...] = (
         "{0} with its first and last items swapped"),
     _op("first_letters", "list", "[w[:1] for w in {0}]", "the first letters of {0}"),
     _op("last_letters", "list", "[w[-1:] for w in {0}]", "the last letters of {0}"),
+    _op("vowels_each", "list", "[sum(c in 'aeiouAEIOU' for c in w) for w in {0}]", "the number of vowels in each of {0}",
+        unit="vowels"),
     _op("lengths", "list", "[len(w) for w in {0}]", "the lengths of {0}", unit="chars"),
     _op("lower_each", "list", "[w.lower() for w in {0}]", "{0} in lower case"),
     _op("upper_each", "list", "[w.upper() for w in {0}]", "{0} in upper case"),
@@ -1091,6 +1138,7 @@ _OPS: tuple[_Op, ...] = (
     _op("not_in", "list|nums,list|nums", "[x for x in {0} if x not in {1}]", "the items of {0} that are not in {1}"),
     _op("count_item", "list,@str", "{0}.count({1})", "how often {1} is among {0}", unit="occurrences"),
     _op("member", "list,@str", "({1} in {0})", "whether {1} is among {0}"),
+    _op("containing", "list,@str", "[w for w in {0} if {1}.lower() in w.lower()]", "the items of {0} that contain {1}"),
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
     _op("after_item", "list|nums,@str|num", "_next_to({0}, {1}, 1)", "the item right after {1} in {0}"),
     _op("before_item", "list|nums,@str|num", "_next_to({0}, {1}, -1)", "the item right before {1} in {0}"),
@@ -1098,6 +1146,7 @@ _OPS: tuple[_Op, ...] = (
     _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
     _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
     _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
+    _op("every_nth", "list|nums,@num", "{0}[int({1}) - 1::int({1})]", "items {1}, 2 * {1}, 3 * {1}, ... of {0}"),
     _op("repeat", "str,@num", "_repeat({0}, {1})", "{0} repeated {1} times"),
     _op("copies", "str,@num", "_copies({0}, {1})", "{1} copies of {0}"),
     # ---- numbers
@@ -1145,6 +1194,8 @@ _OPS: tuple[_Op, ...] = (
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
+    _op("whole", "@num", "int({0})", "the whole part of {0}"),
+    _op("after_point", "@num", "({0} % 1)", "the part of {0} after the point"),
     _op("bit_and", "@num,@num", "(int({0}) & int({1}))", "{0} AND {1}, bit by bit", symmetric=True, cost=2, unit="n"),
     _op("bit_or", "@num,@num", "(int({0}) | int({1}))", "{0} OR {1}, bit by bit", symmetric=True, cost=2, unit="n"),
     _op("bit_xor", "@num,@num", "(int({0}) ^ int({1}))", "{0} XOR {1}, bit by bit", symmetric=True, cost=2, unit="n"),
@@ -1231,6 +1282,9 @@ _OPS: tuple[_Op, ...] = (
     _op("next_leap_year", "@num", "_next_leap_year({0})", "the first leap year after {0}", cost=2),
     _op("prev_leap_year", "@num", "_next_leap_year({0}, -1)", "the last leap year before {0}", cost=2),
     _op("plus_days", "date,num", "({0} + datetime.timedelta(days={1}))", "{0} plus {1} days"),
+    _op("minus_days", "date,num", "({0} - datetime.timedelta(days={1}))", "{0} minus {1} days"),
+    _op("plus_weeks", "date,@num", "({0} + datetime.timedelta(weeks={1}))", "{0} plus {1} weeks"),
+    _op("minus_weeks", "date,@num", "({0} - datetime.timedelta(weeks={1}))", "{0} minus {1} weeks"),
     _op("plus_minutes", "time,@num", "_plus_minutes({0}, {1})", "{1} minutes after {0}"),
     _op("minus_minutes", "time,@num", "_plus_minutes({0}, -{1})", "{1} minutes before {0}"),
     _op("plus_hours", "time,@num", "_plus_minutes({0}, 60 * {1})", "{1} hours after {0}"),
@@ -2504,6 +2558,19 @@ class _Search:
             doc += f" (checked on {'positive' if sign > 0 else 'negative'} differences only; it declines the others)"
         if self.order_guards(f):
             doc += " (checked where that order is the items reversed only; it declines others)"
+        if self.repeat_guards(f):
+            doc += " (checked where no word holds it twice; it declines others)"
+            helpers.extend(h for h in _needs("_in_one_word(") if h not in helpers)
+        twins = self.twins(f)
+        if twins:
+            doc += f" (answers only where {' and '.join(t.node.doc() for t in twins)} " \
+                   f"{'gives' if len(twins) == 1 else 'give'} the same, as on every example; it declines others)"
+            helpers.extend(h for h in _needs("_readings_agree(") if h not in helpers)
+            for t in twins:
+                for n in t.node.walk():
+                    if n.op is not None:
+                        helpers.extend(h for h in n.op.helpers if h not in helpers)
+                helpers.extend(h for h in t.form.helpers if h not in helpers)
         if f.form.unsure:
             fields = " or ".join(dict.fromkeys(re.findall(r"when\.(\w+)", " ".join(f.form.unsure))))
             doc += f" (no example showed whether a {fields} below 10 has a leading zero; it declines those)"
@@ -2590,6 +2657,36 @@ class _Search:
                 all(list(v) == list(a)[::-1] for v, a in zip(n.values, n.args[0].values)) and
                 any(list(v) != list(a) for v, a in zip(n.values, n.args[0].values))]
 
+    def twins(self, f: _Found) -> list[_Found]:
+        """Other programs as small as `f` that fitted every example as well and are as little
+        likely luck, and read the same varying arguments, but compute something else ("the most
+        common of the numbers" and "their median" agree on lists whose mode sits in the middle):
+        the tool answers only where they agree, and hands the rest to the agent. At most 3; only
+        those written as one expression."""
+        if not self.acceptable(f):
+            return []
+        core = self._core(f)
+        out: list[_Found] = []
+        for g in self.found:
+            if g is f or g.size != f.size or g.slots & self.varying != f.slots & self.varying or \
+                    not self.acceptable(g) or self._core(g) == core:
+                continue  # one that ignores an argument the answer follows is no rival reading
+            body = self._body(g, {}, guarded=False)
+            if len(body) == 1 and body[0].startswith("    return ") and \
+                    all(self._core(h) != self._core(g) for h in out):
+                out.append(g)
+            if len(out) == 3:
+                break
+        return out
+
+    def repeat_guards(self, f: _Found) -> list[_Node]:
+        """Counts of a text's occurrences where no example had it twice in one word ("how many
+        words contain the letter 'e'" over words with one 'e' each): there "how often it occurs"
+        and "how many words hold it" agree, and "cheese" would get a guess, so the tool declines
+        a text with a word that holds it twice."""
+        return [n for n in f.node.walk() if n.op is not None and n.op.name in ("count", "count_exact") and
+                not any(_in_one_word(text, part) for text, part in zip(n.args[0].values, n.args[1].values))]
+
     def _body(self, f: _Found, names: dict[str, str], guarded: bool = True) -> list[str]:
         """The statements of run(): decline lengths and ways of rounding the examples did not
         vouch for (`guards`, `rounding_guards`; not when `guarded` is False), bind the value if
@@ -2614,6 +2711,10 @@ class _Search:
             items = _strip_parens(node.args[0].code(names))
             body += [f"    if {_strip_parens(node.code(names))} != list({items})[::-1]:",
                      "        raise toolkit.NotMine('checked on lists that order reverses only')"]
+        for node in self.repeat_guards(f) if guarded else ():
+            text, part = (_strip_parens(a.code(names)) for a in node.args)
+            body += [f"    if _in_one_word({text}, {part}):",
+                     "        raise toolkit.NotMine('checked where no word holds it twice only')"]
         value = f.node.code(names) if form.code else ""
         if form.name == "date" or re.search(r"[(,]\s*\{v\}\s*[,)]", form.code) or form.code == "{v}" and \
                 not (shape.before or shape.after):
@@ -2636,8 +2737,16 @@ class _Search:
         elif case:
             expression = f"{expression}.{case}()" if len(pieces) == 1 and pieces[0].isidentifier() \
                 else f"({expression}).{case}()"
-        body.append(f"    return {expression}")
-        return body
+        twins = self.twins(f) if guarded else []
+        if not twins:
+            body.append(f"    return {expression}")
+            return body
+        readings = ", ".join("lambda: " + self._body(t, names, guarded=False)[0].removeprefix("    return ")
+                             for t in twins)
+        return [*body, f"    answer = {expression}",
+                f"    if not _readings_agree(answer, {readings}):",
+                "        raise toolkit.NotMine('another reading of the examples answers otherwise here')",
+                "    return answer"]
 
     def _case(self, f: _Found) -> str | None:
         """`upper`, `lower` or `capwords` (each word capitalised) when every expected answer is

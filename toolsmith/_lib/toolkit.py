@@ -22,6 +22,7 @@ from __future__ import annotations
 import ast
 import datetime
 import decimal
+import fractions
 import json
 import math
 import operator
@@ -258,13 +259,16 @@ def check_expression(text: Any) -> str:
     return str(text).strip()
 
 
-def safe_eval(expression: Any) -> Any:
+def safe_eval(expression: Any, *, exact: bool = False) -> Any:
     """The value of an arithmetic / comparison / boolean / bit expression of number and
     True/False literals, computed from its syntax tree (never `eval`). Raises NotMine for
-    anything else, ZeroDivisionError for a division by zero."""
+    anything else, ZeroDivisionError for a division by zero. `exact`: numbers are fractions, so
+    "1/3 + 1/6" is Fraction(1, 2), not 0.5000000000000001."""
 
     def ev(node: ast.expr) -> Any:
         if isinstance(node, ast.Constant):
+            if exact and type(node.value) in (int, float):
+                return fractions.Fraction(str(node.value))
             return node.value
         if isinstance(node, ast.UnaryOp):
             return _UNARY[type(node.op)](ev(node.operand))
