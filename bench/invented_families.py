@@ -53,7 +53,9 @@ needs world knowledge), and 3 near misses; `thirtysecond`: 12 requests written i
 code changes and before any run of it (formula needs world knowledge), and 3 near misses; `thirtythird`:
 12 requests written at the end of session 24 after its last code change and before any run of it
 (currency_country needs world knowledge), and 3 near misses; `thirtyfourth`: 12 requests written at
-the start of session 25 before its code changed (birthstone needs world knowledge), and 3 near misses.
+the start of session 25 before its code changed (birthstone needs world knowledge), and 3 near misses;
+`thirtyfifth`: 12 requests written in session 25 after its code changes and before any run of it
+(collective_noun needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -61,7 +63,7 @@ the start of session 25 before its code changed (birthstone needs world knowledg
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun)
 """
 import datetime
 import fractions
@@ -2765,6 +2767,84 @@ def thirtyfourth():
                 nm_first_letter_each_word=nm_first_letter_each_word, nm_weeks_before=nm_weeks_before)
 
 
+def thirtyfifth():
+    """Written in session 25 after its code changes and before any run of it: sums by position,
+    letters and words picked, measured and reordered, clock spans, perimeters, minutes in days,
+    squares; collective_noun needs world knowledge; near misses the first letter instead of the
+    last, even positions instead of odd, and words that start with a vowel instead of end with one."""
+    def position_numbers():
+        return [rng.randrange(1, 30) for _ in range(rng.randrange(4, 8))]
+    def sum_odd_positions():
+        xs = position_numbers()
+        return f"Add up the numbers in odd positions of {', '.join(map(str, xs))}.", str(sum(xs[0::2]))
+    def nm_sum_even_positions():
+        xs = position_numbers()
+        return f"Add up the numbers in even positions of {', '.join(map(str, xs))}.", str(sum(xs[1::2]))
+    def capitalize_last_letter():
+        w = rng.choice(W)
+        return f"Capitalize the last letter of '{w}'.", w[:-1] + w[-1].upper()
+    def nm_capitalize_first_letter():
+        w = rng.choice(W)
+        return f"Capitalize the first letter of '{w}'.", w[0].upper() + w[1:]
+    def time_span_hmm():
+        a = rng.randrange(6 * 60, 14 * 60)
+        b = a + rng.randrange(20, 8 * 60)
+        d = b - a
+        return (f"How long is it from {a // 60:02d}:{a % 60:02d} to {b // 60:02d}:{b % 60:02d}? Answer as h:mm.",
+                f"{d // 60}:{d % 60:02d}")
+    def first_and_last_word():
+        ws = rng.sample(W, rng.randrange(3, 7))
+        return f"What are the first and last words of '{' '.join(ws)}'?", f"{ws[0]}, {ws[-1]}"
+    def nth_word_length():
+        ws = rng.sample(W, rng.randrange(4, 7))
+        n = rng.randrange(1, 4)
+        return f"How many letters does the {['first', 'second', 'third'][n - 1]} word of '{' '.join(ws)}' have?", str(len(ws[n - 1]))
+    def average_word_length():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return (f"What is the average word length in '{' '.join(ws)}', to one decimal place?",
+                f"{sum(map(len, ws)) / len(ws):.1f}")
+    def sort_by_last_digit():
+        while True:
+            xs = rng.sample(range(10, 100), rng.randrange(3, 6))
+            if len({x % 10 for x in xs}) == len(xs):
+                break
+        return f"Sort {', '.join(map(str, xs))} by their last digit.", ", ".join(map(str, sorted(xs, key=lambda x: x % 10)))
+    def swap_pairs():
+        s = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(2 * rng.randrange(2, 6)))
+        return f"Swap each pair of letters in '{s}'.", "".join(s[i + 1] + s[i] for i in range(0, len(s), 2))
+    def vowel_words():
+        return rng.sample(W, rng.randrange(3, 8))
+    def ends_with_vowel_count():
+        ws = vowel_words()
+        return f"How many words in '{' '.join(ws)}' end with a vowel?", str(sum(w[-1] in "aeiou" for w in ws))
+    def nm_starts_with_vowel_count():
+        ws = vowel_words()
+        return f"How many words in '{' '.join(ws)}' start with a vowel?", str(sum(w[0] in "aeiou" for w in ws))
+    def triangle_perimeter():
+        a, b = rng.randrange(3, 20), rng.randrange(3, 20)
+        c = rng.randrange(abs(a - b) + 1, a + b)
+        return f"A triangle has sides {a} cm, {b} cm and {c} cm. What is its perimeter?", f"{a + b + c} cm"
+    def minutes_in_days():
+        d = rng.randrange(1, 30)
+        return f"How many minutes are in {d} days?", str(d * 1440)
+    def square_each():
+        xs = [rng.randrange(1, 20) for _ in range(rng.randrange(3, 6))]
+        return f"Square each number: {', '.join(map(str, xs))}", ", ".join(str(x * x) for x in xs)
+    def collective_noun():
+        table = {"crows": "murder", "lions": "pride", "fish": "school", "wolves": "pack", "geese": "gaggle",
+                 "bees": "swarm", "cows": "herd", "owls": "parliament", "ants": "colony", "whales": "pod",
+                 "puppies": "litter", "sheep": "flock", "kangaroos": "mob", "flamingos": "flamboyance"}
+        return rng.choice([(f"What is a group of {k} called?", v) for k, v in table.items()] +
+                          [(f"What do you call a group of {k}?", v) for k, v in table.items()])
+    return dict(sum_odd_positions=sum_odd_positions, capitalize_last_letter=capitalize_last_letter,
+                time_span_hmm=time_span_hmm, first_and_last_word=first_and_last_word, nth_word_length=nth_word_length,
+                average_word_length=average_word_length, sort_by_last_digit=sort_by_last_digit, swap_pairs=swap_pairs,
+                ends_with_vowel_count=ends_with_vowel_count, triangle_perimeter=triangle_perimeter,
+                minutes_in_days=minutes_in_days, square_each=square_each, collective_noun=collective_noun,
+                nm_sum_even_positions=nm_sum_even_positions, nm_capitalize_first_letter=nm_capitalize_first_letter,
+                nm_starts_with_vowel_count=nm_starts_with_vowel_count)
+
+
 def nth_name(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 12th, 13th."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -2781,7 +2861,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
