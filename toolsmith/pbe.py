@@ -920,7 +920,7 @@ _ANSWER_FORM = {
 
 
 _NAMED: dict[str, str] = {"next_leap_year": "leap", "prev_leap_year": "leap", "next_prime": "prime",
-                          "prev_prime": "prime"}
+                          "prev_prime": "prime", "odd_places": "odd"}
 """Primitives tried only where the template names their subject: each maps any number to another
 number, and offered everywhere they would make small-number answers likelier luck (`bit_and` on
 four examples went from chance 0.10 to 0.11, refused)."""
@@ -1067,6 +1067,8 @@ _OPS: tuple[_Op, ...] = (
         unit="occurrences"),
     _op("count_exact", "str,@str", "{0}.count({1})", "how often {1} occurs in {0}", unit="occurrences"),
     _op("contains", "str,@str", "({1}.lower() in {0}.lower())", "whether {0} contains {1}"),
+    _op("swap_pairs", "@str", "''.join({0}[i + 1:i + 2] + {0}[i] for i in range(0, len({0}), 2))",
+        "{0} with each pair of characters swapped (abcd: badc)"),
     _op("rotate_left", "str,@num", "_rotate({0}, {1})", "{0} with its first {1} characters moved to the end"),
     _op("rotate_right", "str,@num", "_rotate({0}, -{1})", "{0} with its last {1} characters moved to the start"),
     _op("letter_set", "@str", "sorted(set(c for c in {0}.lower() if c.isalpha()))", "the letters of {0}, each once, in alphabetical order", cost=2),
@@ -1147,6 +1149,8 @@ _OPS: tuple[_Op, ...] = (
     _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
     _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
     _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
+    _op("nth_named", "list|nums,@str", "{0}[_position({1}) - 1]", "the item of {0} in the place {1} names (third: item 3)"),
+    _op("odd_places", "list|nums", "{0}[0::2]", "the items of {0} in odd places (1st, 3rd, 5th, ...)"),
     _op("every_nth", "list|nums,@num", "{0}[int({1}) - 1::int({1})]", "items {1}, 2 * {1}, 3 * {1}, ... of {0}"),
     _op("repeat", "str,@num", "_repeat({0}, {1})", "{0} repeated {1} times"),
     _op("copies", "str,@num", "_copies({0}, {1})", "{1} copies of {0}"),
