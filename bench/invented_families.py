@@ -55,7 +55,9 @@ code changes and before any run of it (formula needs world knowledge), and 3 nea
 (currency_country needs world knowledge), and 3 near misses; `thirtyfourth`: 12 requests written at
 the start of session 25 before its code changed (birthstone needs world knowledge), and 3 near misses;
 `thirtyfifth`: 12 requests written in session 25 after its code changes and before any run of it
-(collective_noun needs world knowledge), and 3 near misses.
+(collective_noun needs world knowledge), and 3 near misses; `thirtysixth`: 12 requests written at the end
+of session 25 after its last code change and before any run of it (gemstone_colour needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -63,7 +65,7 @@ the start of session 25 before its code changed (birthstone needs world knowledg
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour)
 """
 import datetime
 import fractions
@@ -2845,6 +2847,84 @@ def thirtyfifth():
                 nm_starts_with_vowel_count=nm_starts_with_vowel_count)
 
 
+def thirtysixth():
+    """Written at the end of session 25 after its last code change and before any run of it:
+    letters counted and doubled, numbers written and compared, sums, clock and calendar sums,
+    lists trimmed and joined, prices per unit; gemstone_colour needs world knowledge; near
+    misses the smaller number instead of the larger, consonants instead of vowels, and the last
+    items instead of the first."""
+    def two_numbers():
+        return rng.sample(range(-50, 200), 2)
+    def larger_number():
+        a, b = two_numbers()
+        return f"Which is larger, {a} or {b}?", str(max(a, b))
+    def nm_smaller_number():
+        a, b = two_numbers()
+        return f"Which is smaller, {a} or {b}?", str(min(a, b))
+    def word_for_letters():
+        return rng.choice(W)
+    def vowel_share():
+        w = word_for_letters()
+        return f"How many of the letters in '{w}' are vowels?", str(sum(c in "aeiou" for c in w))
+    def nm_consonant_share():
+        w = word_for_letters()
+        return f"How many of the letters in '{w}' are consonants?", str(sum(c not in "aeiou" for c in w))
+    def double_letters():
+        w = rng.choice(W)
+        return f"Write '{w}' with every letter doubled.", "".join(c * 2 for c in w)
+    def digits_sum_number():
+        n = rng.randrange(100, 100000)
+        return f"What do the digits of {n} add up to?", str(sum(map(int, str(n))))
+    def trim_list():
+        xs = rng.sample(W, rng.randrange(4, 8))
+        return xs, rng.randrange(1, 3)
+    def drop_first():
+        xs, k = trim_list()
+        return f"Remove the first {k} items from: {', '.join(xs)}", ", ".join(xs[k:])
+    def nm_drop_last():
+        xs, k = trim_list()
+        return f"Remove the last {k} items from: {', '.join(xs)}", ", ".join(xs[:-k])
+    def add_hours():
+        h, m, k = rng.randrange(0, 12), rng.choice([0, 15, 30, 45, 5, 50]), rng.randrange(1, 12)
+        t = (h * 60 + m + k * 60) % (24 * 60)
+        return f"What time is it {k} hours after {h:02d}:{m:02d}?", f"{t // 60:02d}:{t % 60:02d}"
+    def unit_price():
+        n = rng.randrange(2, 13)
+        each = rng.randrange(50, 2000)
+        return f"{n} notebooks cost ${n * each / 100:.2f}. How much is one notebook?", f"${each / 100:.2f}"
+    def join_words_plus():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return f"Join {', '.join(ws)} with plus signs.", "+".join(ws)
+    def leap_check():
+        y = rng.randrange(1800, 2400)
+        return f"Is {y} a leap year? Answer yes or no.", "yes" if (y % 4 == 0 and y % 100 != 0) or y % 400 == 0 else "no"
+    def months_between():
+        a = rng.randrange(1, 13)
+        b = rng.randrange(a, 13)
+        names = [datetime.date(2001, m, 1).strftime("%B") for m in (a, b)]
+        return f"How many months are there from {names[0]} to {names[1]} in the same year?", str(b - a)
+    def count_digits_in_text():
+        words = rng.sample(W, rng.randrange(2, 5))
+        parts = [w + (str(rng.randrange(0, 1000)) if rng.random() < 0.6 else "") for w in words]
+        return f"How many digits are there in '{' '.join(parts)}'?", str(sum(c.isdigit() for c in " ".join(parts)))
+    def percent_of_price():
+        p = rng.choice([10, 20, 25, 50, 5, 15, 30, 75])
+        price = rng.randrange(2, 60) * 4
+        return f"What is {p}% of ${price}?", money(round(price * p / 100, 2))
+    def gemstone_colour():
+        table = {"ruby": "red", "sapphire": "blue", "emerald": "green", "amethyst": "purple", "citrine": "yellow",
+                 "jade": "green", "topaz": "yellow", "garnet": "red", "peridot": "green", "onyx": "black",
+                 "pearl": "white", "turquoise": "blue", "aquamarine": "blue"}
+        return rng.choice([(f"What colour is a {k}?", v) for k, v in table.items()] +
+                          [(f"What is the usual colour of {k}?", v) for k, v in table.items()])
+    return dict(larger_number=larger_number, vowel_share=vowel_share, double_letters=double_letters,
+                digits_sum_number=digits_sum_number, drop_first=drop_first, add_hours=add_hours, unit_price=unit_price,
+                join_words_plus=join_words_plus, leap_check=leap_check, months_between=months_between,
+                count_digits_in_text=count_digits_in_text, percent_of_price=percent_of_price,
+                gemstone_colour=gemstone_colour, nm_smaller_number=nm_smaller_number,
+                nm_consonant_share=nm_consonant_share, nm_drop_last=nm_drop_last)
+
+
 def nth_name(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 12th, 13th."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -2861,7 +2941,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
