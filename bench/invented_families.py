@@ -57,6 +57,8 @@ the start of session 25 before its code changed (birthstone needs world knowledg
 `thirtyfifth`: 12 requests written in session 25 after its code changes and before any run of it
 (collective_noun needs world knowledge), and 3 near misses; `thirtysixth`: 12 requests written at the end
 of session 25 after its last code change and before any run of it (gemstone_colour needs world
+knowledge), and 3 near misses; `thirtyseventh`: a second set of 12 requests written at the end of
+session 25 after its last code change and before any run of it (metal_symbol needs world
 knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
@@ -65,7 +67,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol)
 """
 import datetime
 import fractions
@@ -2925,6 +2927,87 @@ def thirtysixth():
                 nm_consonant_share=nm_consonant_share, nm_drop_last=nm_drop_last)
 
 
+def thirtyseventh():
+    """Written at the end of session 25 after its last code change and before any run of it, a
+    second set on the final code: initials and word ends, numbers rounded, halved and compared,
+    lists counted and reversed, clock differences, temperatures and lengths; metal_symbol needs
+    world knowledge; near misses the last word reversed instead of the first, tripled instead of
+    halved, and the count of odd numbers instead of even ones."""
+    def phrase():
+        return rng.sample(W, rng.randrange(2, 6))
+    def reverse_first_word():
+        ws = phrase()
+        return f"Reverse the first word of '{' '.join(ws)}'.", " ".join([ws[0][::-1], *ws[1:]])
+    def nm_reverse_last_word():
+        ws = phrase()
+        return f"Reverse the last word of '{' '.join(ws)}'.", " ".join([*ws[:-1], ws[-1][::-1]])
+    def halve():
+        n = rng.randrange(2, 500)
+        return f"What is half of {n}?", toolkit_num(n / 2)
+    def nm_triple():
+        n = rng.randrange(2, 500)
+        return f"What is triple {n}?", str(3 * n)
+    def count_numbers():
+        return [rng.randrange(1, 100) for _ in range(rng.randrange(4, 9))]
+    def count_even():
+        xs = count_numbers()
+        return f"How many even numbers are in {', '.join(map(str, xs))}?", str(sum(x % 2 == 0 for x in xs))
+    def nm_count_odd():
+        xs = count_numbers()
+        return f"How many odd numbers are in {', '.join(map(str, xs))}?", str(sum(x % 2 for x in xs))
+    def initials_dots():
+        first, last = rng.choice(["Ada", "Boris", "Clara", "Diego", "Elena", "Farid", "Greta", "Hugo", "Ines", "Jonas",
+                                  "Kira", "Liam", "Mona", "Nils"]), rng.choice(["Quinn", "Silva", "Novak", "Tanaka",
+                                  "Moreau", "Haddad", "Okafor", "Berg", "Costa", "Dubois", "Weber", "Ito"])
+        return f"Write the initials of {first} {last} with dots.", f"{first[0]}.{last[0]}."
+    def round_to_tenth():
+        x = rng.randrange(1000, 99999) / 1000
+        return f"Round {x} to one decimal place.", f"{x:.1f}" if abs(x * 100 % 10 - 5) > 1e-6 else None
+    def minutes_apart():
+        a = rng.randrange(0, 23 * 60)
+        b = a + rng.randrange(1, 180)
+        b = min(b, 23 * 60 + 59)
+        return (f"How many minutes are there between {a // 60:02d}:{a % 60:02d} and {b // 60:02d}:{b % 60:02d}?",
+                str(b - a))
+    def celsius_to_f():
+        c = rng.randrange(-20, 45)
+        return f"Convert {c} degrees Celsius to Fahrenheit.", toolkit_num(c * 9 / 5 + 32)
+    def cm_to_m():
+        c = rng.randrange(1, 5000)
+        return f"How many metres is {c} cm?", toolkit_num(c / 100)
+    def reverse_list():
+        xs = rng.sample(W, rng.randrange(3, 7))
+        return f"List these in reverse order: {', '.join(xs)}", ", ".join(xs[::-1])
+    def longest_word():
+        while True:
+            ws = rng.sample(W, rng.randrange(3, 7))
+            lens = sorted(map(len, ws))
+            if lens[-1] > lens[-2]:
+                return f"Which is the longest word in '{' '.join(ws)}'?", max(ws, key=len)
+    def word_ends():
+        w = rng.choice(W)
+        return f"What are the first and last letters of '{w}'?", f"{w[0]}, {w[-1]}"
+    def year_after_days():
+        d = datetime.date(2001, 1, 1) + datetime.timedelta(days=rng.randrange(0, 8000))
+        n = rng.randrange(100, 1000)
+        return f"What year is it {n} days after {d.isoformat()}?", str((d + datetime.timedelta(days=n)).year)
+    def metal_symbol():
+        table = {"gold": "Au", "silver": "Ag", "iron": "Fe", "copper": "Cu", "lead": "Pb", "tin": "Sn", "zinc": "Zn",
+                 "mercury": "Hg", "sodium": "Na", "potassium": "K", "platinum": "Pt", "nickel": "Ni", "aluminium": "Al"}
+        return rng.choice([(f"What is the chemical symbol for {k}?", v) for k, v in table.items()] +
+                          [(f"Which metal has the symbol {v}?", k) for k, v in table.items()])
+    def rounded_tenth():
+        while True:
+            t, a = round_to_tenth()
+            if a is not None:
+                return t, a
+    return dict(reverse_first_word=reverse_first_word, halve=halve, count_even=count_even, initials_dots=initials_dots,
+                round_to_tenth=rounded_tenth, minutes_apart=minutes_apart, celsius_to_f=celsius_to_f, cm_to_m=cm_to_m,
+                reverse_list=reverse_list, longest_word=longest_word, word_ends=word_ends,
+                year_after_days=year_after_days, metal_symbol=metal_symbol, nm_reverse_last_word=nm_reverse_last_word,
+                nm_triple=nm_triple, nm_count_odd=nm_count_odd)
+
+
 def nth_name(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 12th, 13th."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -2941,7 +3024,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
