@@ -833,6 +833,24 @@ def test_two_readings_the_examples_cannot_tell_apart_answer_only_where_they_agre
     assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
 
 
+def test_a_last_decimal_of_0_no_example_showed_is_declined() -> None:
+    # every answer had one decimal, none a 0: "with 1 decimal" and "as a person writes it" agree
+    # on all of them, so 23 (from -5 °C) goes to the agent, not "23.0"; a template that asks for
+    # one decimal says how
+    template, kinds = "Convert {number} degrees Celsius to Fahrenheit.", {"number": "number"}
+    shown = [({"number": c}, f"{c * 9 / 5 + 32:.1f}") for c in (42, 29, 22, 2, 14, 31)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "declines values that do" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 37}, "98.6")]) == ["98.6"]
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"number": -5})
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
+    asked = pbe.search("Convert {number} degrees Celsius to Fahrenheit, to one decimal.", kinds, shown)
+    assert asked is not None and "declines values that do" not in asked.description
+    assert held_out_answers("Convert {number} degrees Celsius to Fahrenheit, to one decimal.", kinds, asked,
+                            [({"number": -5}, "23.0")]) == ["23.0"]
+
+
 def test_ten_digit_numbers_are_no_width_to_pad_to() -> None:
     # padding to a width read from the task once built a 1.8 GB string for a 10-digit number,
     # and the search never returned; widths are capped, and the format is found

@@ -297,6 +297,16 @@ def _letters_between(first: str, last: str) -> list[str]:
     return list(string.ascii_lowercase[string.ascii_lowercase.index(a) + 1:string.ascii_lowercase.index(b)])
 
 
+def _fixed_shown(value: int | float, places: int, tie: str | None = None) -> str:
+    """`value` with exactly `places` decimals, as every example was written, but declined when
+    its last decimal is 0: no example showed whether such a value keeps it ("23.0") or is
+    written as a person would ("23")."""
+    text = toolkit.fixed(value, places, tie=tie)
+    if text.endswith("0"):
+        raise toolkit.NotMine("no example showed how a value whose last decimal is 0 is written")
+    return text
+
+
 def _rotate(text: str, steps: int | float) -> str:
     """`text` with its first `steps` characters moved to its end (negative: its last ones to
     its start)."""
@@ -792,7 +802,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
             _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -1639,6 +1649,8 @@ class _Forms:
         self._hinted_decimals(shape, hints)
         self.targets = self._targets()
         self.duration = self._duration_form(template)
+        self.places_asked = bool(re.search(r"decimal|\bplaces?\b", template.casefold()))
+        """The template asks for decimal places ("to one decimal"): then "5.0" is how 5 is written."""
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
         self.money = bool(shape.before) and shape.before[-1][0] == "lit" and shape.before[-1][1].endswith(_CURRENCY)
         """The value follows a currency sign ("$52"): an amount the examples show no cents of is
@@ -1832,12 +1844,16 @@ class _Forms:
         reads decimal digits, and a value half-way between two answers is declined (`toolkit.fixed`)
         unless examples that are such halves show a rule: first the one rounding up and to even
         agree on (207.795 -> 207.80), then each of them."""
-        call = "toolkit.fixed" if self.fixed else "toolkit.format_number"
+        unshown = self.fixed and d > 0 and not self.money and not self.places_asked and \
+            not any(h.strip().endswith("0") for h in self.holes)  # "23.0" or "23": no example said
+        call = "_fixed_shown" if unshown else "toolkit.fixed" if self.fixed else "toolkit.format_number"
         fn = (lambda v: v) if expr == "{v}" else eval("lambda v: " + expr.replace("{v}", "v"), _NAMESPACE)  # ours
-        write = toolkit.fixed if self.fixed else toolkit.format_number
+        write = _fixed_shown if unshown else toolkit.fixed if self.fixed else toolkit.format_number
         doc = expr.replace("{v}", "({v})") if name == "affine" else "{v}"
         places = f"{d} decimal" + "s" * (d != 1)
         doc += f" with {places}" if self.fixed else f" to {places}" if d else ", rounded to a whole number"
+        if unshown:
+            doc += " (no example ended in 0; it declines values that do)"
         for tie in _TIES:
             try:
                 outs = tuple(write(fn(v), d, tie=tie) for v in values)
@@ -1845,7 +1861,7 @@ class _Forms:
                 continue
             arg = "" if tie is None else f", tie={tie!r}"
             yield _Form(name, group, cost, f"{call}({expr}, {d}{arg})", doc + ("" if tie is None else f" (halves: {tie})"),
-                        outs, learned)
+                        outs, learned, helpers=_needs("_fixed_shown(") if unshown else ())
             if tie is None:
                 return
 
