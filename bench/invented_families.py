@@ -59,7 +59,8 @@ the start of session 25 before its code changed (birthstone needs world knowledg
 of session 25 after its last code change and before any run of it (gemstone_colour needs world
 knowledge), and 3 near misses; `thirtyseventh`: a second set of 12 requests written at the end of
 session 25 after its last code change and before any run of it (metal_symbol needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `thirtyeighth`: 12 requests written at the start of session 26
+before its code changed (atomic_number needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -67,7 +68,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number)
 """
 import datetime
 import fractions
@@ -3008,6 +3009,73 @@ def thirtyseventh():
                 nm_triple=nm_triple, nm_count_odd=nm_count_odd)
 
 
+def thirtyeighth():
+    """Written at the start of session 26 before its code changed: words spelt backwards in
+    capitals, percentages, sorted numbers, inches to centimetres, weekdays of written dates,
+    consonants, underscores, digit sums, the k largest numbers, palindromes, thousands separators
+    and hashtags; atomic_number needs world knowledge; near misses vowels instead of consonants,
+    the digits' product instead of their sum, and the k smallest instead of the k largest."""
+    def backwards_caps():
+        w = rng.choice(W)
+        return f"Spell '{w}' backwards in capital letters.", w[::-1].upper()
+    def percent_of():
+        p, n = rng.choice([5, 10, 15, 20, 25, 30, 40, 50, 75]), rng.randrange(2, 100) * 4
+        return f"What is {p}% of {n}?", toolkit_num(p * n / 100)
+    def numbers():
+        return rng.sample(range(1, 200), rng.randrange(3, 8))
+    def sort_numbers():
+        xs = numbers()
+        return f"Sort from smallest to largest: {', '.join(map(str, xs))}", ", ".join(map(str, sorted(xs)))
+    def inches_to_cm():
+        n = rng.randrange(1, 100)
+        return f"How many centimetres are {n} inches?", toolkit_num(round(n * 2.54, 2))
+    def weekday_of_date():
+        d = datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(0, 15000))
+        return f"What day of the week was {d.strftime('%B')} {d.day}, {d.year}?", d.strftime("%A")
+    def count_consonants():
+        w = rng.choice(W)
+        return f"How many consonants does '{w}' have?", str(sum(c.isalpha() and c not in "aeiou" for c in w))
+    def nm_count_vowels():
+        w = rng.choice(W)
+        return f"How many vowels does '{w}' have?", str(sum(c in "aeiou" for c in w))
+    def underscore_spaces():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return f"Replace the spaces in '{' '.join(ws)}' with underscores.", "_".join(ws)
+    def digit_sum():
+        n = rng.randrange(10, 100000)
+        return f"What is the sum of the digits of {n}?", str(sum(map(int, str(n))))
+    def nm_digit_product():
+        n = rng.randrange(10, 100000)
+        return f"What is the product of the digits of {n}?", str(math.prod(map(int, str(n))))
+    def k_largest():
+        xs, k = numbers(), rng.randrange(2, 4)
+        return f"Give the {k} largest of {', '.join(map(str, xs))}.", ", ".join(map(str, sorted(xs, reverse=True)[:k]))
+    def nm_k_smallest():
+        xs, k = numbers(), rng.randrange(2, 4)
+        return f"Give the {k} smallest of {', '.join(map(str, xs))}.", ", ".join(map(str, sorted(xs)[:k]))
+    def palindrome_check():
+        w = rng.choice(["level", "radar", "civic", "kayak", "rotor", "refer", "madam", "noon", "stats", "racecar",
+                        "deed", "tenet", "solos", "minim"] if rng.random() < 0.5 else W)
+        return f"Is '{w}' a palindrome?", "Yes" if w == w[::-1] else "No"
+    def thousands():
+        n = rng.randrange(1000, 10**9)
+        return f"Write {n} with thousands separators.", f"{n:,}"
+    def hashtag():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        return f"Make a hashtag from '{' '.join(ws)}'.", "#" + "".join(w.capitalize() for w in ws)
+    def atomic_number():
+        table = {"hydrogen": 1, "helium": 2, "carbon": 6, "nitrogen": 7, "oxygen": 8, "neon": 10, "sodium": 11,
+                 "magnesium": 12, "sulfur": 16, "chlorine": 17, "calcium": 20, "iron": 26, "copper": 29, "zinc": 30,
+                 "silver": 47, "gold": 79, "lead": 82, "uranium": 92}
+        return rng.choice([(f"What is the atomic number of {k}?", str(v)) for k, v in table.items()] +
+                          [(f"Which element has atomic number {v}?", k) for k, v in table.items()])
+    return dict(backwards_caps=backwards_caps, percent_of=percent_of, sort_numbers=sort_numbers,
+                inches_to_cm=inches_to_cm, weekday_of_date=weekday_of_date, count_consonants=count_consonants,
+                underscore_spaces=underscore_spaces, digit_sum=digit_sum, k_largest=k_largest,
+                palindrome_check=palindrome_check, thousands=thousands, hashtag=hashtag, atomic_number=atomic_number,
+                nm_count_vowels=nm_count_vowels, nm_digit_product=nm_digit_product, nm_k_smallest=nm_k_smallest)
+
+
 def nth_name(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 12th, 13th."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -3024,7 +3092,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
