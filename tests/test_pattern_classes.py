@@ -380,6 +380,24 @@ def test_c9_a_list_of_numbers_ends_where_a_clause_goes_on() -> None:
     assert parsed(miner, tasks[0], pattern.id) == {"list": ["60", "97", "13", "71"], "number": 36, "number_2": 67}
 
 
+def test_c9_a_list_of_words_ends_where_a_clause_goes_on() -> None:
+    """"Join apple, pear, kiwi with plus signs." is a list of three words and a fixed clause,
+    never a list whose last item is "kiwi with plus signs"; a title that goes on ("Alien, Gone
+    with the Wind") stays one item."""
+    miner = PatternMiner()
+    tasks = ["Join apple, pear, kiwi with plus signs.", "Join dog, cat, cow, hen with plus signs.",
+             "Join red, blue and green with plus signs.", "Join one, two, three with plus signs."]
+    (pid,) = set(final(miner, observe_all(miner, tasks)))
+    assert miner.pattern(pid).template == "Join {list} with plus signs."
+    assert parsed(miner, tasks[1], pid) == {"list": ["dog", "cat", "cow", "hen"]}
+    assert parsed(miner, tasks[2], pid) == {"list": ["red", "blue", "green"]}
+    titles = PatternMiner()
+    films = ["Find a film like Batman, Alien, Gone with the Wind:", "Find a film like Heat, Jaws, Raiders of the Lost Ark:",
+             "Find a film like Rocky, Fargo, Back to the Future:"]
+    (tid,) = set(final(titles, observe_all(titles, films)))
+    assert parsed(titles, films[0], tid)["list"][-1] == "Gone with the Wind"
+
+
 def test_c9_a_list_of_numbers_ends_before_a_comma_and_a_clause() -> None:
     """"the average of 57, 62, 83, rounded to one decimal place" is one list of three numbers,
     however many numbers each task gives."""

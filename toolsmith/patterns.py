@@ -498,8 +498,11 @@ def _tokenise(text: str) -> _Toks:
                 continue  # "Input: 30 km" is a number and a unit, not a list of two words
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
+                clause = _clause_after_words(m.group(0))
                 if numbers and _is_list(numbers.group(0)) and _WORD_NEXT.match(head, numbers.end(), e):
                     e = ve = numbers.end()  # "of 60, 97, 13, 71 are between 36 and 67": the numbers only
+                elif clause and _is_list(m.group(0)[:clause]) and _LIST_END.match(head, e):
+                    e = ve = s + clause  # "apple, pear, kiwi with plus signs.": the words only
                 elif not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
                     continue
                 s = vs = _first_item_start(head, s, head[s:e], taken)
@@ -560,6 +563,21 @@ _NUMBER_RUN = re.compile(rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_
 _WORD_NEXT = re.compile(r",?[ \t]+[^\W\d_]")
 _NUMBER_ITEMS = re.compile(
     rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_NUM_ITEM})?|,[ \t]+(?:and|or)[ \t]+{_NUM_ITEM}")
+
+
+# A list of one-word items whose last item goes on with a preposition ("kiwi with plus signs").
+_WORD_ITEMS = re.compile(r"(?:(?:,[ \t]+(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+)[\w'&-]+)+[ \t]+(?=(with|by|using|into|in|to|from|as|for|on|at|"
+                         r"without|than|per|via|onto|under|over)[ \t])")
+
+
+def _clause_after_words(run: str) -> int:
+    """Where a comma list of single words ends when a clause follows its last item in the same
+    run (", pear, kiwi with plus signs" -> 15); 0 when the run is not such a list. Items of
+    several words are left whole, and so is a run that goes on with a capital ("Gone with the Wind")."""
+    m = _WORD_ITEMS.match(run)
+    if m is None or any(c.isupper() for c in run[m.end():]):
+        return 0  # "Alien, Gone with the Wind": a title goes on, not a clause
+    return len(m.group(0).rstrip(" \t"))
 
 
 def _first_item_start(head: str, s: int, rest: str, taken: bytearray) -> int:
