@@ -60,7 +60,10 @@ of session 25 after its last code change and before any run of it (gemstone_colo
 knowledge), and 3 near misses; `thirtyseventh`: a second set of 12 requests written at the end of
 session 25 after its last code change and before any run of it (metal_symbol needs world
 knowledge), and 3 near misses; `thirtyeighth`: 12 requests written at the start of session 26
-before its code changed (atomic_number needs world knowledge), and 3 near misses.
+before its code changed (atomic_number needs world knowledge), and 3 near misses; `thirtyninth`:
+12 requests in the style of openai/evals (an instruction, a blank line, the payload), written in
+session 26 after its first change and before any run of it (sentiment needs judgement), and 3 near
+misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -68,8 +71,9 @@ before its code changed (atomic_number needs world knowledge), and 3 near misses
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment)
 """
+import collections
 import datetime
 import fractions
 import json
@@ -3076,6 +3080,123 @@ def thirtyeighth():
                 nm_count_vowels=nm_count_vowels, nm_digit_product=nm_digit_product, nm_k_smallest=nm_k_smallest)
 
 
+def thirtyninth():
+    """Written in session 26 after its first change (the word list before a clause) and before any
+    run of it, in the style of openai/evals: a fixed instruction of one to three sentences, then the
+    payload after a blank line. Phone numbers, e-mail domains, CSV rows to JSON, word counts, dates
+    day-first to ISO, snake_case to camelCase, price totals, balanced brackets, minutes since
+    midnight, URL slugs, the most frequent word, Roman numerals; sentiment needs judgement; near
+    misses kebab-case instead of camelCase, the user name instead of the domain, and minutes until
+    midnight instead of since."""
+    first = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy", "mallory", "oscar"]
+    hosts = ["example.com", "mail.org", "uni.edu", "shop.co.uk", "corp.net", "post.de"]
+    def phone():
+        a, b, c = rng.randrange(200, 999), rng.randrange(200, 999), rng.randrange(0, 10000)
+        raw = rng.choice([f"{a}.{b}.{c:04d}", f"{a}-{b}-{c:04d}", f"{a} {b} {c:04d}", f"{a}{b}{c:04d}"])
+        return ("You are a data cleaning assistant. Rewrite the phone number below in the format (XXX) XXX-XXXX. "
+                f"Reply with the formatted number only.\n\n{raw}"), f"({a}) {b}-{c:04d}"
+    def address():
+        u = rng.choice(first) + rng.choice(["", ".smith", "_99", "42", ".j"])
+        return u, rng.choice(hosts)
+    def email_domain():
+        u, h = address()
+        return ("Given an e-mail address, reply with only its domain name, without the @ sign.\n\n"
+                f"{u}@{h}"), h
+    def nm_email_user():
+        u, h = address()
+        return ("Given an e-mail address, reply with only its user name, without the @ sign.\n\n"
+                f"{u}@{h}"), u
+    def csv_to_json():
+        name, age, city = rng.choice(first).capitalize(), rng.randrange(18, 90), rng.choice(
+            ["Paris", "Lima", "Oslo", "Cairo", "Pune", "Kyoto", "Quito", "Perth"])
+        return ("Convert the CSV row below into a JSON object with the keys name, age and city, in that order. age "
+                f"is a number. Output the JSON only.\n\n{name},{age},{city}"), json.dumps(
+                {"name": name, "age": age, "city": city})
+    def word_count():
+        ws = rng.sample(W, rng.randrange(4, 12))
+        return ("How many words are in the following text? Answer with a number only.\n\n"
+                + " ".join(ws).capitalize() + "."), str(len(ws))
+    def iso_date():
+        d = datetime.date(1960, 1, 1) + datetime.timedelta(days=rng.randrange(25000))
+        return ("The date below is written day first (DD/MM/YYYY). Rewrite it in ISO 8601 form, YYYY-MM-DD. "
+                f"Reply with the date only.\n\n{d.strftime('%d/%m/%Y')}"), d.isoformat()
+    def identifier():
+        return rng.sample(["user", "account", "id", "total", "price", "max", "count", "name", "last", "file", "path",
+                           "size"], rng.randrange(2, 5))
+    def camel_case():
+        ws = identifier()
+        return ("Convert the snake_case identifier below to camelCase. Output only the identifier.\n\n"
+                + "_".join(ws)), ws[0] + "".join(w.capitalize() for w in ws[1:])
+    def nm_kebab_case():
+        ws = identifier()
+        return ("Convert the snake_case identifier below to kebab-case. Output only the identifier.\n\n"
+                + "_".join(ws)), "-".join(ws)
+    def price_total():
+        cents = [rng.randrange(50, 5000) for _ in range(rng.randrange(2, 6))]
+        return ("Add up the prices below and give the total with a dollar sign and two decimals.\n\n"
+                + ", ".join(f"${c / 100:.2f}" for c in cents)), f"${sum(cents) / 100:.2f}"
+    def balanced():
+        while True:
+            t = "".join(rng.choice("()") for _ in range(rng.randrange(2, 11)))
+            depth, ok = 0, True
+            for ch in t:
+                depth += 1 if ch == "(" else -1
+                ok = ok and depth >= 0
+            ok = ok and depth == 0
+            if ok or rng.random() < 0.4:
+                return ("Are the parentheses in the string below balanced? Answer True or False.\n\n" + t), str(ok)
+    def since_midnight():
+        h, m = rng.randrange(24), rng.randrange(60)
+        return ("Given a time on the 24-hour clock, answer with the number of minutes since midnight.\n\n"
+                f"{h:02d}:{m:02d}"), str(60 * h + m)
+    def nm_until_midnight():
+        h, m = rng.randrange(24), rng.randrange(60)
+        return ("Given a time on the 24-hour clock, answer with the number of minutes until midnight.\n\n"
+                f"{h:02d}:{m:02d}"), str(24 * 60 - 60 * h - m)
+    def slug():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        title = " ".join(w.capitalize() if rng.random() < 0.6 else w for w in ws) + rng.choice(["", "!", "?", "."])
+        return ("Make a URL slug from the title below: lower case, words joined by hyphens, punctuation removed. "
+                f"Reply with the slug only.\n\n{title}"), "-".join(ws)
+    def most_frequent():
+        while True:
+            ws = [rng.choice(W[:6]) for _ in range(rng.randrange(5, 11))]
+            top = collections.Counter(ws).most_common(2)
+            if len(top) == 1 or top[0][1] > top[1][1]:
+                return ("Which word appears most often in the text below? Answer with the word only.\n\n"
+                        + " ".join(ws)), top[0][0]
+    def roman():
+        n = rng.randrange(1, 4000)
+        return ("Convert the Roman numeral below to an integer. Output only the integer.\n\n" + to_roman(n)), str(n)
+    def sentiment():
+        good = ["I loved it, works perfectly", "Great value and fast delivery", "Exceeded my expectations",
+                "Would buy again, very happy", "Fantastic quality for the price", "My kids adore this toy",
+                "Comfortable and stylish", "Setup was a breeze", "Best purchase this year", "Sturdy and well made",
+                "Customer service was wonderful", "Tastes amazing"]
+        bad = ["Broke after two days", "Terrible smell, returned it", "Arrived late and damaged",
+               "Not worth the money", "The battery dies in an hour", "Cheap plastic, very flimsy",
+               "Stopped working after a week", "Size runs far too small", "Instructions were useless",
+               "Worst headphones I have owned", "Colour faded after one wash", "Never arrived"]
+        text, label = rng.choice([(t, "positive") for t in good] + [(t, "negative") for t in bad])
+        return ("Classify the sentiment of the product review below as positive or negative. Answer with one word."
+                f"\n\n{text}."), label
+    return dict(phone=phone, email_domain=email_domain, csv_to_json=csv_to_json, word_count=word_count,
+                iso_date=iso_date, camel_case=camel_case, price_total=price_total, balanced=balanced,
+                since_midnight=since_midnight, slug=slug, most_frequent=most_frequent, roman=roman,
+                sentiment=sentiment, nm_kebab_case=nm_kebab_case, nm_email_user=nm_email_user,
+                nm_until_midnight=nm_until_midnight)
+
+
+def to_roman(n: int) -> str:
+    """1994 -> MCMXCIV."""
+    out = ""
+    for value, mark in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
+                        (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out, n = out + mark, n - value
+    return out
+
+
 def nth_name(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 12th, 13th."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
@@ -3092,7 +3213,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
