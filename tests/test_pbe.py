@@ -711,6 +711,13 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
     ("how many divisors", "How many divisors does {number} have?", {"number": "number"},
      [({"number": n}, str(sum(n % d == 0 for d in range(1, n + 1)))) for n in (12, 49, 60, 97, 36, 81, 30)],
      [({"number": 1}, "1"), ({"number": 100}, "9")]),
+    ("a phone number's digits regrouped", "Write the phone number {name} as (XXX) XXX-XXXX.", {"name": "name"},
+     [({"name": "761 277 5666"}, "(761) 277-5666"), ({"name": "2887225633"}, "(288) 722-5633"),
+      ({"name": "625.219.0529"}, "(625) 219-0529")],
+     [({"name": "947-404-7327"}, "(947) 404-7327"), ({"name": "(424) 644 6685"}, "(424) 644-6685")]),
+    ("a compact date's digits regrouped", "Put dashes into the date {number}.", {"number": "integer"},
+     [({"number": 20210304}, "2021-03-04"), ({"number": 19991231}, "1999-12-31")],
+     [({"number": 20000101}, "2000-01-01")]),
 ]
 
 
@@ -724,6 +731,17 @@ def test_finds_a_program_that_answers_unseen_arguments(name, template, kinds, sh
     cases = cases + shown  # the tool must also give the answers the search saw it give
     got = held_out_answers(template, kinds, program, cases)
     assert [answers_match(e, g) for (_, e), g in zip(cases, got)] == [True] * len(cases), (got, program.run_code)
+
+
+def test_regrouped_characters_decline_a_value_of_another_length() -> None:
+    # the groups of 3, 3 and 4 were learned on ten digits: an eleven-digit number goes to the agent
+    template, kinds = "Write the phone number {name} as (XXX) XXX-XXXX.", {"name": "name"}
+    shown = [({"name": "761 277 5666"}, "(761) 277-5666"), ({"name": "2887225633"}, "(288) 722-5633")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "regrouped" in program.description
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"name": "1 800 555 01234"})
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
 
 
 def test_a_position_inside_lists_of_one_length_is_not_guessed() -> None:

@@ -2997,6 +2997,10 @@ def search_report(
     parts = _answer_parts([str(e) for _, e in examples])
     if parts is None or _copied_text(parts, examples):
         return report
+    regrouped = _regrouped(parts, examples, slot_kinds, report.seconds)
+    if regrouped is not None and regrouped.chance <= max_chance:
+        report.program, report.reason = regrouped, "found"
+        return report
     holes = [i for i, p in enumerate(parts) if not isinstance(p, str)]
     found: dict[int, Program] = {}
     for i in holes:  # each value's program may be likelier luck than the whole: their chances multiply
@@ -3043,6 +3047,48 @@ def _answer_parts(answers: list[str]) -> list[str | tuple[str, ...]] | None:
         else:
             merged.append(p)
     return merged
+
+
+def _regrouped(parts: list[str | tuple[str, ...]], examples: list[tuple[dict[str, Any], str]],
+               slot_kinds: dict[str, str], seconds: float) -> Program | None:
+    """Answers that write an argument's letters and digits again, in order, cut into groups of
+    fixed sizes with fixed text between ("761.277.5666" -> "(761) 277-5666", "20210304" ->
+    "2021-03-04"). The first example teaches the sizes; each other one is evidence, as likely by
+    luck as its whole answer. Values with another number of letters and digits are declined."""
+    holes = [p for p in parts if not isinstance(p, str)]
+    for name in slot_kinds:
+        values = [args.get(name) for args, _ in examples]
+        if not all(isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) for v in values):
+            continue
+        chars = [re.sub(r"[\W_]", "", str(v)) for v in values]
+        sizes = {tuple(len(h[i]) for h in holes) for i in range(len(examples))}
+        if (len(sizes) != 1 or len(set(chars)) < 2 or len(chars[0]) < 4
+                or any("".join(h[i] for h in holes) != c for i, c in enumerate(chars))):
+            continue
+        (size,) = sizes
+        cuts = list(itertools.accumulate(size, initial=0))
+        pieces, described, k = [], [], 0
+        for p in parts:
+            if isinstance(p, str):
+                pieces.append(repr(p))
+                described.append(repr(p))
+            else:
+                pieces.append(f"chars[{cuts[k]}:{cuts[k + 1]}]")
+                described.append(f"characters {cuts[k] + 1}-{cuts[k + 1]}")
+                k += 1
+        total = cuts[-1]
+        description = _sentence(f"the letters and digits of `{name}` ({total} of them) regrouped: " + ", then ".join(described))
+        params = ", ".join(f"{n}: {slot_type(kind).python}" for n, kind in slot_kinds.items())
+        core = " + ".join(pieces)
+        code = (f"import re\n\nimport toolkit\n\n\ndef run({params}) -> str:\n    \"\"\"{_docstring(description)}\"\"\"\n"
+                f"    chars = re.sub(r\"[\\W_]\", \"\", str({name}))\n"
+                f"    if len(chars) != {total}:\n"
+                f"        raise toolkit.NotMine('checked on values of {total} letters and digits only')\n"
+                f"    return {core}\n")
+        chance = math.prod(_prior(str(answer), "text", None, 0.0) for _, answer in examples[1:])
+        return Program(code, description, len(slot_kinds), len(holes) + 1, chance, (name,), round(seconds, 4),
+                       core=f"chars = letters and digits of {name}; {core}")
+    return None
 
 
 def _copied_text(parts: list[str | tuple[str, ...]], examples: list[tuple[dict[str, Any], str]]) -> bool:
