@@ -63,7 +63,8 @@ knowledge), and 3 near misses; `thirtyeighth`: 12 requests written at the start 
 before its code changed (atomic_number needs world knowledge), and 3 near misses; `thirtyninth`:
 12 requests in the style of openai/evals (an instruction, a blank line, the payload), written in
 session 26 after its first change and before any run of it (sentiment needs judgement), and 3 near
-misses.
+misses; `fortieth`: 12 word problems and everyday sums, written in session 26 after its second
+change and before any run of it (river_length needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -71,7 +72,7 @@ misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length)
 """
 import collections
 import datetime
@@ -3136,14 +3137,15 @@ def thirtyninth():
         return ("Add up the prices below and give the total with a dollar sign and two decimals.\n\n"
                 + ", ".join(f"${c / 100:.2f}" for c in cents)), f"${sum(cents) / 100:.2f}"
     def balanced():
+        want = rng.random() < 0.5  # (the first run's generator wrote 1 balanced string in 24: fixed after it)
         while True:
-            t = "".join(rng.choice("()") for _ in range(rng.randrange(2, 11)))
+            t = "".join(rng.choice("()") for _ in range(2 * rng.randrange(1, 6)))
             depth, ok = 0, True
             for ch in t:
                 depth += 1 if ch == "(" else -1
                 ok = ok and depth >= 0
             ok = ok and depth == 0
-            if ok or rng.random() < 0.4:
+            if ok == want:
                 return ("Are the parentheses in the string below balanced? Answer True or False.\n\n" + t), str(ok)
     def since_midnight():
         h, m = rng.randrange(24), rng.randrange(60)
@@ -3187,6 +3189,88 @@ def thirtyninth():
                 nm_until_midnight=nm_until_midnight)
 
 
+def fortieth():
+    """Written in session 26 after its second change (letters and digits regrouped) and before
+    any run of it: small word problems and everyday arithmetic with two or three numbers. Costs of
+    several items, arrival times, rectangle areas, the next number of a sequence, greatest common
+    divisors, primes, remainders, days in a month, hours and minutes to minutes, speeds, ages,
+    unit prices; river_length needs world knowledge; near misses the perimeter instead of the
+    area, the least common multiple instead of the gcd, and the departure time instead of the
+    arrival."""
+    items = ["apples", "pens", "tickets", "notebooks", "candles", "stamps", "mugs", "batteries"]
+    def cost():
+        n, price, item = rng.randrange(2, 20), rng.randrange(1, 30), rng.choice(items)
+        return f"One of the {item} costs ${price}. How much do {n} {item} cost?", f"${n * price}"
+    def trip():
+        h, m, d = rng.randrange(5, 20), rng.randrange(0, 60, 5), rng.randrange(20, 240, 5)
+        return h, m, d
+    def arrival():
+        h, m, d = trip()
+        end = 60 * h + m + d
+        return (f"A train leaves at {h:02d}:{m:02d} and the trip takes {d} minutes. When does it arrive?",
+                f"{end // 60 % 24:02d}:{end % 60:02d}")
+    def nm_departure():
+        h, m, d = trip()
+        start = 60 * h + m - d
+        return (f"A train arrives at {h:02d}:{m:02d} and the trip takes {d} minutes. When did it leave?",
+                f"{start // 60 % 24:02d}:{start % 60:02d}")
+    def sides():
+        return rng.randrange(2, 40), rng.randrange(2, 40)
+    def area():
+        a, b = sides()
+        return f"A rectangle is {a} m long and {b} m wide. What is its area in square metres?", str(a * b)
+    def nm_perimeter():
+        a, b = sides()
+        return f"A rectangle is {a} m long and {b} m wide. What is its perimeter in metres?", str(2 * (a + b))
+    def next_in_sequence():
+        a, d, k = rng.randrange(-10, 50), rng.choice([2, 3, 4, 5, 7, 10, 11, -3]), rng.randrange(4, 7)
+        xs = [a + i * d for i in range(k)]
+        return f"What comes next in the sequence {', '.join(map(str, xs))}?", str(a + k * d)
+    def pair():
+        g = rng.randrange(2, 13)
+        return g * rng.randrange(1, 15), g * rng.randrange(1, 15)
+    def gcd():
+        a, b = pair()
+        return f"What is the greatest common divisor of {a} and {b}?", str(math.gcd(a, b))
+    def nm_lcm():
+        a, b = pair()
+        return f"What is the least common multiple of {a} and {b}?", str(a * b // math.gcd(a, b))
+    def is_prime():
+        n = rng.choice([rng.randrange(2, 200), rng.choice([2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59,
+                        61, 67, 71, 73, 79, 83, 89, 97, 101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151, 157])])
+        return f"Is {n} a prime number?", "Yes" if n > 1 and all(n % d for d in range(2, int(n ** 0.5) + 1)) else "No"
+    def remainder():
+        a, b = rng.randrange(10, 1000), rng.randrange(2, 13)
+        return f"What is the remainder when {a} is divided by {b}?", str(a % b)
+    def days_in_month():
+        y, m = rng.randrange(1990, 2040), rng.randrange(1, 13)
+        d = datetime.date(y + (m == 12), m % 12 + 1, 1) - datetime.timedelta(days=1)
+        return f"How many days are in {d.strftime('%B')} {y}?", str(d.day)
+    def to_minutes():
+        h, m = rng.randrange(1, 12), rng.randrange(1, 60)
+        return f"How many minutes is {h} hours and {m} minutes?", str(60 * h + m)
+    def speed():
+        t, v = rng.randrange(1, 9), rng.randrange(5, 120, 5)
+        return f"A cyclist rides {t * v} km in {t} hours. What is the average speed in km/h?", str(v)
+    def age():
+        born, now = rng.randrange(1930, 2015), rng.randrange(2016, 2030)
+        return f"Someone was born in {born}. How old will they turn in {now}?", str(now - born)
+    def unit_price():
+        n, each = rng.randrange(2, 13), rng.randrange(25, 1000, 25)
+        return f"{n} bottles cost ${n * each / 100:.2f} in total. What does one bottle cost?", f"${each / 100:.2f}"
+    def river_length():
+        table = {"Nile": 6650, "Amazon": 6400, "Yangtze": 6300, "Mississippi": 3730, "Yenisei": 5539, "Yellow River": 5464,
+                 "Ob": 5410, "Congo": 4700, "Amur": 4444, "Lena": 4400, "Mekong": 4350, "Niger": 4180, "Danube": 2850,
+                 "Volga": 3530, "Rhine": 1230, "Thames": 346, "Seine": 777, "Loire": 1006, "Elbe": 1094, "Ganges": 2525,
+                 "Indus": 3180, "Zambezi": 2574, "Orinoco": 2140, "Murray": 2508, "Tigris": 1850}
+        k = rng.choice(list(table))
+        return f"How long is the {k} in kilometres?", f"{table[k]:,} km"
+    return dict(cost=cost, arrival=arrival, area=area, next_in_sequence=next_in_sequence, gcd=gcd, is_prime=is_prime,
+                remainder=remainder, days_in_month=days_in_month, to_minutes=to_minutes, speed=speed, age=age,
+                unit_price=unit_price, river_length=river_length, nm_perimeter=nm_perimeter, nm_lcm=nm_lcm,
+                nm_departure=nm_departure)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3213,7 +3297,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
