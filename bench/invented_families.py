@@ -64,7 +64,9 @@ before its code changed (atomic_number needs world knowledge), and 3 near misses
 12 requests in the style of openai/evals (an instruction, a blank line, the payload), written in
 session 26 after its first change and before any run of it (sentiment needs judgement), and 3 near
 misses; `fortieth`: 12 word problems and everyday sums, written in session 26 after its second
-change and before any run of it (river_length needs world knowledge), and 3 near misses.
+change and before any run of it (river_length needs world knowledge), and 3 near misses;
+`fortyfirst`: 12 everyday one-line questions, written at the start of session 27 before any code
+change (national_animal needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -72,8 +74,9 @@ change and before any run of it (river_length needs world knowledge), and 3 near
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal)
 """
+import calendar
 import collections
 import datetime
 import fractions
@@ -3271,6 +3274,84 @@ def fortieth():
                 nm_departure=nm_departure)
 
 
+def fortyfirst():
+    """Written at the start of session 27 before any code change: everyday one-line questions
+    with one or two arguments. Weekdays of dates, Fahrenheit to Celsius, counting a letter,
+    initials of a name, file extensions, binary to decimal, percentages, numbers sorted largest
+    first, minutes between two times, acronyms, leap years, the last word of a sentence;
+    national_animal needs world knowledge; near misses hexadecimal instead of binary, smallest
+    first instead of largest, and Celsius to Fahrenheit instead of the other way."""
+    given = ["Mary", "John", "Ada", "Grace", "Alan", "Rosa", "Martin", "Emmy", "Carl", "Marie", "Frida", "Isaac",
+             "Jane", "Nelson", "Ann", "Louise", "Ronald", "Carol", "Peter", "Lucy"]
+    family = ["Smith", "Tolkien", "King", "Hopper", "Turing", "Parks", "Noether", "Gauss", "Curie", "Kahlo",
+              "Newton", "Austen", "Mandela", "Jemison", "Lovelace"]
+    def weekday():
+        d = datetime.date(1900, 1, 1) + datetime.timedelta(days=rng.randrange(50000))
+        return f"What day of the week was {d.day} {d.strftime('%B')} {d.year}?", d.strftime("%A")
+    def fahrenheit():
+        f = rng.randrange(-20, 110)
+        return f"Convert {f}\u00b0F to Celsius, rounded to one decimal place.", f"{(f - 32) * 5 / 9:.1f}"
+    def nm_celsius():
+        c = rng.randrange(-20, 45)
+        return f"Convert {c}\u00b0C to Fahrenheit, rounded to one decimal place.", f"{c * 9 / 5 + 32:.1f}"
+    def count_letter():
+        w = rng.choice(W)
+        ch = rng.choice(w)
+        return f"How many times does the letter '{ch}' appear in '{w}'?", str(w.count(ch))
+    def initials():
+        n = " ".join(rng.sample(given, rng.randrange(1, 3)) + [rng.choice(family)])
+        return f"What are the initials of {n}?", "".join(p[0] + "." for p in n.split())
+    def extension():
+        name = rng.choice(["report", "photo", "notes", "budget_2024", "main", "index", "backup.old", "song", "draft_v2"])
+        ext = rng.choice(["docx", "png", "txt", "csv", "py", "html", "tar", "mp3", "pdf", "json"])
+        return f"What is the extension of the file {name}.{ext}?", ext
+    def binary():
+        n = rng.randrange(5, 4096)
+        return f"Convert the binary number {bin(n)[2:]} to decimal.", str(n)
+    def nm_hexadecimal():
+        b = bin(rng.randrange(5, 256))[2:]  # the same digits read in base 16
+        return f"Convert the hexadecimal number {b} to decimal.", str(int(b, 16))
+    def percent():
+        p, n = rng.choice([5, 10, 12, 15, 20, 25, 30, 40, 50, 75]), rng.randrange(2, 100) * 20
+        v = p * n / 100
+        return f"What is {p}% of {n}?", str(int(v)) if v == int(v) else str(v)
+    def numbers():
+        return rng.sample(range(1, 200), rng.randrange(3, 8))
+    def largest_first():
+        xs = numbers()
+        return f"Sort these numbers from largest to smallest: {', '.join(map(str, xs))}", ", ".join(
+            map(str, sorted(xs, reverse=True)))
+    def nm_smallest_first():
+        xs = numbers()
+        return f"Sort these numbers from smallest to largest: {', '.join(map(str, xs))}", ", ".join(map(str, sorted(xs)))
+    def between():
+        a = rng.randrange(0, 22 * 60)
+        b = a + rng.randrange(5, 24 * 60 - a)
+        return f"How many minutes are there between {a // 60:02d}:{a % 60:02d} and {b // 60:02d}:{b % 60:02d}?", str(b - a)
+    def acronym():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        return f"Write the acronym for '{' '.join(ws)}'.", "".join(w[0].upper() for w in ws)
+    def leap():
+        y = rng.choice([rng.randrange(1600, 2400), rng.randrange(400, 600) * 4, rng.choice([1700, 1800, 1900, 2100])])
+        return f"Was {y} a leap year? Answer yes or no.", "yes" if calendar.isleap(y) else "no"
+    def last_word():
+        ws = rng.sample(W, rng.randrange(3, 9))
+        return f"What is the last word of this sentence: {' '.join(ws).capitalize()}.", ws[-1]
+    def national_animal():
+        table = {"Scotland": "Unicorn", "Australia": "Kangaroo", "India": "Bengal tiger", "China": "Giant panda",
+                 "Canada": "Beaver", "United States": "Bald eagle", "France": "Gallic rooster", "Wales": "Red dragon",
+                 "New Zealand": "Kiwi", "South Africa": "Springbok", "Russia": "Brown bear", "Mexico": "Golden eagle",
+                 "Japan": "Green pheasant", "Brazil": "Jaguar", "Kenya": "Lion", "Norway": "Elk", "Spain": "Bull",
+                 "Thailand": "Elephant", "Pakistan": "Markhor", "Peru": "Vicuna", "Nepal": "Cow", "Greece": "Dolphin",
+                 "Italy": "Wolf", "Sweden": "Elk", "Argentina": "Rufous hornero", "Egypt": "Steppe eagle"}
+        k = rng.choice(list(table))
+        return f"What is the national animal of {k}?", table[k]
+    return dict(weekday=weekday, fahrenheit=fahrenheit, count_letter=count_letter, initials=initials,
+                extension=extension, binary=binary, percent=percent, largest_first=largest_first, between=between,
+                acronym=acronym, leap=leap, last_word=last_word, national_animal=national_animal,
+                nm_celsius=nm_celsius, nm_hexadecimal=nm_hexadecimal, nm_smallest_first=nm_smallest_first)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3297,7 +3378,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
