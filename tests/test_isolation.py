@@ -104,3 +104,25 @@ def test_a_codecs_and_base64_tool_is_added_and_routed(tmp_path):
     assert (rot.answered_by, rot.tool) == ("routed", "decode") and rot.answer == "hello world"
     assert (b64.answered_by, b64.tool) == ("routed", "decode") and b64.answer == "hello world"
     assert other.answered_by == "inferred"
+
+
+DATES_AND_CODECS = '''
+import codecs
+import datetime
+
+
+def run(text: str) -> str:
+    day = datetime.datetime.strptime(text, "%d %B %Y")
+    return f"{day:%A} {codecs.encode(text.encode(), 'hex').decode()[:4]} {text.encode('cp1252')[:2].decode('utf-8-sig')}"
+'''
+
+
+def test_lazily_imported_stdlib_works_without_bubblewrap():
+    """Without bubblewrap, runners still switch uid (as root here), and that uid may not read a
+    Python installed under /root: what `strptime` and codec lookups import on first use is
+    imported by the worker beforehand."""
+    iso = detect_isolation()
+    bare = Isolation(level="process", seccomp=iso.seccomp, run_as=iso.run_as, missing=["bubblewrap not found (test)"])
+    with PooledSandbox(size=1, isolation=bare) as sandbox:
+        res = sandbox.call(DATES_AND_CODECS, "run", {"text": "16 March 1902"})
+    assert res.ok and res.value == "Sunday 3136 16", res.error

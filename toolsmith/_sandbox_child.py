@@ -634,6 +634,23 @@ def _read_roots() -> tuple[str, ...]:
     return tuple(sorted(roots))
 
 
+def _expand(names: list[str]) -> list[str]:
+    """Module names, with `pkg.*` replaced by every module of the package."""
+    import pkgutil
+
+    out = []
+    for name in names:
+        if not name.endswith(".*"):
+            out.append(name)
+            continue
+        try:
+            package = __import__(name[:-2], fromlist=["__path__"])
+        except ImportError:
+            continue
+        out += [f"{name[:-2]}.{m.name}" for m in pkgutil.iter_modules(getattr(package, "__path__", []))]
+    return out
+
+
 def main(argv: list[str]) -> int:
     once = "--once" in argv
     preload = []
@@ -648,7 +665,7 @@ def main(argv: list[str]) -> int:
     for name in _HARMLESS_BUILTINS:  # must be loaded before _harden() stubs out create_builtin
         if name in sys.builtin_module_names and name not in sys.modules:
             __import__(name)
-    for name in preload:
+    for name in _expand(preload):
         if name.split(".")[0] not in _BLOCKED_IMPORTS:
             try:
                 __import__(name)

@@ -88,9 +88,11 @@ _MAX_REQUEST = 64 * 1024 * 1024
 _RESPONSE_SLACK = 1024 * 1024  # response = value (<= max_output_bytes) + kept stdout/stderr + JSON
 
 DEFAULT_PRELOAD: tuple[str, ...] = tuple(sorted(DEFAULT_ALLOWED_IMPORTS)) + (
-    "xml.etree.ElementTree", "encodings.rot_13", "encodings.idna", "linecache", "traceback")
-"""Modules a pooled worker imports before serving (`toolkit` among them), so runners need not."""
-"""Modules a pooled worker imports before serving, so forked runners need not import them."""
+    "xml.etree.ElementTree", "_strptime", "encodings.*", "linecache", "traceback")
+"""Modules a pooled worker imports before serving (`toolkit` among them; `pkg.*`: every module
+of the package), so forked runners need not. They must: a runner that dropped to another uid may
+not be able to read the standard library (a Python under /root), so what allowed modules import
+lazily, `datetime.strptime`'s `_strptime` and the codecs `str.encode` looks up, comes now."""
 
 
 class SandboxLimits(BaseModel):
