@@ -109,20 +109,23 @@ def test_a_codecs_and_base64_tool_is_added_and_routed(tmp_path):
 DATES_AND_CODECS = '''
 import codecs
 import datetime
+import zoneinfo
 
 
 def run(text: str) -> str:
     day = datetime.datetime.strptime(text, "%d %B %Y")
-    return f"{day:%A} {codecs.encode(text.encode(), 'hex').decode()[:4]} {text.encode('cp1252')[:2].decode('utf-8-sig')}"
+    noon = day.replace(hour=12, tzinfo=zoneinfo.ZoneInfo("Europe/Paris")).astimezone(zoneinfo.ZoneInfo("Asia/Tokyo"))
+    return f"{day:%A} {codecs.encode(text.encode(), 'hex').decode()[:4]} {text.encode('cp1252')[:2].decode('utf-8-sig')} {noon:%H}"
 '''
 
 
-def test_lazily_imported_stdlib_works_without_bubblewrap():
+def test_lazy_stdlib_imports_and_time_zones_work_with_or_without_bubblewrap():
     """Without bubblewrap, runners still switch uid (as root here), and that uid may not read a
     Python installed under /root: what `strptime` and codec lookups import on first use is
-    imported by the worker beforehand."""
+    imported by the worker beforehand; and `zoneinfo` may read its time zone data."""
     iso = detect_isolation()
     bare = Isolation(level="process", seccomp=iso.seccomp, run_as=iso.run_as, missing=["bubblewrap not found (test)"])
-    with PooledSandbox(size=1, isolation=bare) as sandbox:
-        res = sandbox.call(DATES_AND_CODECS, "run", {"text": "16 March 1902"})
-    assert res.ok and res.value == "Sunday 3136 16", res.error
+    for isolation in (bare, iso):
+        with PooledSandbox(size=1, isolation=isolation) as sandbox:
+            res = sandbox.call(DATES_AND_CODECS, "run", {"text": "16 March 1902"})
+        assert res.ok and res.value == "Sunday 3136 16 20", (isolation, res.error)

@@ -630,7 +630,10 @@ def _outcome(info: dict, killed_for: str | None, limits: dict) -> dict:
 
 
 def _read_roots() -> tuple[str, ...]:
-    roots = {os.path.realpath(p) for p in sys.path if p and os.path.isdir(p)}
+    """Folders runners may read: the import path, and the time zone data `zoneinfo` reads."""
+    zoneinfo = sys.modules.get("zoneinfo")
+    paths = [*sys.path, *(getattr(zoneinfo, "TZPATH", ()) if zoneinfo else ())]
+    roots = {os.path.realpath(p) for p in paths if p and os.path.isdir(p)}
     return tuple(sorted(roots))
 
 
