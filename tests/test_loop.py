@@ -139,3 +139,36 @@ def test_run_system_records_when_tools_were_approved(tmp_path, ai, scripted):
     assert len(res.tools) == len(res.approved_at) == 1
     first_served = len(items) - res.served + 1
     assert 1 <= res.approved_at[0] < first_served <= len(items) and res.accuracy == 1.0
+
+
+TRAIN = "A train leaves at {} and the trip takes {} minutes. When does it arrive?"
+TRIPS = [("09:40", 120), ("15:50", 140), ("09:35", 100), ("09:40", 140),  # all arrive at 10:00 or later
+         ("07:55", 70), ("06:25", 195), ("05:55", 80), ("08:15", 170)]
+
+
+def _arrival(start: str, minutes: int) -> str:
+    h, m = map(int, start.split(":"))
+    end = 60 * h + m + minutes
+    return f"{end // 60 % 24:02d}:{end % 60:02d}"
+
+
+def _train_agent(task: str) -> str:
+    report_usage(3600, 400, model="counting")
+    start, minutes = task.split(" leaves at ")[1].split(" and the trip takes ")
+    return _arrival(start, int(minutes.split()[0]))
+
+
+def test_a_tool_that_declined_a_value_gets_a_version_that_takes_it():
+    """The first answers all arrive after 10:00, so the search's tool declines earlier hours (no
+    answer showed whether they have a leading zero). The agent answers the first declined task;
+    its answer vouches for the zero, and the search, run again at no token cost, widens the tool."""
+    with Toolsmith(_train_agent, synthesizer=None, auto_approve=True, forge="inline") as ts:
+        traces = [ts.run(TRAIN.format(*trip)) for trip in TRIPS]
+        assert [t.answered_by for t in traces] == ["inferred"] * 5 + ["routed"] * 3
+        assert all(t.answer == _arrival(*trip) for t, trip in zip(traces, TRIPS))
+        (manifest,) = ToolLibrary("tools").list()
+        assert manifest.version == 2 and manifest.status == "approved" and manifest.model == "search"
+        assert "declines" in ToolLibrary("tools").source(manifest.name, version=1)
+        assert "declines" not in ToolLibrary("tools").source(manifest.name)
+        assert ts.report().synthesis.total_tokens == 0
+        assert ts.store.pattern_stats(traces[-1].pattern_id).declined == 0

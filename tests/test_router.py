@@ -33,7 +33,8 @@ def _sort_answer(task: str) -> str:
     return " ".join(sorted(task.split("List:")[1].split())) if "List:" in task else "Paris"
 
 
-def _tool(ts: Toolsmith, run_code: str, name: str = "sort_words", approve: bool = True) -> None:
+def _tool(ts: Toolsmith, run_code: str, name: str = "sort_words", approve: bool = True,
+          origin: str = "synthesized") -> None:
     """Observe three sorting tasks so the miner has the pattern, then register a tool for it."""
     for words in ("pear apple", "zebra cat dog", "oak elm ash birch"):
         ts.run(SORT.format(words))
@@ -41,7 +42,8 @@ def _tool(ts: Toolsmith, run_code: str, name: str = "sort_words", approve: bool 
     lib = ToolLibrary(ts.tools_dir)
     (slot,) = match.slot_kinds
     source = build_tool_source(match.template, match.slot_kinds, run_code.format(slot=slot), model="hand")
-    lib.register(source, name=name, pattern_id=match.pattern_id, template=match.template, slot_kinds=match.slot_kinds)
+    lib.register(source, name=name, pattern_id=match.pattern_id, template=match.template, slot_kinds=match.slot_kinds,
+                 origin=origin)
     if approve:
         lib.approve(name, "reviewed in test")
 
@@ -238,3 +240,24 @@ def test_forging_leaves_a_tool_added_by_hand_alone() -> None:
     after = lib.get("sort_words")  # after close(): background forging is done
     assert (after.version, after.sha256, after.status) == (before.version, before.sha256, "pending")
     assert [m.name for m in lib.list()] == ["sort_words"]
+
+
+SHORT_SORT_RUN = ("import toolkit\n\ndef run({slot}: list) -> str:\n    if len({slot}) > 3:\n"
+                  "        raise toolkit.NotMine('three words at most')\n    return ' '.join(sorted({slot}))\n")
+
+
+def test_a_declined_task_goes_to_the_agent_and_a_hand_written_tool_stays_as_written():
+    """A tool that declines a task (`toolkit.NotMine`) has not failed: the agent answers, and the
+    router says which tool declined and why. The forge looks for a wider version of a tool it
+    wrote itself, never of one a person added."""
+    with Toolsmith(CountingAgent(answer=_sort_answer), synthesizer=None, forge="inline") as ts:
+        _tool(ts, SHORT_SORT_RUN, origin="hand-written")
+        outcome = ts.router.route(SORT.format("d c b a"))
+        assert (outcome.answer, outcome.tool, outcome.tried, outcome.declined) == (None, "sort_words", False, True)
+        assert outcome.reason.startswith("declined: NotMine") and "three words at most" in outcome.reason
+        traces = [ts.run(SORT.format(w)) for w in ("d c b a", "kiwi fig plum pear", "b a", "x w v u t")]
+        assert [t.answered_by for t in traces] == ["inferred", "inferred", "routed", "inferred"]
+        assert all(t.fallback_reason is None for t in traces)
+        manifest = ts.library.get("sort_words")
+        assert (manifest.version, manifest.origin) == (1, "hand-written")
+        assert ts.store.tool_stats("sort_words", 1).failures == 0

@@ -796,7 +796,11 @@ class Forge:
             return []
         stats = self.store.pattern_stats(pattern_id)
         n = stats.answered
-        if n < self.min_examples or stats.verdict or stats.tool and not stats.partitions and not self._refused(stats.tool):
+        # Its tool declined values its examples did not vouch for, and the agent answered them:
+        # the search, on all the answers now, may find a version that takes them (no model call).
+        widen = bool(stats.tool and not stats.partitions and stats.declined)
+        if n < self.min_examples or stats.verdict or stats.tool and not stats.partitions and not widen and \
+                not self._refused(stats.tool):
             return []  # a pattern with one tool per value of a word goes on for the other values
         pattern = self.miner.pattern(pattern_id)
         if pattern is None or not pattern.slot_kinds:  # verbatim repeats need a cache, not a tool
@@ -804,13 +808,14 @@ class Forge:
         # Again once the examples grew by a quarter; with a tool per value of a word, the other
         # values' examples are a small share of them: again on every second answer.
         search = n >= (stats.searched_at + 2 if stats.partitions else SEARCH_GROWTH * stats.searched_at)
-        budget = self.budget(pattern_id) if self.synthesizer is not None else 0
+        budget = self.budget(pattern_id) if self.synthesizer is not None and not widen else 0
         model = (budget >= MIN_ATTEMPT_TOKENS and stats.forge_attempts < MAX_FORGE_ATTEMPTS
                  and (stats.forge_attempts == 0 or stats.agent_tokens >= 2 * stats.forge_at))
         if not (search or model):
             return []
         held = self.library.for_pattern(pattern_id, self.store.resolve_pattern) if not stats.partitions else None
-        if held is not None and held.status in ("approved", "pending") and not self._refused(held.name):
+        if held is not None and held.status in ("approved", "pending") and not self._refused(held.name) and \
+                not (widen and held.origin == "synthesized"):
             return []  # a tool added by hand (or one that cannot run here): a new version would replace it
         verdict = _contradiction(self.store, pattern_id)
         if verdict:
@@ -837,9 +842,12 @@ class Forge:
             search_checked=sum(ex.confirmed for ex in examples) > stats.checked_searched, served=stats.partitions,
         )
         manifest = outcome.manifest
+        if widen and manifest is not None and held is not None and manifest.sha256 == held.sha256:
+            manifest = None  # the same program again: nothing new to say
         with self.store.pattern(pattern_id) as stats:
             stats.synthesis_tokens += outcome.usage.total_tokens
-            if outcome.search_ran:
+            stats.declined = 0 if widen else stats.declined
+            if outcome.search_ran or widen:
                 stats.searched_at = n
             if outcome.checked_searched:
                 stats.checked_searched = outcome.checked_searched

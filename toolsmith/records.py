@@ -191,6 +191,10 @@ class PatternStats(BaseModel):
     """`answered` when the zero-token search last ran (it runs again on new examples)."""
     checked_searched: int = 0
     """Person-checked answers the cross-validated search last ran on (it runs again on more)."""
+    declined: int = 0
+    """Tasks its tool declined since the search last ran (values no example vouched for, such as
+    an hour below 10 when no answer showed whether it has a leading zero): the agent's answers
+    to them may vouch, so the search runs again for a version that takes them."""
     verdict: str | None = None
     """Why forging gave up on this pattern, if it did (e.g. the same values got different answers)."""
     tool: str | None = None

@@ -65,7 +65,10 @@ class RouteOutcome(BaseModel):
     """True when the tool was not run at all (edited after approval, unsafe on this machine):
     not the tool's failure."""
     reason: str | None = None
-    """Why the attempt fell back."""
+    """Why the attempt fell back, or why the tool declined the task (`declined`)."""
+    declined: bool = False
+    """True when the tool's own checks said the task is not its (`toolkit.NotMine`): a value its
+    examples did not vouch for. The agent answers; that answer may vouch for it next time."""
     ms: float = 0.0
     """Routing time in milliseconds."""
 
@@ -162,6 +165,7 @@ class Router:
     # -- one task -----------------------------------------------------------
     def _route(self, task: str) -> RouteOutcome:
         tried: RouteOutcome | None = None
+        declined: RouteOutcome | None = None
         for entry in self.candidates(task):
             args = self._extract(entry, task)
             if args is None:
@@ -171,7 +175,9 @@ class Router:
                 return outcome
             if outcome.tried:  # not a decline (`toolkit.NotMine`): the tool failed on its own task
                 tried = tried or outcome
-        return tried or RouteOutcome()
+            else:
+                declined = declined or outcome
+        return tried or declined or RouteOutcome()
 
     def _extract(self, entry: _Entry, task: str) -> dict[str, Any] | None:
         if entry.regex is not None:  # vetted fast path: toolsmith's own template parser, time-boxed
@@ -214,7 +220,7 @@ class Router:
         result = self.sandbox().call(source, "run", args)
         if not result.ok and (result.error or "").startswith("NotMine"):
             return RouteOutcome(tool=entry.name, version=entry.version, pattern_id=entry.pattern_id,
-                                reason=f"declined: {result.error}")
+                                reason=f"declined: {result.error}", declined=True)
         if not result.ok:
             base.reason = f"tool error: {result.error}" + (f" (limit: {result.limit})" if result.limit else "")
         elif not isinstance(result.value, str) or not result.value.strip():

@@ -344,7 +344,8 @@ class Toolsmith(Runnable[str, str]):
         self.store.put_trace(trace)
         self.store.add_totals(agent=trace.total_tokens)
         if self.learn and trace.pattern_id is not None:
-            self._learn(trace)
+            self._learn(trace, declined=outcome.declined and outcome.pattern_id is not None
+                        and self.store.resolve_pattern(outcome.pattern_id) == self.store.resolve_pattern(trace.pattern_id))
             if self.forging == "inline":  # the caller waited for forging too: the trace says so
                 trace.latency_ms = (time.perf_counter() - start) * 1000
                 self.store.put_trace(trace)
@@ -463,11 +464,13 @@ class Toolsmith(Runnable[str, str]):
         self.store.add_totals(saved=trace.tokens_saved)
         self._demotion(self.review.routed(outcome, trace.tokens_saved), outcome.tool, trace.seq)
 
-    def _learn(self, trace: Trace) -> None:
-        """Count the agent's answer in its pattern, then let the forge look for a tool."""
+    def _learn(self, trace: Trace, declined: bool = False) -> None:
+        """Count the agent's answer in its pattern, then let the forge look for a tool.
+        `declined`: the pattern's own tool declined the task before the agent answered it."""
         pattern_id = trace.pattern_id or ""
         with self.store.pattern(pattern_id) as stats:
             stats.add_cost(trace.total_tokens, exact=trace.token_count == "exact")
+            stats.declined += declined
         if self.forging == "inline":
             self._forge_now(pattern_id, trace.seq)
         elif self.forging == "background":
