@@ -66,7 +66,9 @@ session 26 after its first change and before any run of it (sentiment needs judg
 misses; `fortieth`: 12 word problems and everyday sums, written in session 26 after its second
 change and before any run of it (river_length needs world knowledge), and 3 near misses;
 `fortyfirst`: 12 everyday one-line questions, written at the start of session 27 before any code
-change (national_animal needs world knowledge), and 3 near misses.
+change (national_animal needs world knowledge), and 3 near misses; `fortysecond`: 12 small
+edits of a given text or list, written in session 27 after its code changes and before any run
+of them (synonym needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -74,7 +76,7 @@ change (national_animal needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym)
 """
 import calendar
 import collections
@@ -3352,6 +3354,92 @@ def fortyfirst():
                 nm_celsius=nm_celsius, nm_hexadecimal=nm_hexadecimal, nm_smallest_first=nm_smallest_first)
 
 
+def fortysecond():
+    """Written in session 27 after its code changes and before any run of it: small edits of a
+    given text or list, with the payload in quotes, after a colon or on its own line. Words in
+    reverse order, vowels removed, spaces to underscores, the numbers in a text summed, the
+    longest word, title case, words by length, the n-th character, duplicates removed, items
+    joined with "and", capitalised words counted, initial letters doubled; synonym needs world
+    knowledge; near misses the shortest word, hyphens instead of underscores, and longest first."""
+    def words(lo=3, hi=7):
+        return rng.sample(W, rng.randrange(lo, hi))
+    def reverse_order():
+        ws = words()
+        return f"Reverse the order of the words in '{' '.join(ws)}'.", " ".join(reversed(ws))
+    def no_vowels():
+        w = " ".join(words(1, 3))
+        return f"Remove all vowels from: {w}", "".join(c for c in w if c not in "aeiou")
+    def underscores():
+        ws = words(2, 5)
+        return f"Replace the spaces with underscores in \"{' '.join(ws)}\".", "_".join(ws)
+    def nm_hyphens():
+        ws = words(2, 5)
+        return f"Replace the spaces with hyphens in \"{' '.join(ws)}\".", "-".join(ws)
+    def sum_numbers():
+        ns = [rng.randrange(1, 60) for _ in range(rng.randrange(2, 5))]
+        things = rng.sample(["apples", "pears", "eggs", "books", "coins", "shells", "cards"], len(ns))
+        text = ", ".join(f"{n} {t}" for n, t in zip(ns, things))
+        return f"Add up all the numbers in this text:\n{text.capitalize()}.", str(sum(ns))
+    def longest():
+        while True:
+            ws = words(3, 7)
+            lens = sorted(map(len, ws))
+            if lens[-1] != lens[-2]:
+                return f"Which is the longest word in: {', '.join(ws)}?", max(ws, key=len)
+    def nm_shortest():
+        while True:
+            ws = words(3, 7)
+            lens = sorted(map(len, ws))
+            if lens[0] != lens[1]:
+                return f"Which is the shortest word in: {', '.join(ws)}?", min(ws, key=len)
+    def title_case():
+        ws = words(2, 6)
+        return f"Write this in title case: {' '.join(ws)}", " ".join(w.capitalize() for w in ws)
+    def by_length():
+        while True:
+            ws = words(3, 6)
+            if len(set(map(len, ws))) == len(ws):
+                return f"Sort these words from shortest to longest: {' '.join(ws)}", " ".join(sorted(ws, key=len))
+    def nm_longest_first():
+        while True:
+            ws = words(3, 6)
+            if len(set(map(len, ws))) == len(ws):
+                return f"Sort these words from longest to shortest: {' '.join(ws)}", " ".join(
+                    sorted(ws, key=len, reverse=True))
+    def nth_char():
+        w = rng.choice(W)
+        k = rng.randrange(1, len(w) + 1)
+        return f"What is character number {k} of the word '{w}'?", w[k - 1]
+    def dedupe():
+        base = rng.sample(W, rng.randrange(3, 6))
+        xs = base + rng.sample(base, rng.randrange(1, len(base)))
+        rng.shuffle(xs)
+        seen, out = set(), []
+        for x in xs:
+            if x not in seen:
+                seen.add(x); out.append(x)
+        return f"Remove the repeated items from this list, keeping the first of each:\n{', '.join(xs)}", ", ".join(out)
+    def and_join():
+        ws = words(2, 6)
+        return (f"Join these items into one phrase with commas and 'and': {'; '.join(ws)}",
+                ws[0] if len(ws) == 1 else ", ".join(ws[:-1]) + " and " + ws[-1])
+    def capitals():
+        ws = [w.capitalize() if rng.random() < 0.4 else w for w in words(4, 9)]
+        return f"How many words start with a capital letter in: {' '.join(ws)}", str(sum(w[0].isupper() for w in ws))
+    def synonym():
+        table = {"big": "large", "small": "little", "fast": "quick", "happy": "glad", "begin": "start",
+                 "end": "finish", "smart": "clever", "angry": "mad", "easy": "simple", "hard": "difficult",
+                 "rich": "wealthy", "quiet": "silent", "shut": "close", "gift": "present", "buy": "purchase",
+                 "help": "assist", "tired": "sleepy", "brave": "bold", "cold": "chilly", "odd": "strange",
+                 "sad": "unhappy", "wet": "damp", "sick": "ill", "jump": "leap", "talk": "speak", "look": "see"}
+        k = rng.choice(list(table))
+        return f"Give one synonym of the word '{k}'.", table[k]
+    return dict(reverse_order=reverse_order, no_vowels=no_vowels, underscores=underscores, sum_numbers=sum_numbers,
+                longest=longest, title_case=title_case, by_length=by_length, nth_char=nth_char, dedupe=dedupe,
+                and_join=and_join, capitals=capitals, synonym=synonym, nm_hyphens=nm_hyphens,
+                nm_shortest=nm_shortest, nm_longest_first=nm_longest_first)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3378,7 +3466,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
