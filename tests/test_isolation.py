@@ -129,3 +129,26 @@ def test_lazy_stdlib_imports_and_time_zones_work_with_or_without_bubblewrap():
         with PooledSandbox(size=1, isolation=isolation) as sandbox:
             res = sandbox.call(DATES_AND_CODECS, "run", {"text": "16 March 1902"})
         assert res.ok and res.value == "Sunday 3136 16 20", (isolation, res.error)
+
+
+def test_doctor_names_a_python_the_runners_uid_cannot_read():
+    """Without bubblewrap, runners see the host's files as uid 65534: a Python under a folder
+    only its owner may enter (/root) gives them no standard library beyond what the worker
+    loaded first, and `detect_isolation` says so."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from toolsmith.sandbox import _hidden_from_others
+
+    base = Path(tempfile.mkdtemp())  # beside pytest's own folders, which only their owner may enter
+    try:
+        lib = base / "home" / "python" / "lib"
+        lib.mkdir(parents=True)
+        for folder in (base, base / "home", base / "home" / "python", lib):
+            folder.chmod(0o755)
+        assert _hidden_from_others(str(lib)) is None
+        (base / "home").chmod(0o700)
+        assert _hidden_from_others(str(lib)) == str(base / "home")
+    finally:
+        shutil.rmtree(base)

@@ -261,6 +261,19 @@ def _python() -> str:
     return os.path.realpath(sys.executable)
 
 
+def _hidden_from_others(path: str) -> str | None:
+    """The first folder on the way to `path` that users other than its owner and group cannot
+    enter (a Python under /root), or None."""
+    here = os.path.realpath(path)
+    for folder in [*reversed(Path(here).parents), Path(here)]:
+        try:
+            if not os.stat(folder).st_mode & 0o001:
+                return str(folder)
+        except OSError:
+            return str(folder)
+    return None
+
+
 def _read_only_paths() -> list[str]:
     """Host paths a worker must see: the interpreter's prefixes."""
     wanted = {os.path.realpath(p) for p in (sys.base_prefix, sys.base_exec_prefix, os.path.dirname(os.path.dirname(_python())))}
@@ -344,6 +357,11 @@ def _detect() -> Isolation:
                                "namespaces (sysctl kernel.unprivileged_userns_clone=1) or run as root")
         except (OSError, subprocess.SubprocessError) as exc:
             missing.append(f"bubblewrap failed to start ({exc})")
+    hidden = _hidden_from_others(os.path.dirname(os.__file__)) if run_as is not None and not namespaces else None
+    if hidden:
+        missing.append(f"uid {run_as} cannot enter {hidden}, where this Python's standard library is: tools can "
+                       "import only the modules the sandbox loads first (the default import list); with bubblewrap "
+                       "it is mounted for them, or use a Python other users can read")
     level = "kernel" if namespaces and seccomp else "process"
     return Isolation(level=level, namespaces=namespaces, user_namespace=namespaces and os.geteuid() != 0,
                      seccomp=seccomp, run_as=run_as, bwrap=bwrap if namespaces else None, missing=missing)
