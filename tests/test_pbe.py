@@ -1371,3 +1371,18 @@ def test_numbers_are_read_from_the_task_never_from_text_the_program_wrote() -> N
     assert program is not None and "fraction" not in program.description, program and program.description
     assert held_out_answers("How many cents are in {number}?", {"number": "number"}, program,
                             [({"number": 39.65}, "3965")]) == ["3965"]
+
+
+def test_a_yes_no_question_the_template_names_is_the_program_it_asks_for() -> None:
+    # on these years "even" and "a leap year" agree; the request names the second, which the
+    # search then prefers, and judges alone: 4 yes/no answers suffice (1/16), not 8
+    template, kinds = "Was {number} a leap year? Answer yes or no.", {"number": "number"}
+    years = [(2220, "yes"), (1911, "no"), (2056, "yes"), (2212, "yes"), (2076, "yes"), (1859, "no")]
+    program = pbe.search(template, kinds, [({"number": y}, a) for y, a in years])
+    assert program is not None and "leap year" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 1900}, "no"), ({"number": 2000}, "yes")]) == ["no", "yes"]
+    four = [({"number": y}, a) for y, a in [(1900, "no"), (2220, "yes"), (1911, "no"), (2056, "yes")]]
+    found = pbe.search(template, kinds, four)
+    assert found is not None and "leap year" in found.description and found.chance == 1 / 16
+    # unnamed, the same answers are one fit among many yes/no programs: too likely luck on 4
+    assert pbe.search("Was {number} a good year? Answer yes or no.", kinds, four) is None

@@ -92,7 +92,7 @@ import statistics
 import string
 import time
 import urllib.parse
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
 
 from ._lib import toolkit
@@ -936,6 +936,30 @@ number, and offered everywhere they would make small-number answers likelier luc
 four examples went from chance 0.10 to 0.11, refused)."""
 
 
+_ASKED: dict[str, tuple[str, ...]] = {
+    "is_prime": ("prime",), "is_leap_year": ("leap",), "balanced": ("balanced",), "is_even": ("even", "odd"),
+    "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
+    "starts_with_vowel": ("vowel",), "divisible": ("divisible",),
+}
+"""Yes/no questions a template can ask by name ("Is {number} a prime number?"). A fit of the
+named primitive on the arguments themselves is judged alone: it is what was asked, not one of the
+many yes/no programs the search tried (among those, 7 leap years fitted "the digits of the
+square root decrease" about as well by luck, chance 0.10, so "whether it is a leap year" needed
+8 examples)."""
+
+
+def _template_words(template: str) -> list[str]:
+    """The words of `template`'s fixed text, casefolded (°C and °F are words)."""
+    return re.findall(r"°[cf]|[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()))
+
+
+def _asked(node: "_Node", words: list[str]) -> bool:
+    """Whether `node` is a yes/no primitive of `_ASKED` that the template names, applied to the
+    arguments as they are."""
+    return node.op is not None and any(w in words for w in _ASKED.get(node.op.name, ())) and \
+        all(a.op is None and not a.learned and not a.implicit for a in node.args)
+
+
 def _offered(op: _Op, template: str, answers: list[str]) -> bool:
     """Whether the search tries `op` for this template and these answers: a unit conversion
     only when the template names both units ("Convert {number}°F to Celsius"), else a
@@ -947,7 +971,7 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
         return False
     if op.name not in _CONVERTS and op.name not in _NAMED:
         return True
-    words = re.findall(r"°[cf]|[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()))
+    words = _template_words(template)
     if op.name in _NAMED:
         return _NAMED[op.name] in words
     return all(_names_unit(words, unit) for unit in _CONVERTS[op.name])
@@ -2139,7 +2163,9 @@ class _Search:
                  budget: int, deadline_s: float, max_size: int, max_chance: float,
                  hints: tuple[str, ...] = ()) -> None:
         self.template = template
-        self.ops = [op for op in _OPS if _offered(op, template, [str(e) for _, e in examples])]
+        self.words = _template_words(template)
+        self.ops = [replace(op, cost=1) if any(w in self.words for w in _ASKED.get(op.name, ())) else op
+                    for op in _OPS if _offered(op, template, [str(e) for _, e in examples])]  # asked: not incidental
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
@@ -2248,14 +2274,18 @@ class _Search:
     # ---- enumeration
     def add(self, node: _Node) -> bool:
         """Keep `node` unless a value already kept is the same on every example (observational
-        equivalence); at equal size, the one reading more of the arguments that vary is kept."""
+        equivalence); at equal size, the one reading more of the arguments that vary is kept, then
+        the question the template asks by name ("leap year" over "even" on years that agree)."""
         key = (node.kind, node.unit, node.key or tuple(_freeze(node.kind, v) for v in node.values))
         old = self.seen.get(key)
         if old is not None:
-            if old.size != node.size or len(node.slots & self.varying) <= len(old.slots & self.varying):
+            reads, read = len(node.slots & self.varying), len(old.slots & self.varying)
+            if old.size != node.size or reads < read or reads == read and (
+                    not _asked(node, self.words) or _asked(old, self.words)):
                 return False
             pool = self.bank[old.size][old.kind]
             pool[pool.index(old)] = node
+            self.found = [f for f in self.found if f.node is not old]  # no rival of the one kept
         else:
             self.bank.setdefault(node.size, {}).setdefault(node.kind, []).append(node)
         self.seq += 1
@@ -2495,7 +2525,10 @@ class _Search:
             priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
                           _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread))
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
-            f.chance = group.chance(f.form.learned, priors)
+            if f.form.group == "truth" and _asked(f.node, self.words):  # alone: N = 1
+                f.chance = math.prod(p for i, p in enumerate(priors) if i not in f.form.learned)
+            else:
+                f.chance = group.chance(f.form.learned, priors)
 
     def output_class(self, outputs: tuple[str, ...]) -> str:
         """`pick` when every answer is one of its example's own values (an argument, one of its
