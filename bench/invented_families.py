@@ -66,7 +66,7 @@ session 26 after its first change and before any run of it (sentiment needs judg
 misses; `fortieth`: 12 word problems and everyday sums, written in session 26 after its second
 change and before any run of it (river_length needs world knowledge), and 3 near misses;
 `fortyfirst`: 12 everyday one-line questions, written at the start of session 27 before any code
-change (national_animal needs world knowledge), and 3 near misses; `fortysecond`: 12 small
+change (national_animal needs world knowledge), and 3 near misses; `fortysecond`: 11 small
 edits of a given text or list, written in session 27 after its code changes and before any run
 of them (synonym needs world knowledge), and 3 near misses.
 
@@ -3359,7 +3359,7 @@ def fortysecond():
     given text or list, with the payload in quotes, after a colon or on its own line. Words in
     reverse order, vowels removed, spaces to underscores, the numbers in a text summed, the
     longest word, title case, words by length, the n-th character, duplicates removed, items
-    joined with "and", capitalised words counted, initial letters doubled; synonym needs world
+    joined with "and", capitalised words counted; synonym needs world
     knowledge; near misses the shortest word, hyphens instead of underscores, and longest first."""
     def words(lo=3, hi=7):
         return rng.sample(W, rng.randrange(lo, hi))
