@@ -68,7 +68,9 @@ change and before any run of it (river_length needs world knowledge), and 3 near
 `fortyfirst`: 12 everyday one-line questions, written at the start of session 27 before any code
 change (national_animal needs world knowledge), and 3 near misses; `fortysecond`: 11 small
 edits of a given text or list, written in session 27 after its code changes and before any run
-of them (synonym needs world knowledge), and 3 near misses.
+of them (synonym needs world knowledge), and 3 near misses; `fortythird`: 12 requests in the
+style of openai/evals, written at the end of session 27 after its last code change and before any
+run (island_ocean needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -76,7 +78,7 @@ of them (synonym needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean)
 """
 import calendar
 import collections
@@ -3440,6 +3442,88 @@ def fortysecond():
                 nm_shortest=nm_shortest, nm_longest_first=nm_longest_first)
 
 
+def fortythird():
+    """Written at the end of session 27, after its last code change and before any run: requests in
+    the style of openai/evals, an instruction, a blank line, then the payload. Celsius to Kelvin,
+    lines counted, a JSON key's value, a CSV column summed, upper case, minutes as hours and
+    minutes, e-mail addresses counted, the largest number, the first sentence, a string reversed,
+    vowels counted, a date k days later; island_ocean needs world knowledge; near misses the
+    smallest number, lower case, and the last sentence."""
+    def kelvin():
+        c = rng.randrange(-50, 120)
+        return f"Convert the temperature below from Celsius to Kelvin. Reply with the number only.\n\n{c}", f"{c + 273.15:.2f}"
+    def line_count():
+        rows = [" ".join(rng.sample(W, rng.randrange(1, 5))) for _ in range(rng.randrange(2, 9))]
+        return "How many lines does the text below have?\n\n" + "\n".join(rows), str(len(rows))
+    def json_value():
+        keys = rng.sample(["id", "name", "city", "colour", "size", "owner", "team", "level"], rng.randrange(2, 5))
+        obj = {k: rng.choice([rng.choice(W), rng.randrange(1, 500)]) for k in keys}
+        k = rng.choice(keys)
+        return f"Return the value of the key \"{k}\" in the JSON object below.\n\n{json.dumps(obj)}", str(obj[k])
+    def csv_sum():
+        rows = [(rng.choice(W), rng.randrange(1, 100)) for _ in range(rng.randrange(2, 6))]
+        return ("Sum the second column of the CSV below.\n\n" + "\n".join(f"{a},{b}" for a, b in rows),
+                str(sum(b for _, b in rows)))
+    def sentence():
+        return " ".join(rng.sample(W, rng.randrange(3, 7))).capitalize() + "."
+    def upper():
+        t = sentence()
+        return f"Rewrite the sentence below in upper case.\n\n{t}", t.upper()
+    def nm_lower():
+        t = sentence()
+        return f"Rewrite the sentence below in lower case.\n\n{t}", t.lower()
+    def hours_minutes():
+        m = rng.randrange(61, 1000)
+        return ("Convert the number of minutes below to hours and minutes, written like 2h 05m.\n\n"
+                f"{m}"), f"{m // 60}h {m % 60:02d}m"
+    def email_count():
+        parts = []
+        for _ in range(rng.randrange(3, 8)):
+            parts.append(rng.choice([rng.choice(W), f"{rng.choice(W)}@{rng.choice(['mail.org', 'example.com', 'uni.edu'])}"]))
+        return "How many e-mail addresses are in the text below?\n\n" + " ".join(parts), str(sum("@" in x for x in parts))
+    def numbers():
+        return rng.sample(range(-50, 500), rng.randrange(3, 8))
+    def largest():
+        xs = numbers()
+        return "Reply with the largest number in the list below.\n\n" + ", ".join(map(str, xs)), str(max(xs))
+    def nm_smallest():
+        xs = numbers()
+        return "Reply with the smallest number in the list below.\n\n" + ", ".join(map(str, xs)), str(min(xs))
+    def paragraph():
+        return [sentence() for _ in range(rng.randrange(2, 5))]
+    def first_sentence():
+        ss = paragraph()
+        return "Return the first sentence of the paragraph below.\n\n" + " ".join(ss), ss[0]
+    def nm_last_sentence():
+        ss = paragraph()
+        return "Return the last sentence of the paragraph below.\n\n" + " ".join(ss), ss[-1]
+    def reverse_string():
+        t = rng.choice(W) + rng.choice(["", str(rng.randrange(10, 99)), "-" + rng.choice(W)])
+        return f"Reverse the characters of the string below.\n\n{t}", t[::-1]
+    def vowels():
+        w = rng.choice(W)
+        return f"Count the vowels in the word below.\n\n{w}", str(sum(c in "aeiou" for c in w))
+    def days_later():
+        d = datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(15000))
+        k = rng.randrange(1, 60)
+        return (f"Give the date {k} days after the date below, in YYYY-MM-DD form.\n\n{d.isoformat()}",
+                (d + datetime.timedelta(days=k)).isoformat())
+    def island_ocean():
+        table = {"Madagascar": "Indian", "Hawaii": "Pacific", "Iceland": "Atlantic", "Tahiti": "Pacific",
+                 "Bermuda": "Atlantic", "Mauritius": "Indian", "Fiji": "Pacific", "Azores": "Atlantic",
+                 "Maldives": "Indian", "Samoa": "Pacific", "Canary Islands": "Atlantic", "Seychelles": "Indian",
+                 "Galapagos": "Pacific", "Cape Verde": "Atlantic", "Sri Lanka": "Indian", "Guam": "Pacific",
+                 "Faroe Islands": "Atlantic", "Reunion": "Indian", "Tonga": "Pacific", "Saint Helena": "Atlantic",
+                 "Zanzibar": "Indian", "Easter Island": "Pacific", "Greenland": "Atlantic", "Socotra": "Indian",
+                 "New Caledonia": "Pacific", "Madeira": "Atlantic"}
+        k = rng.choice(list(table))
+        return f"In which ocean is the island below?\n\n{k}", table[k]
+    return dict(kelvin=kelvin, line_count=line_count, json_value=json_value, csv_sum=csv_sum, upper=upper,
+                hours_minutes=hours_minutes, email_count=email_count, largest=largest, first_sentence=first_sentence,
+                reverse_string=reverse_string, vowels=vowels, days_later=days_later, island_ocean=island_ocean,
+                nm_lower=nm_lower, nm_smallest=nm_smallest, nm_last_sentence=nm_last_sentence)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3466,7 +3550,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
