@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import zoneinfo
 
 import pytest
 from click.testing import CliRunner
@@ -11,7 +13,7 @@ from toolsmith import Toolsmith, report_usage
 from toolsmith.cli import cli
 from toolsmith.errors import ToolNotApproved
 from toolsmith.library import ToolLibrary
-from toolsmith.sandbox import Isolation, PooledSandbox, detect_isolation
+from toolsmith.sandbox import Isolation, PooledSandbox, _hidden_from_others, detect_isolation
 
 from test_router import SORT, CountingAgent, _sort_answer, _tool
 
@@ -109,46 +111,64 @@ def test_a_codecs_and_base64_tool_is_added_and_routed(tmp_path):
 DATES_AND_CODECS = '''
 import codecs
 import datetime
-import zoneinfo
 
 
 def run(text: str) -> str:
     day = datetime.datetime.strptime(text, "%d %B %Y")
-    noon = day.replace(hour=12, tzinfo=zoneinfo.ZoneInfo("Europe/Paris")).astimezone(zoneinfo.ZoneInfo("Asia/Tokyo"))
-    return f"{day:%A} {codecs.encode(text.encode(), 'hex').decode()[:4]} {text.encode('cp1252')[:2].decode('utf-8-sig')} {noon:%H}"
+    return f"{day:%A} {codecs.encode(text.encode(), 'hex').decode()[:4]} {text.encode('cp1252')[:2].decode('utf-8-sig')}"
+'''
+
+TIME_ZONES = '''
+import datetime
+import zoneinfo
+
+
+def run(text: str) -> str:
+    noon = datetime.datetime.fromisoformat(text).replace(tzinfo=zoneinfo.ZoneInfo("Europe/Paris"))
+    return f"{noon.astimezone(zoneinfo.ZoneInfo('Asia/Tokyo')):%H}"
 '''
 
 
 def test_lazy_stdlib_imports_and_time_zones_work_with_or_without_bubblewrap():
     """Without bubblewrap, runners still switch uid (as root here), and that uid may not read a
-    Python installed under /root: what `strptime` and codec lookups import on first use is
-    imported by the worker beforehand; and `zoneinfo` may read its time zone data."""
+    Python installed under /root, nor anything at all where / is root's alone: what `strptime`
+    and codec lookups import on first use is imported by the worker beforehand. Time zones work
+    wherever the runner's uid can read their data, and are a clear `ZoneInfoNotFoundError` (named
+    by `detect_isolation`) where it cannot."""
     iso = detect_isolation()
     bare = Isolation(level="process", seccomp=iso.seccomp, run_as=iso.run_as, missing=["bubblewrap not found (test)"])
+    zones_hidden = iso.run_as is not None and all(_hidden_from_others(p) for p in zoneinfo.TZPATH if os.path.isdir(p))
     for isolation in (bare, iso):
         with PooledSandbox(size=1, isolation=isolation) as sandbox:
             res = sandbox.call(DATES_AND_CODECS, "run", {"text": "16 March 1902"})
-        assert res.ok and res.value == "Sunday 3136 16 20", (isolation, res.error)
+            zones = sandbox.call(TIME_ZONES, "run", {"text": "1902-03-16T12:00"})
+        assert res.ok and res.value == "Sunday 3136 16", (isolation, res.error)
+        if isolation is bare and zones_hidden:
+            assert not zones.ok and "ZoneInfoNotFoundError" in zones.error, zones
+        else:
+            assert zones.ok and zones.value == "20", (isolation, zones.error)
+    if zones_hidden and iso.level == "process":
+        assert any("time zone data" in m for m in iso.missing), iso.missing
 
 
 def test_doctor_names_a_python_the_runners_uid_cannot_read():
     """Without bubblewrap, runners see the host's files as uid 65534: a Python under a folder
     only its owner may enter (/root) gives them no standard library beyond what the worker
-    loaded first, and `detect_isolation` says so."""
+    loaded first, and `detect_isolation` says so. The first such folder on the way is named (/
+    itself on hosts where only root may enter it)."""
     import shutil
     import tempfile
     from pathlib import Path
 
-    from toolsmith.sandbox import _hidden_from_others
-
     base = Path(tempfile.mkdtemp())  # beside pytest's own folders, which only their owner may enter
+    above = _hidden_from_others(str(base.parent))
     try:
         lib = base / "home" / "python" / "lib"
         lib.mkdir(parents=True)
         for folder in (base, base / "home", base / "home" / "python", lib):
             folder.chmod(0o755)
-        assert _hidden_from_others(str(lib)) is None
+        assert _hidden_from_others(str(lib)) == above
         (base / "home").chmod(0o700)
-        assert _hidden_from_others(str(lib)) == str(base / "home")
+        assert _hidden_from_others(str(lib)) == (above or str(base / "home"))
     finally:
         shutil.rmtree(base)

@@ -447,7 +447,9 @@ def _print_traceback(exc: BaseException, source: str) -> None:
         frames = traceback.StackSummary.extract(traceback.walk_tb(exc.__traceback__), lookup_lines=False)
         tool = traceback.StackSummary.from_list([f for f in frames if f.filename == "<tool>"])
         text = "Traceback (tool frames):\n" + "".join(tool.format())
-        text += "".join(traceback.format_exception_only(type(exc), exc))
+        # no source lines for chained exceptions: a library's file may be unreadable to the runner
+        last = traceback.TracebackException(type(exc), exc, None, lookup_lines=False, compact=True)
+        text += "".join(last.format_exception_only())
         sys.stderr.write(text)
     except BaseException:  # noqa: BLE001
         pass

@@ -51,6 +51,7 @@ import threading
 import time
 import uuid
 import weakref
+import zoneinfo
 from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any, Literal, Self
@@ -88,11 +89,14 @@ _MAX_REQUEST = 64 * 1024 * 1024
 _RESPONSE_SLACK = 1024 * 1024  # response = value (<= max_output_bytes) + kept stdout/stderr + JSON
 
 DEFAULT_PRELOAD: tuple[str, ...] = tuple(sorted(DEFAULT_ALLOWED_IMPORTS)) + (
-    "xml.etree.ElementTree", "_strptime", "encodings.*", "linecache", "traceback")
+    "xml.etree.ElementTree", "_strptime", "encodings.*", "importlib.resources", "zoneinfo.*", "linecache",
+    "traceback")
 """Modules a pooled worker imports before serving (`toolkit` among them; `pkg.*`: every module
 of the package), so forked runners need not. They must: a runner that dropped to another uid may
-not be able to read the standard library (a Python under /root), so what allowed modules import
-lazily, `datetime.strptime`'s `_strptime` and the codecs `str.encode` looks up, comes now."""
+not be able to read the standard library (a Python under /root, or a host whose / only root may
+enter), so what allowed modules import lazily comes now: `datetime.strptime`'s `_strptime`, the
+codecs `str.encode` looks up, and `importlib.resources`, through which `zoneinfo` looks for a zone
+its TZPATH lacks (so an unreadable zone is `ZoneInfoNotFoundError`, not an ImportError)."""
 
 
 class SandboxLimits(BaseModel):
@@ -362,6 +366,10 @@ def _detect() -> Isolation:
         missing.append(f"uid {run_as} cannot enter {hidden}, where this Python's standard library is: tools can "
                        "import only the modules the sandbox loads first (the default import list); with bubblewrap "
                        "it is mounted for them, or use a Python other users can read")
+    zone_folders = [p for p in zoneinfo.TZPATH if os.path.isdir(p)]
+    if run_as is not None and not namespaces and zone_folders and all(map(_hidden_from_others, zone_folders)):
+        missing.append(f"uid {run_as} cannot enter {_hidden_from_others(zone_folders[0])}: tools cannot read time "
+                       "zone data (zoneinfo); with bubblewrap it is mounted for them")
     level = "kernel" if namespaces and seccomp else "process"
     return Isolation(level=level, namespaces=namespaces, user_namespace=namespaces and os.geteuid() != 0,
                      seccomp=seccomp, run_as=run_as, bwrap=bwrap if namespaces else None, missing=missing)
