@@ -70,7 +70,9 @@ change (national_animal needs world knowledge), and 3 near misses; `fortysecond`
 edits of a given text or list, written in session 27 after its code changes and before any run
 of them (synonym needs world knowledge), and 3 near misses; `fortythird`: 12 requests in the
 style of openai/evals, written at the end of session 27 after its last code change and before any
-run (island_ocean needs world knowledge), and 3 near misses.
+run (island_ocean needs world knowledge), and 3 near misses; `fortyfourth`: 12 everyday
+one-line requests, written at the start of session 28 before any change to the loop (animal_legs
+needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -78,7 +80,7 @@ run (island_ocean needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs)
 """
 import calendar
 import collections
@@ -3524,6 +3526,82 @@ def fortythird():
                 nm_lower=nm_lower, nm_smallest=nm_smallest, nm_last_sentence=nm_last_sentence)
 
 
+def fortyfourth():
+    """Written at the start of session 28, before any change to the loop: everyday one-line requests
+    with the value inline. Fahrenheit to Celsius, words counted, a name's initials, a percentage of
+    an amount, the median of a list, snake_case to camelCase, the day of the year, duplicates
+    removed, a price with sales tax, title case, seconds as m:ss, a palindrome number (yes/no);
+    animal_legs needs world knowledge; near misses Celsius to Fahrenheit, the mean, and
+    snake_case to PascalCase."""
+    first = ["Ada", "Alan", "Grace", "Linus", "Marie", "Isaac", "Rosa", "Nikola", "Frida", "Carl", "Emmy", "Niels"]
+    last = ["Lovelace", "Turing", "Hopper", "Torvalds", "Curie", "Newton", "Parks", "Tesla", "Kahlo", "Sagan",
+            "Noether", "Bohr"]
+    def fahrenheit():
+        f = rng.randrange(-40, 220)
+        return f"What is {f} degrees Fahrenheit in Celsius? Round to one decimal place.", f"{(f - 32) * 5 / 9:.1f}"
+    def nm_celsius():
+        c = rng.randrange(-40, 110)
+        return f"What is {c} degrees Celsius in Fahrenheit? Round to one decimal place.", f"{c * 9 / 5 + 32:.1f}"
+    def word_count():
+        t = " ".join(rng.choice(W) for _ in range(rng.randrange(2, 12)))
+        return f"How many words are in this sentence: '{t}'?", str(len(t.split()))
+    def initials():
+        names = [rng.choice(first)] + ([rng.choice(first)] if rng.random() < 0.3 else []) + [rng.choice(last)]
+        return f"What are the initials of {' '.join(names)}?", "".join(n[0] + "." for n in names)
+    def percent_of():
+        p, x = rng.choice([5, 10, 12, 15, 20, 25, 30, 40, 75]), rng.randrange(20, 2000, 4)
+        return f"What is {p}% of {x}?", toolkit_num(round(p * x / 100, 2))
+    def numbers():
+        return [rng.randrange(1, 100) for _ in range(rng.choice([3, 5, 7, 9]))]
+    def median():
+        xs = numbers()
+        return f"Find the median of {', '.join(map(str, xs))}.", str(statistics.median(xs))
+    def nm_mean():
+        xs = numbers()
+        return f"Find the mean of {', '.join(map(str, xs))}.", toolkit_num(round(statistics.mean(xs), 2))
+    def snake():
+        return rng.sample(W, rng.randrange(2, 5))
+    def camel():
+        ws = snake()
+        return f"Convert {'_'.join(ws)} from snake_case to camelCase.", ws[0] + "".join(w.title() for w in ws[1:])
+    def nm_pascal():
+        ws = snake()
+        return f"Convert {'_'.join(ws)} from snake_case to PascalCase.", "".join(w.title() for w in ws)
+    def day_of_year():
+        d = datetime.date(1950, 1, 1) + datetime.timedelta(days=rng.randrange(30000))
+        return f"What day of the year is {d.isoformat()}?", str(d.timetuple().tm_yday)
+    def dedupe():
+        xs = [rng.choice(W[:8]) for _ in range(rng.randrange(4, 9))]
+        return f"Remove the duplicates from this list, keeping the first of each: {', '.join(xs)}", ", ".join(dict.fromkeys(xs))
+    def sales_tax():
+        price, tax = rng.randrange(100, 50000) / 100, rng.choice([5, 6, 7, 8, 10])
+        return (f"An item costs ${price:.2f}. What does it cost with {tax}% sales tax?",
+                f"${price * (100 + tax) / 100:.2f}")
+    def title_case():
+        t = " ".join(rng.sample(W, rng.randrange(2, 6)))
+        return f"Capitalise each word of: {t}", t.title()
+    def seconds():
+        n = rng.randrange(10, 3600)
+        return f"Write {n} seconds as minutes and seconds (m:ss).", f"{n // 60}:{n % 60:02d}"
+    def palindrome():
+        n = rng.randrange(10, 99999)
+        if rng.random() < 0.5:
+            t = str(rng.randrange(1, 999))
+            n = int(t + t[::-1][rng.randrange(2):])
+        return f"Is {n} a palindrome? Answer yes or no.", "yes" if str(n) == str(n)[::-1] else "no"
+    def animal_legs():
+        table = {"spider": 8, "ant": 6, "dog": 4, "chicken": 2, "snake": 0, "octopus": 8, "beetle": 6, "horse": 4,
+                 "ostrich": 2, "crab": 10, "butterfly": 6, "cat": 4, "penguin": 2, "scorpion": 8, "lobster": 10,
+                 "bee": 6, "frog": 4, "duck": 2, "worm": 0, "tick": 8, "mosquito": 6, "cow": 4, "eagle": 2,
+                 "shrimp": 10, "goat": 4, "owl": 2}
+        k = rng.choice(list(table))
+        return f"How many legs does a {k} have?", str(table[k])
+    return dict(fahrenheit=fahrenheit, word_count=word_count, initials=initials, percent_of=percent_of,
+                median=median, camel=camel, day_of_year=day_of_year, dedupe=dedupe, sales_tax=sales_tax,
+                title_case=title_case, seconds=seconds, palindrome=palindrome, animal_legs=animal_legs,
+                nm_celsius=nm_celsius, nm_mean=nm_mean, nm_pascal=nm_pascal)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3550,7 +3628,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
