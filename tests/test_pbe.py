@@ -1386,3 +1386,35 @@ def test_a_yes_no_question_the_template_names_is_the_program_it_asks_for() -> No
     assert found is not None and "leap year" in found.description and found.chance == 1 / 16
     # unnamed, the same answers are one fit among many yes/no programs: too likely luck on 4
     assert pbe.search("Was {number} a good year? Answer yes or no.", kinds, four) is None
+
+
+def test_a_palindrome_question_is_asked_by_name_of_numbers_words_and_phrases() -> None:
+    # "palindrome" names its yes/no question: letters and digits read the same backwards, in any case
+    template, kinds = "Is {number} a palindrome? Answer yes or no.", {"number": "number"}
+    shown = [({"number": n}, "yes" if str(n) == str(n)[::-1] else "no") for n in (12321, 4508, 77, 90210, 606)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "backwards" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 1001}, "yes"), ({"number": 1012}, "no")]) == ["yes", "no"]
+    phrases = "Does {quoted} read the same backwards (a palindrome)? Reply Yes or No.", {"quoted": "quoted"}
+    shown = [({"quoted": "Racecar"}, "Yes"), ({"quoted": "stone"}, "No"), ({"quoted": "Never odd or even"}, "Yes"),
+             ({"quoted": "level up"}, "No")]
+    program = pbe.search(*phrases, shown)
+    assert program is not None and held_out_answers(*phrases, program, [({"quoted": "Was it a cat I saw?"}, "Yes")]) == ["Yes"]
+
+
+def test_sentences_of_a_paragraph_first_and_last() -> None:
+    # a sentence ends at . ! or ? before a space; titles and initials ("Dr.", "J.") do not end one
+    template, kinds = "Return the first sentence of the paragraph below.\n\n{text}", {"text": "text"}
+    shown = [({"text": "Stone river night. Apple kite."}, "Stone river night."),
+             ({"text": "Is it late? We stay. Go!"}, "Is it late?"),
+             ({"text": "Dr. Smith met J. Doe at noon. They talked a while."}, "Dr. Smith met J. Doe at noon.")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "sentence" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"text": "Tiger lemon. Queen piano violin. Rocket."}, "Tiger lemon.")]) \
+        == ["Tiger lemon."]
+    last = "Return the last sentence of the paragraph below.\n\n{text}"
+    shown = [({"text": "Stone river night. Apple kite."}, "Apple kite."),
+             ({"text": "Is it late? We stay. Go home, Mr. Lee!"}, "Go home, Mr. Lee!"),
+             ({"text": "One. Two three. Four five six."}, "Four five six.")]
+    program = pbe.search(last, kinds, shown)
+    assert program is not None and held_out_answers(last, kinds, program, [({"text": "A b. C d e."}, "C d e.")]) == ["C d e."]

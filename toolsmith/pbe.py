@@ -190,6 +190,30 @@ def _balanced(sequence: str) -> bool:
         raise
 
 
+def _sentences(text: str) -> list[str]:
+    """The sentences of `text`: each ends at ".", "!" or "?" (closing quotes and brackets kept)
+    before white space, except after a title or an initial ("Dr.", "J.")."""
+    not_an_end = re.compile(r"(?:\b(?:mr|mrs|ms|dr|prof|st|sr|jr|vs|etc|e\.g|i\.e)|(?<![\w.])(?-i:[A-Z]))\.$", re.I)
+    out, start = [], 0
+    for m in re.finditer(r"[.!?]+[\"')\]]*(?=\s|$)", text):
+        if m.group().startswith(".") and not_an_end.search(text[start:m.end()].rstrip("\"')]")):
+            continue
+        out.append(text[start:m.end()].strip())
+        start = m.end()
+    rest = text[start:].strip()
+    return [s for s in out if s] + ([rest] if rest else [])
+
+
+def _is_palindrome(text: str | int | float) -> bool:
+    """Whether the letters and digits of `text` read the same backwards, in any case."""
+    if isinstance(text, float) and text.is_integer():
+        text = int(text)  # a number slot's 606 may arrive as 606.0
+    kept = [c for c in str(text).casefold() if c.isalnum()]
+    if not kept:
+        raise ValueError("no letters or digits")
+    return kept == kept[::-1]
+
+
 def _month_names() -> tuple[str, ...]:
     return ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
             "November", "December")
@@ -800,7 +824,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _vigenere, _caesar,
+_HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -930,16 +954,18 @@ _ANSWER_FORM = {
 
 
 _NAMED: dict[str, str] = {"next_leap_year": "leap", "prev_leap_year": "leap", "next_prime": "prime",
-                          "prev_prime": "prime", "odd_places": "odd"}
-"""Primitives tried only where the template names their subject: each maps any number to another
+                          "prev_prime": "prime", "odd_places": "odd",
+                          "is_palindrome": "palindrome"}
+"""Primitives tried only where the template names their subject: most map any number to another
 number, and offered everywhere they would make small-number answers likelier luck (`bit_and` on
-four examples went from chance 0.10 to 0.11, refused)."""
+four examples went from chance 0.10 to 0.11, refused); a palindrome is one more yes/no question
+for every text."""
 
 
 _ASKED: dict[str, tuple[str, ...]] = {
     "is_prime": ("prime",), "is_leap_year": ("leap",), "balanced": ("balanced",), "is_even": ("even", "odd"),
     "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
-    "starts_with_vowel": ("vowel",), "divisible": ("divisible",),
+    "starts_with_vowel": ("vowel",), "divisible": ("divisible",), "is_palindrome": ("palindrome",),
 }
 """Yes/no questions a template can ask by name ("Is {number} a prime number?"). A fit of the
 named primitive on the arguments themselves is judged alone: it is what was asked, not one of the
@@ -1033,6 +1059,7 @@ _OPS: tuple[_Op, ...] = (
     _op("words", "str", "[w for w in {0}.split() if any(c.isalnum() for c in w)]", "the words of {0}"),
     _op("tokens", "str", "{0}.split()", "the parts of {0} between spaces"),
     _op("lines", "str", "{0}.splitlines()", "the lines of {0}"),
+    _op("sentences", "@str", "_sentences({0})", "the sentences of {0}"),
     _op("chars", "@str", "[*{0}]", "the characters of {0}"),
     _op("pieces", "@str", "re.findall(r'[^\\W_]+', {0})", "the parts of {0} between punctuation"),
     _op("items", "@str", "toolkit.parse_list({0})", "the items listed in {0}"),
@@ -1085,6 +1112,7 @@ _OPS: tuple[_Op, ...] = (
     _op("clock", "@str", "toolkit.parse_time({0})", "the time {0}"),
     _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
     _op("balanced", "@str", "_balanced({0})", "whether the brackets in {0} are balanced"),
+    _op("is_palindrome", "@str|num", "_is_palindrome({0})", "whether {0} reads the same backwards (letters and digits, any case)"),
     _op("lowest_terms", "@str", "str(fractions.Fraction({0}.strip()))", "the fraction {0} in lowest terms"),
     _op("b64encode", "@str", "base64.b64encode({0}.encode()).decode()", "{0} in base64"),
     _op("b64decode", "@str", "base64.b64decode({0}, validate=True).decode()", "{0} decoded from base64"),
