@@ -321,3 +321,25 @@ def test_the_forge_mode_is_checked(mode):
 
     with pytest.raises(UserError, match="forge must be"):
         Toolsmith(reverse_agent, synthesizer=None, forge=mode)
+
+
+@pytest.mark.parametrize("checked", [0, 3])
+def test_three_answers_a_person_checked_are_enough_for_the_search(checked):
+    # Leave-one-out on the agent's own answers needs 4 (each search sees 3: an agent may slip);
+    # answers a person checked carry no slip, so on 3 of them the search runs two at a time.
+    rows = ["castle piano night", "apple zebra", "violin island lemon", "mango river", "stone kite tiger queen"]
+    counted: dict[str, int] = {}
+
+    def agent(task: str) -> str:
+        report_usage(100, 20, model="counting")
+        return task.split(": ", 1)[1].title()
+
+    def reviewer(trace: Any) -> str | None:
+        counted[trace.pattern_id] = counted.get(trace.pattern_id, 0) + 1
+        return trace.answer if counted[trace.pattern_id] <= checked else None
+
+    with Toolsmith(agent, synthesizer=None, forge="inline", reviewer=reviewer, auto_approve=True) as ts:
+        traces = [ts.run(f"Capitalise each word of: {row}") for row in rows]
+    first_routed = next(i for i, t in enumerate(traces) if t.answered_by == "routed")
+    assert first_routed == (3 if checked else 4), [t.answered_by for t in traces]
+    assert traces[-1].answer == "Stone Kite Tiger Queen"

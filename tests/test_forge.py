@@ -541,6 +541,25 @@ def test_a_word_with_few_values_each_many_times_gets_a_tool_for_its_biggest_valu
     assert router.route("Convert 20 degrees Celsius to Rankine.").answer is None
 
 
+def test_a_smaller_value_of_a_wording_slot_is_tried_when_the_biggest_gets_no_tool(sandbox: PooledSandbox,
+                                                                                  lib: ToolLibrary) -> None:
+    """The biggest value's answers follow no rule the search knows (the near miss that came first):
+    the next value, with examples enough, is searched in the same call and gets its tool."""
+    from types import SimpleNamespace
+
+    pattern = SimpleNamespace(id="p-case", template="Rewrite {quoted} in {word} case.",
+                              slot_kinds={"quoted": "quoted", "word": "word"})
+    words = ["stone", "apple", "river", "kite", "tiger", "lemon", "piano", "queen"]
+    odd = [Example(f"Rewrite '{w}' in secret case.", answer, False, f"s{i}")
+           for i, (w, answer) in enumerate(zip(words, ["qz", "mmk", "a", "zzt", "pe", "xo", "ruu", "bk"]))]
+    upper = [Example(f"Rewrite '{w}' in upper case.", w.upper(), False, f"u{i}") for i, w in enumerate(words[:5])]
+    exs = [ex for pair in zip(odd, upper) for ex in pair] + odd[len(upper):]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None and out.partition == "upper", out.reason
+    assert out.manifest.template == "Rewrite {quoted} in upper case."
+
+
 def test_a_number_that_makes_a_word_with_the_next_is_wording(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
     """ "Convert 6:09 PM to 24-hour time." and "Convert 20:05 to 12-hour time." share a pattern
     whose number slot takes two values: the biggest gets its tool, which declines the other."""

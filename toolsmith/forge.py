@@ -269,7 +269,7 @@ def forge_tool(
     merged pattern's id to its survivor, so a new version replaces the tool already serving it.
     `search_checked=False` skips the cross-validated search on person-checked answers (it already
     ran on these same answers). `served`: values of a wording slot that have a tool of their own
-    already (`ForgeOutcome.partition`); then only the biggest other value is forged for.
+    already (`ForgeOutcome.partition`); then only the other values are forged for (`_forge_partitions`).
     `partition`: this call forges for that one value (set by `_forge_partition`).
     """
     say = progress or (lambda _: None)
@@ -280,15 +280,15 @@ def forge_tool(
     slot_kinds = whole_number_slots(template, slot_kinds, examples)
     outcome = ForgeOutcome(pattern_id=pattern_id)
     if served:
-        part = largest_partition(template, slot_kinds, examples, exclude=served)
-        if part is None:
+        sub = _forge_partitions(template, slot_kinds, examples, set(served), pattern_id, negatives, say,
+                                synthesizer=synthesizer, sandbox=sandbox, library=library, policy=policy,
+                                held_out_fraction=held_out_fraction, limits=limits, name=name, alpha=alpha,
+                                budget=budget, search=search, progress=progress, should_stop=should_stop,
+                                resolve_pattern=resolve_pattern, search_checked=search_checked)
+        if sub is None:
             outcome.reason = "every value of the pattern with enough examples has a tool"
             return outcome
-        return _forge_partition(part, pattern_id, negatives, say, synthesizer=synthesizer, sandbox=sandbox,
-                                library=library, policy=policy, held_out_fraction=held_out_fraction, limits=limits,
-                                name=name, alpha=alpha, budget=budget, search=search, progress=progress,
-                                should_stop=should_stop, resolve_pattern=resolve_pattern,
-                                search_checked=search_checked)
+        return sub
     distrust = agent_contradicted(examples)
     hints = tuple(ex.expected for ex in examples if not ex.confirmed)
     numbers = any(ch.isdigit() for ex in examples if ex.confirmed for ch in ex.expected)
@@ -364,6 +364,14 @@ def forge_tool(
         outcome.search_ran = halves  # a search on 4 or 5 must not put off the first split one, on 6
         if (done := by_folds(folds)) is not None:
             return done
+    # Too few for leave-one-out, but a person checked every one: no agent slip to fear, only luck,
+    # so the checked answers are searched two at a time (`from_checked`), each fit as unlikely
+    # by luck as a 4-example one's (FEW_CHANCE).
+    checked = [ex for ex in examples if ex.confirmed]
+    if search and search_checked and not distrust and not one_answer and not outcome.checked_searched and \
+            len(checked) == len(everything) <= LEAVE_ONE_OUT and heldout_can_pass(checked, alpha)[0]:
+        if (done := from_checked("a person checked every answer", [], FEW_CHANCE)) is not None:
+            return done
     # No program fitted every answer, though a person found the agent right on every one they
     # checked: a program the checked answers alone give (as above, and as unlikely to fit by luck
     # as a 4-example one, FEW_CHANCE), right on all of them and on all but one of at least
@@ -406,12 +414,12 @@ def forge_tool(
             outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
         if not shown_found and luck and folds is None and foldable and (done := by_folds(_dealt(everything))):
             return done
-    part = largest_partition(template, slot_kinds, examples) if not one_answer else None
-    if part is not None:
-        sub = _forge_partition(part, pattern_id, negatives, say, synthesizer=synthesizer, sandbox=sandbox,
-                               library=library, policy=policy, held_out_fraction=held_out_fraction, limits=limits,
-                               name=name, alpha=alpha, budget=budget, search=search, progress=progress,
-                               should_stop=should_stop, resolve_pattern=resolve_pattern, search_checked=search_checked)
+    sub = _forge_partitions(template, slot_kinds, examples, set(), pattern_id, negatives, say,
+                            synthesizer=synthesizer, sandbox=sandbox, library=library, policy=policy,
+                            held_out_fraction=held_out_fraction, limits=limits, name=name, alpha=alpha,
+                            budget=budget, search=search, progress=progress, should_stop=should_stop,
+                            resolve_pattern=resolve_pattern, search_checked=search_checked) if not one_answer else None
+    if sub is not None:
         sub.search_ran = sub.search_ran or outcome.search_ran
         sub.searched = sub.searched or outcome.searched
         return sub
@@ -482,6 +490,22 @@ def forge_tool(
         note = " [extract() written by the model]" + note
     return _register(outcome, library, policy, sandbox, source, extractor, report, pattern_id, template, slot_kinds,
                      model=result.model, name=name, note=note, resolve=resolve_pattern, partition=partition)
+
+
+def _forge_partitions(template: str, slot_kinds: dict[str, str], examples: list[Example], exclude: set[str],
+                      pattern_id: str | None, negatives: list[str], say: Callable[[str], None],
+                      **forge: Any) -> ForgeOutcome | None:
+    """Forge for each value of a wording slot with enough examples, the biggest first
+    (`largest_partition`), until one gets a tool or one spent tokens; None when there is no such
+    value. The zero-token search for a smaller value costs only CPU: a near miss that came first
+    ("Celsius to Fahrenheit") must not hold up the value the traffic is mostly about."""
+    sub = None
+    while (part := largest_partition(template, slot_kinds, examples, exclude=exclude)) is not None:
+        sub = _forge_partition(part, pattern_id, negatives, say, **forge)
+        if sub.manifest is not None or sub.usage.total_tokens or not sub.partition:
+            return sub
+        exclude.add(sub.partition)
+    return sub
 
 
 def _forge_partition(part: Partition, pattern_id: str | None, negatives: list[str], say: Callable[[str], None],
