@@ -1418,3 +1418,23 @@ def test_sentences_of_a_paragraph_first_and_last() -> None:
              ({"text": "One. Two three. Four five six."}, "Four five six.")]
     program = pbe.search(last, kinds, shown)
     assert program is not None and held_out_answers(last, kinds, program, [({"text": "A b. C d e."}, "C d e.")]) == ["C d e."]
+
+
+def test_a_duration_written_with_letters_between_its_fields() -> None:
+    # "8h 06m": base 60 with "h " between the fields and "m" after; minutes padded as shown
+    template, kinds = "Write {number} minutes as hours and minutes, like 2h 05m.", {"number": "number"}
+    shown = [({"number": m}, f"{m // 60}h {m % 60:02d}m") for m in (486, 75, 613)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "base 60" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 61}, "1h 01m"), ({"number": 999}, "16h 39m")]) == \
+        ["1h 01m", "16h 39m"]
+    # "4 min 9 s": not padded; three answers of two-digit seconds could not tell, so those decline one digit
+    seconds = "How long is {number} seconds, in minutes and seconds?"
+    shown = [({"number": n}, f"{n // 60} min {n % 60} s") for n in (249, 71, 1000)]
+    program = pbe.search(seconds, kinds, shown)
+    assert program is not None and held_out_answers(seconds, kinds, program, [({"number": 125}, "2 min 5 s")]) == ["2 min 5 s"]
+    unsure = [({"number": n}, f"{n // 60} min {n % 60} s") for n in (250, 71, 1000)]
+    program = pbe.search(seconds, kinds, unsure)
+    source = build_tool_source(seconds, kinds, program.run_code, model="toolsmith pbe")
+    result = default_sandbox().call(source, "run", {"number": 125})
+    assert not result.ok and "NotMine" in result.error, result

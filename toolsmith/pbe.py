@@ -367,20 +367,23 @@ def _alphabet_letter(n: int | float) -> str:
     return string.ascii_lowercase[int(n) - 1]
 
 
-def _duration(total: int | float, fields: int, width: int) -> str:
+def _duration(total: int | float, fields: int, width: int, seps: tuple[str, ...] = (), pad: int = 2) -> str:
     """A whole count of the smallest unit written in base 60 with `fields` fields: seconds as
-    `m:ss` or `h:mm:ss`, minutes as `h:mm`; the first field padded with zeros to `width`. Width 0:
-    the examples never showed whether a first field below 10 is padded, so such a value is
-    declined (`toolkit.NotMine`)."""
+    `m:ss` or `h:mm:ss`, minutes as `h:mm` (or with other separators, `seps`: "2h 05"); the first
+    field padded with zeros to `width`, the others to `pad`. Width or pad 0: the examples never
+    showed whether such a field below 10 is padded, so such a value is declined (`toolkit.NotMine`)."""
     if total != int(total) or total < 0:
         raise ValueError("a duration is a whole number of units, not negative")
     total, rest = int(total), []
     for _ in range(fields - 1):
         total, low = divmod(total, 60)
-        rest.append(f"{low:02d}")
+        if pad == 0 and low < 10:
+            raise toolkit.NotMine("the examples never showed how a field below 10 is written")
+        rest.append(f"{low:0{max(pad, 1)}d}")
     if width == 0 and total < 10:
         raise toolkit.NotMine("the examples never showed how a first field below 10 is written")
-    return ":".join([f"{total:0{width}d}", *reversed(rest)])
+    seps = seps or (":",) * (fields - 1)
+    return f"{total:0{width}d}" + "".join(sep + field for sep, field in zip(seps, reversed(rest)))
 
 
 def _missing_term(numbers: list[int | float]) -> int | float:
@@ -1733,27 +1736,42 @@ class _Forms:
         except (toolkit.NotMine, ValueError, ZeroDivisionError):
             return None
 
-    def _duration_form(self, template: str) -> tuple[int, int] | None:
-        """(fields, width of the first) when every answer is a duration in base 60 written with
-        the same number of fields ("17:59", "1:02:03"). The first field is zero-padded to 2 when
-        the template asks for "mm:ss" or "hh:mm" or an answer pads it ("07:05"), not padded when
-        the template asks for "m:ss" or "h:mm" or an answer has one digit there ("7:05"); when
-        neither tells, width 0: the tool declines a first field of one digit."""
-        fields, firsts = set(), []
+    def _duration_form(self, template: str) -> tuple[int, int, tuple[str, ...], int] | None:
+        """(fields, width of the first, separators, width of the others) when every answer is a
+        duration in base 60 written with the same separators ("17:59", "1:02:03", "2h 05"): colons,
+        or words and letters ("h ", " min "), never "." or "/" alone, which write other numbers.
+        The first field is zero-padded to 2 when the template asks for "mm:ss" or "hh:mm" or an
+        answer pads it ("07:05"), not padded when the template asks for "m:ss" or "h:mm" or an
+        answer has one digit there ("7:05"); when neither tells, width 0: the tool declines a
+        first field of one digit. The others likewise ("2h 5" is not padded); after colons they
+        are padded."""
+        seps, firsts, laters = set(), [], []
         for h in self.holes:
-            m = re.fullmatch(r"\s*(\d+)((?::[0-5]\d){1,2})\s*", h)
+            m = re.fullmatch(r"\s*(\d+)((?:[^\d\n]{1,12}?\d{1,2}){1,2})\s*", h)
             if not m:
                 return None
-            fields.add(1 + m.group(2).count(":"))
+            parts = re.findall(r"(\D+)(\d+)", m.group(2))
+            if any(int(d) > 59 for _, d in parts):
+                return None
+            seps.add(tuple(sep for sep, _ in parts))
             firsts.append(m.group(1))
-        if len(fields) != 1:
+            laters += [d for _, d in parts]
+        if len(seps) != 1:
             return None
-        asked = re.search(r"\b(hh?|mm?):(?:mm?|ss?)\b", template.casefold())
+        sep = seps.pop()
+        if not all(s == ":" or re.search(r"[^\W\d_]", s) for s in sep):
+            return None
+        colons = all(s == ":" for s in sep)
+        one, zero = any(len(d) < 2 for d in laters), any(d.startswith("0") for d in laters)
+        if one and zero:
+            return None
+        pad = 1 if one else 2 if zero or colons else 0
+        asked = re.search(r"\b(hh?|mm?):(?:mm?|ss?)\b", template.casefold()) if colons else None
         if asked:
-            return fields.pop(), 2 if len(asked.group(1)) == 2 else 1
+            return len(sep) + 1, 2 if len(asked.group(1)) == 2 else 1, sep, pad
         if any(len(f) < 2 for f in firsts):
-            return fields.pop(), 1
-        return fields.pop(), 2 if any(f.startswith("0") for f in firsts) else 0
+            return len(sep) + 1, 1, sep, pad
+        return len(sep) + 1, 2 if any(f.startswith("0") for f in firsts) else 0, sep, pad
 
     def _decimals(self) -> tuple[int | None, bool]:
         """The most decimal places the answers show, and whether every one shows that many.
@@ -1820,13 +1838,18 @@ class _Forms:
                 if node.op is not None and node.op.name in _CONVERTS and self.decimals is None:
                     yield from self._rounded("rounded", "number", 1, values, 0, "{v}")
                 if self.duration is not None:
-                    fields, width = self.duration
-                    written = {(2, 1): "m:ss (or h:mm)", (2, 2): "mm:ss (or hh:mm)", (3, 1): "h:mm:ss",
-                               (3, 2): "hh:mm:ss", (2, 0): "mm:ss (or hh:mm; it declines 0-9 before the colon)",
-                               (3, 0): "hh:mm:ss (it declines 0-9 hours)"}[fields, width]
-                    yield _Form("duration", "duration", 1, f"_duration({{v}}, {fields}, {width})",
-                                f"{{v}} written as {written}",
-                                tuple(_duration(v, fields, width) for v in values), helpers=_needs("_duration("))
+                    fields, width, seps, pad = self.duration
+                    if all(s == ":" for s in seps) and pad == 2:
+                        written = {(2, 1): "m:ss (or h:mm)", (2, 2): "mm:ss (or hh:mm)", (3, 1): "h:mm:ss",
+                                   (3, 2): "hh:mm:ss", (2, 0): "mm:ss (or hh:mm; it declines 0-9 before the colon)",
+                                   (3, 0): "hh:mm:ss (it declines 0-9 hours)"}[fields, width]
+                        call = f"_duration({{v}}, {fields}, {width})"
+                    else:
+                        written = f"base 60 like {self.holes[0].strip()!r}" + (
+                            " (it declines fields of one digit, which no example showed)" if 0 in (width, pad) else "")
+                        call = f"_duration({{v}}, {fields}, {width}, {seps!r}, {pad})"
+                    yield _Form("duration", "duration", 1, call, f"{{v}} written as {written}",
+                                tuple(_duration(v, fields, width, seps, pad) for v in values), helpers=_needs("_duration("))
             except (ValueError, OverflowError, ZeroDivisionError):
                 return
         elif kind == "bool":
