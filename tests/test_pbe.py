@@ -1438,3 +1438,24 @@ def test_a_duration_written_with_letters_between_its_fields() -> None:
     source = build_tool_source(seconds, kinds, program.run_code, model="toolsmith pbe")
     result = default_sandbox().call(source, "run", {"number": 125})
     assert not result.ok and "NotMine" in result.error, result
+
+
+def test_a_json_key_s_value_when_some_objects_hold_only_text() -> None:
+    # {"a": "x"} reads as options, {"a": 1, "b": "y"} as a record: across examples both are records
+    template, kinds = 'Return the value of the key {quoted} in this JSON: {json}', {"quoted": "quoted", "json": "json"}
+    shown = [({"quoted": "name", "json": {"id": 213, "name": "marble"}}, "marble"),
+             ({"quoted": "city", "json": {"city": "Oslo", "team": "red"}}, "Oslo"),
+             ({"quoted": "size", "json": {"owner": "kim", "size": 42, "level": 7}}, "42")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "value of `quoted`" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "b", "json": {"a": "x", "b": "y"}}, "y")]) == ["y"]
+
+
+def test_a_count_of_what_the_template_names_without_its_form_in_the_answer() -> None:
+    # "e-mail addresses" named: the answers are counts, with no @ in them
+    template, kinds = "How many e-mail addresses are in this text? {text}", {"text": "text"}
+    texts = ["write to ann@mail.org or bo@uni.edu today", "no address here.", "kim@example.com",
+             "a@b.io, c@d.io and e@f.io and a.b.c"]
+    program = pbe.search(template, kinds, [({"text": t}, str(t.count("@"))) for t in texts])
+    assert program is not None and "email addresses" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"text": "x.y z@q.com"}, "1")]) == ["1"]

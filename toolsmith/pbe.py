@@ -954,6 +954,11 @@ _ANSWER_FORM = {
     "with_commas": re.compile(r"\d,\d{3}"), "emails_in": re.compile(r"@"), "urls_in": re.compile(r"://|www\."),
     "running_totals": _NUMBER_LIST, "running_max": _NUMBER_LIST, "running_min": _NUMBER_LIST,
 }
+_FORM_NAMED = {
+    "emails_in": re.compile(r"\be-?mails?\b"), "urls_in": re.compile(r"\b(?:urls?|links?|web ?address(?:es)?|websites?)\b"),
+}
+"""Primitives of `_ANSWER_FORM` that a template may ask about by name ("How many e-mail
+addresses are in {text}?": the answer is a count, with no @ in it)."""
 
 
 _NAMED: dict[str, str] = {"next_leap_year": "leap", "prev_leap_year": "leap", "next_prime": "prime",
@@ -994,10 +999,12 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
     only when the template names both units ("Convert {number}°F to Celsius"), else a
     conversion would fit numbers by luck; a primitive of `_NAMED` only when the template says
     its word ("the first leap year after {number}"); a primitive of `_ANSWER_FORM` only when
-    some answer has its form."""
+    some answer has its form or the template names it (`_FORM_NAMED`)."""
     form = _ANSWER_FORM.get(op.name)
     if form is not None and not any(form.search(a.strip()) for a in answers):
-        return False
+        named = _FORM_NAMED.get(op.name)
+        if named is None or not named.search(re.sub(r"\{\w+\}", " ", template.casefold())):
+            return False
     if op.name not in _CONVERTS and op.name not in _NAMED:
         return True
     words = _template_words(template)
@@ -1433,6 +1440,8 @@ def _vector_kind(values: tuple[Any, ...]) -> str | None:
         return kinds.pop()
     if kinds == {"list", "nums"} and all(v == [] for v in values if _kind(v) == "list"):
         return "nums"  # an empty list of numbers reads as an empty list of text
+    if kinds == {"options", "record"}:
+        return "record"  # objects whose values happened to be all text on some examples
     return None
 
 
