@@ -497,14 +497,16 @@ def _forge_partitions(template: str, slot_kinds: dict[str, str], examples: list[
                       **forge: Any) -> ForgeOutcome | None:
     """Forge for each value of a wording slot with enough examples, the biggest first
     (`largest_partition`), until one gets a tool or one spent tokens; None when there is no such
-    value. The zero-token search for a smaller value costs only CPU: a near miss that came first
-    ("Celsius to Fahrenheit") must not hold up the value the traffic is mostly about."""
+    value. Only the biggest may call the model; the zero-token search for a smaller value costs
+    only CPU: a near miss that came first ("Celsius to Fahrenheit") must not hold up the value
+    the traffic is mostly about."""
     sub = None
     while (part := largest_partition(template, slot_kinds, examples, exclude=exclude)) is not None:
         sub = _forge_partition(part, pattern_id, negatives, say, **forge)
         if sub.manifest is not None or sub.usage.total_tokens or not sub.partition:
             return sub
         exclude.add(sub.partition)
+        forge.update(synthesizer=None, budget=0)
     return sub
 
 
