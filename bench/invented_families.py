@@ -72,7 +72,9 @@ of them (synonym needs world knowledge), and 3 near misses; `fortythird`: 12 req
 style of openai/evals, written at the end of session 27 after its last code change and before any
 run (island_ocean needs world knowledge), and 3 near misses; `fortyfourth`: 12 everyday
 one-line requests, written at the start of session 28 before any change to the loop (animal_legs
-needs world knowledge), and 3 near misses.
+needs world knowledge), and 3 near misses; `fortyfifth`: 12 everyday requests with two
+parameters or none, written at the end of session 28 after its last code change and before any
+run (team_size needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -80,7 +82,7 @@ needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size)
 """
 import calendar
 import collections
@@ -3602,6 +3604,84 @@ def fortyfourth():
                 nm_celsius=nm_celsius, nm_mean=nm_mean, nm_pascal=nm_pascal)
 
 
+def fortyfifth():
+    """Written at the end of session 28, after its last code change and before any run: everyday
+    requests with two parameters or none. Hours added to a clock time, days as weeks and days, a
+    word repeated, a power, the k-th letter of the alphabet, inches to centimetres, the longer of
+    two words, a character removed, a decimal as a percentage, digits counted, the last k
+    characters, a date k weeks earlier; team_size needs world knowledge; near misses hours taken
+    away, the first k characters, and the shorter of two words."""
+    def clock():
+        h, m, k = rng.randrange(24), rng.randrange(60), rng.randrange(1, 12)
+        return h, m, k
+    def add_hours():
+        h, m, k = clock()
+        return f"Add {k} hours to the time {h:02d}:{m:02d} (24-hour clock).", f"{(h + k) % 24:02d}:{m:02d}"
+    def nm_sub_hours():
+        h, m, k = clock()
+        return f"Subtract {k} hours from the time {h:02d}:{m:02d} (24-hour clock).", f"{(h - k) % 24:02d}:{m:02d}"
+    def weeks_days():
+        n = rng.randrange(8, 400)
+        return f"How many weeks and days are in {n} days?", f"{n // 7} weeks and {n % 7} days"
+    def repeat_word():
+        w, k = rng.choice(W), rng.randrange(2, 6)
+        return f"Repeat the word '{w}' {k} times, separated by spaces.", " ".join([w] * k)
+    def power():
+        a, b = rng.randrange(2, 13), rng.randrange(2, 7)
+        return f"What is {a} to the power of {b}?", str(a ** b)
+    def nth_letter():
+        k = rng.randrange(1, 27)
+        return f"Which letter of the alphabet is number {k}?", chr(96 + k).upper()
+    def inches():
+        x = rng.randrange(1, 200)
+        return f"Convert {x} inches to centimetres, to 2 decimal places.", f"{x * 2.54:.2f}"
+    def two_words():
+        while True:
+            a, b = rng.sample(W, 2)
+            if len(a) != len(b):
+                return a, b
+    def longer():
+        a, b = two_words()
+        return f"Which word is longer: '{a}' or '{b}'?", max(a, b, key=len)
+    def nm_shorter():
+        a, b = two_words()
+        return f"Which word is shorter: '{a}' or '{b}'?", min(a, b, key=len)
+    def remove_char():
+        t = " ".join(rng.sample(W, rng.randrange(1, 4)))
+        c = rng.choice([ch for ch in t if ch != " "])
+        return f"Remove every '{c}' from '{t}'.", t.replace(c, "")
+    def as_percent():
+        x = rng.randrange(1, 1000) / 1000
+        return f"Express {x:g} as a percentage.", f"{x * 100:g}%"
+    def digit_count():
+        n = rng.randrange(1, 10 ** rng.randrange(2, 10))
+        return f"How many digits does the number {n} have?", str(len(str(n)))
+    def text_k():
+        return " ".join(rng.sample(W, rng.randrange(1, 3))), rng.randrange(2, 6)
+    def last_chars():
+        t, k = text_k()
+        return f"What are the last {k} characters of '{t}'?", t[-k:]
+    def nm_first_chars():
+        t, k = text_k()
+        return f"What are the first {k} characters of '{t}'?", t[:k]
+    def weeks_before():
+        d = datetime.date(1980, 1, 1) + datetime.timedelta(days=rng.randrange(16000))
+        k = rng.randrange(1, 20)
+        return f"What was the date {k} weeks before {d.isoformat()}? Answer as YYYY-MM-DD.", (d - datetime.timedelta(weeks=k)).isoformat()
+    def team_size():
+        table = {"soccer": 11, "basketball": 5, "volleyball": 6, "ice hockey": 6, "baseball": 9, "cricket": 11,
+                 "rugby union": 15, "rugby league": 13, "water polo": 7, "handball": 7, "netball": 7, "field hockey": 11,
+                 "American football": 11, "Australian rules football": 18, "Gaelic football": 15, "lacrosse": 10,
+                 "beach volleyball": 2, "polo": 4, "curling": 4, "ultimate frisbee": 7, "korfball": 8, "hurling": 15,
+                 "softball": 9, "kabaddi": 7}
+        k = rng.choice(list(table))
+        return f"How many players does a {k} team have on the field?", str(table[k])
+    return dict(add_hours=add_hours, weeks_days=weeks_days, repeat_word=repeat_word, power=power,
+                nth_letter=nth_letter, inches=inches, longer=longer, remove_char=remove_char, as_percent=as_percent,
+                digit_count=digit_count, last_chars=last_chars, weeks_before=weeks_before, team_size=team_size,
+                nm_sub_hours=nm_sub_hours, nm_first_chars=nm_first_chars, nm_shorter=nm_shorter)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3628,7 +3708,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
