@@ -560,6 +560,28 @@ def test_a_smaller_value_of_a_wording_slot_is_tried_when_the_biggest_gets_no_too
     assert out.manifest.template == "Rewrite {quoted} in upper case."
 
 
+def test_only_the_biggest_value_of_a_wording_slot_may_call_the_model(sandbox: PooledSandbox, lib: ToolLibrary,
+                                                                     ai: Callable[..., Any]) -> None:
+    """The biggest value waits for more examples (its yes/no answers cannot beat luck yet), so it
+    spends nothing; the next value follows no rule the search knows, and the model is not paid
+    for it either (on BBH's object_counting a smaller value's failed attempt cost 500 tokens)."""
+    from types import SimpleNamespace
+
+    pattern = SimpleNamespace(id="p-case", template="Rewrite {quoted} in {word} case.",
+                              slot_kinds={"quoted": "quoted", "word": "word"})
+    words = ["stone", "apple", "river", "kite", "tiger", "lemon", "piano", "queen"]
+    odd = [Example(f"Rewrite '{w}' in secret case.", answer, False, f"s{i}")
+           for i, (w, answer) in enumerate(zip(words, ["yes", "no", "no", "yes", "no", "yes", "yes", "no"]))]
+    other = [Example(f"Rewrite '{w}' in other case.", answer, False, f"o{i}")
+             for i, (w, answer) in enumerate(zip(words, ["qz", "mmk", "a", "zzt", "pe", "xo", "ruu"]))]
+    model = Scripted(replies=[ai("No idea.", 300, 5)] * 3)
+    out = forge_tool(pattern, [ex for pair in zip(odd, other) for ex in pair] + odd[len(other):], [],
+                     synthesizer=Synthesizer(model, max_rounds=1), sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is None and out.usage.total_tokens == 0, out.reason
+    assert len(model.replies) == 3 and out.partition == "other", out.reason
+
+
 def test_a_number_that_makes_a_word_with_the_next_is_wording(sandbox: PooledSandbox, lib: ToolLibrary) -> None:
     """ "Convert 6:09 PM to 24-hour time." and "Convert 20:05 to 12-hour time." share a pattern
     whose number slot takes two values: the biggest gets its tool, which declines the other."""
