@@ -673,6 +673,12 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
     ("each number doubled, a number the template says as a word", "Double every value in: {list}", {"list": "list"},
      [({"list": ["3", "10", "7"]}, "6, 20, 14"), ({"list": ["1", "2"]}, "2, 4"), ({"list": ["15", "0", "8", "4"]}, "30, 0, 16, 8")],
      [({"list": ["50", "6"]}, "100, 12")]),
+    ("a share as a percentage, 'percentage' saying the 100", "Express {number} as a percentage.", {"number": "number"},
+     [({"number": x}, f"{x * 100:g}%") for x in (0.196, 0.45, 0.887)],
+     [({"number": 0.05}, "5%"), ({"number": 1.25}, "125%")]),
+    ("a percentage as a decimal, '%' saying the 100", "Convert {number}% to a decimal.", {"number": "number"},
+     [({"number": x}, f"{x / 100:g}") for x in (45, 12.5, 80)],
+     [({"number": 3}, "0.03"), ({"number": 150}, "1.5")]),
     ("the first and last numbers of a list added", "What is the sum of the first and last values in {list}?",
      {"list": "list"},
      [({"list": xs}, a) for xs, a in ((["4", "9", "1"], "5"), (["10", "3", "7", "8"], "18"), (["2", "6"], "8"),
@@ -1438,6 +1444,9 @@ def test_a_duration_written_with_letters_between_its_fields() -> None:
     source = build_tool_source(seconds, kinds, program.run_code, model="toolsmith pbe")
     result = default_sandbox().call(source, "run", {"number": 125})
     assert not result.ok and "NotMine" in result.error, result
+    # the pattern's other answers, nobody checked, say how: "2 min 5 s" has one digit
+    program = pbe.search(seconds, kinds, unsure, hints=("2 min 5 s", "9 min 41 s"))
+    assert program is not None and held_out_answers(seconds, kinds, program, [({"number": 125}, "2 min 5 s")]) == ["2 min 5 s"]
 
 
 def test_a_json_key_s_value_when_some_objects_hold_only_text() -> None:

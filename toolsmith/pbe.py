@@ -73,7 +73,7 @@ Nothing here knows any task's words but the names of common units, of numbers an
 cases: a unit
 conversion (°F to °C, km to miles, ...) is tried only when the template names both units, and
 its value may be rounded to a whole number; a number the template says in words ("to the
-nearest ten", "a dozen", "which century") is a constant the search may use like an argument. Tasks that need world knowledge or judgement (which president was
+nearest ten", "a dozen", "which century", "as a percentage" or a "%") is a constant the search may use like an argument. Tasks that need world knowledge or judgement (which president was
 born first, which statement is sarcastic) find no program, or only fits that are likely luck.
 """
 
@@ -1018,15 +1018,16 @@ _NUMBER_WORDS: dict[str, int] = {
     "eleven": 11, "twelve": 12, "twenty": 20, "fifty": 50, "hundred": 100, "thousand": 1000, "million": 1_000_000,
     "dozen": 12, "decade": 10, "even": 2, "century": 100, "millennium": 1000, "double": 2, "twice": 2, "half": 2, "halve": 2,
     "triple": 3, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
-    "week": 7, "weeks": 7, "fortnight": 14,
+    "week": 7, "weeks": 7, "fortnight": 14, "percent": 100, "percentage": 100, "cent": 100, "cents": 100,
 }
 """Words of a template's fixed text that state a number ("to the nearest ten", "which century"):
 each one the template says is a constant the search may use, like an argument."""
 
 
 def _template_numbers(template: str) -> list[int]:
-    """The numbers the fixed text of `template` states in words (`_NUMBER_WORDS`), in order."""
-    words = re.findall(r"[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()))
+    """The numbers the fixed text of `template` states in words (`_NUMBER_WORDS`), in order; a
+    "%" is the word "percent"."""
+    words = re.findall(r"[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()).replace("%", " percent "))
     return list(dict.fromkeys(_NUMBER_WORDS[w] for w in words if w in _NUMBER_WORDS))
 
 
@@ -1695,6 +1696,26 @@ _SUBSTRING_STARTS = 4
 """Places of the first example's answer in its value that a learned substring may start at."""
 
 
+def _duration_fields(answer: str) -> tuple[tuple[str, ...], str, list[str]] | None:
+    """(separators, first field, later fields) of an answer written as a duration in base 60
+    ("2h 05m": ("h ", "m"), "2", ["05"]); None when it is not one."""
+    m = re.fullmatch(r"\s*(\d+)((?:[^\d\n]{1,12}?\d{1,2}){1,2})\s*", answer)
+    if not m:
+        return None
+    parts = re.findall(r"(\D+)(\d+)", m.group(2))
+    if any(int(d) > 59 for _, d in parts):
+        return None
+    return tuple(sep for sep, _ in parts), m.group(1), [d for _, d in parts]
+
+
+def _padding(fields: list[str], first: bool = False) -> int | bool | None:
+    """How these fields of durations are written: 1 when one has a single digit, 2 when one is
+    zero-padded, None when none tells; False when both (no one width), except for `first`
+    fields, where a single digit wins ("7:05" beside "07:05")."""
+    one, zero = any(len(d) < 2 for d in fields), any(d.startswith("0") for d in fields)
+    return 1 if one and first else False if one and zero else 1 if one else 2 if zero else None
+
+
 class _Forms:
     """The answer forms for one answer shape."""
 
@@ -1710,9 +1731,10 @@ class _Forms:
         self.decimals, self.fixed = self._decimals()
         self.hinted = False
         """Whether the decimals come from the hints: then numbers are never written in full."""
-        self._hinted_decimals(shape, hints)
+        hint_holes = self._hint_holes(shape, hints)
+        self._hinted_decimals(hint_holes)
         self.targets = self._targets()
-        self.duration = self._duration_form(template)
+        self.duration = self._duration_form(template, hint_holes)
         self.places_asked = bool(re.search(r"decimal|\bplaces?\b", template.casefold()))
         """The template asks for decimal places ("to one decimal"): then "5.0" is how 5 is written."""
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
@@ -1745,42 +1767,35 @@ class _Forms:
         except (toolkit.NotMine, ValueError, ZeroDivisionError):
             return None
 
-    def _duration_form(self, template: str) -> tuple[int, int, tuple[str, ...], int] | None:
+    def _duration_form(self, template: str, hints: list[str]) -> tuple[int, int, tuple[str, ...], int] | None:
         """(fields, width of the first, separators, width of the others) when every answer is a
         duration in base 60 written with the same separators ("17:59", "1:02:03", "2h 05"): colons,
         or words and letters ("h ", " min "), never "." or "/" alone, which write other numbers.
         The first field is zero-padded to 2 when the template asks for "mm:ss" or "hh:mm" or an
         answer pads it ("07:05"), not padded when the template asks for "m:ss" or "h:mm" or an
-        answer has one digit there ("7:05"); when neither tells, width 0: the tool declines a
-        first field of one digit. The others likewise ("2h 5" is not padded); after colons they
-        are padded."""
-        seps, firsts, laters = set(), [], []
-        for h in self.holes:
-            m = re.fullmatch(r"\s*(\d+)((?:[^\d\n]{1,12}?\d{1,2}){1,2})\s*", h)
-            if not m:
-                return None
-            parts = re.findall(r"(\D+)(\d+)", m.group(2))
-            if any(int(d) > 59 for _, d in parts):
-                return None
-            seps.add(tuple(sep for sep, _ in parts))
-            firsts.append(m.group(1))
-            laters += [d for _, d in parts]
-        if len(seps) != 1:
+        answer has one digit there ("7:05"); when neither tells, the pattern's other answers
+        (`hints`, unchecked) may, if they agree; else width 0: the tool declines a first field of
+        one digit. The others likewise ("2h 5" is not padded); after colons they are padded."""
+        fields = [_duration_fields(h) for h in self.holes]
+        if None in fields or len({sep for sep, _, _ in fields}) != 1:
             return None
-        sep = seps.pop()
+        sep = fields[0][0]
         if not all(s == ":" or re.search(r"[^\W\d_]", s) for s in sep):
             return None
         colons = all(s == ":" for s in sep)
-        one, zero = any(len(d) < 2 for d in laters), any(d.startswith("0") for d in laters)
-        if one and zero:
+        heard = [f for f in map(_duration_fields, hints) if f is not None and f[0] == sep]
+        pad = _padding([d for _, _, ds in fields for d in ds])
+        if pad is False:
             return None
-        pad = 1 if one else 2 if zero or colons else 0
+        if pad is None:
+            pad = 2 if colons else _padding([d for _, _, ds in heard for d in ds]) or 0
         asked = re.search(r"\b(hh?|mm?):(?:mm?|ss?)\b", template.casefold()) if colons else None
         if asked:
             return len(sep) + 1, 2 if len(asked.group(1)) == 2 else 1, sep, pad
-        if any(len(f) < 2 for f in firsts):
-            return len(sep) + 1, 1, sep, pad
-        return len(sep) + 1, 2 if any(f.startswith("0") for f in firsts) else 0, sep, pad
+        width = _padding([f for _, f, _ in fields], first=True)
+        if width is None:
+            width = _padding([f for _, f, _ in heard], first=True) or 0
+        return len(sep) + 1, width, sep, pad
 
     def _decimals(self) -> tuple[int | None, bool]:
         """The most decimal places the answers show, and whether every one shows that many.
@@ -1795,23 +1810,32 @@ class _Forms:
         top = max(places, default=0)
         return (top, len(places) == 1) if top else (None, False)
 
-    def _hinted_decimals(self, shape: _Shape, hints: tuple[str, ...]) -> None:
+    @staticmethod
+    def _hint_holes(shape: _Shape, hints: tuple[str, ...]) -> list[str]:
+        """The pattern's other answers (`hints`) with this shape's fixed text around the value
+        taken off; none when the shape repeats arguments there."""
+        if any(kind != "lit" for kind, _ in shape.before + shape.after):
+            return []
+        pre = "".join(v for _, v in shape.before).strip()
+        suf = "".join(v for _, v in shape.after).strip()
+        holes = []
+        for h in hints:
+            h = h.strip()
+            if pre and h.startswith(pre):
+                h = h[len(pre):]
+            if suf and h.endswith(suf):
+                h = h[: len(h) - len(suf)]
+            holes.append(h)
+        return holes
+
+    def _hinted_decimals(self, hints: list[str]) -> None:
         """More decimal places than the examples show, when the pattern's other answers (`hints`:
         unchecked, some may be wrong) mostly show them: three checked answers "37", "28", "32.2"
         cannot tell a mean to 2 places from a mean in full, but "30.83", "18.33", ... can."""
         if self.decimals is None and any(not re.fullmatch(r"\s*-?\d+\s*", h) for h in self.holes):
             return
-        if any(kind != "lit" for kind, _ in shape.before + shape.after):
-            return
-        pre = "".join(v for _, v in shape.before)
-        suf = "".join(v for _, v in shape.after)
         places = collections.Counter()
         for h in hints:
-            h = h.strip()
-            if pre and h.startswith(pre.strip()):
-                h = h[len(pre.strip()):]
-            if suf and h.endswith(suf.strip()):
-                h = h[: len(h) - len(suf.strip())]
             m = re.fullmatch(r"\s*-?\d+\.(\d+)\s*", h)
             if m:
                 places[len(m.group(1))] += 1
