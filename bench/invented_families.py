@@ -74,7 +74,9 @@ run (island_ocean needs world knowledge), and 3 near misses; `fortyfourth`: 12 e
 one-line requests, written at the start of session 28 before any change to the loop (animal_legs
 needs world knowledge), and 3 near misses; `fortyfifth`: 12 everyday requests with two
 parameters or none, written at the end of session 28 after its last code change and before any
-run (team_size needs world knowledge), and 3 near misses.
+run (team_size needs world knowledge), and 3 near misses; `fortysixth`: 12 everyday requests on
+names, words, numbers and dates, written in session 29 after its last code change and before any
+run (breed_origin needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -82,7 +84,7 @@ run (team_size needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin)
 """
 import calendar
 import collections
@@ -3682,6 +3684,86 @@ def fortyfifth():
                 nm_sub_hours=nm_sub_hours, nm_first_chars=nm_first_chars, nm_shorter=nm_shorter)
 
 
+def fortysixth():
+    """Written in session 29 after its last code change and before any run of it: everyday
+    requests on names, words, numbers and dates, in wordings no earlier set used. A name as
+    "Last, First", characters counted without spaces, the words of a text from last to first,
+    Celsius to kelvin, the days left in a year, the remainder of a division, a title in
+    CONSTANT_CASE, capital letters counted, numbers arranged biggest first, a sale price, the month
+    of a date by name, whole minutes in seconds; breed_origin needs world knowledge; near misses
+    the quotient, small letters counted, and numbers arranged smallest first."""
+    firsts = "Ada Bruno Carmen Dmitri Elena Farid Greta Hiro Imani Jonas Keiko Luis Mara Nikolai Olga Pavel".split()
+    lasts = "Nakamura Okafor Petrov Quinn Rossi Schmidt Tanaka Ueda Varga Wright Xu Young Zielinski Abbott".split()
+    def name_flip():
+        a, b = rng.choice(firsts), rng.choice(lasts)
+        return f"Write the name {a} {b} as last name, comma, first name.", f"{b}, {a}"
+    def words():
+        return " ".join(rng.sample(W, rng.randrange(2, 6)))
+    def non_space():
+        t = words()
+        return f"How many characters, not counting spaces, are in '{t}'?", str(len(t.replace(" ", "")))
+    def last_to_first():
+        t = words()
+        return f"Write the words of '{t}' from last to first.", " ".join(reversed(t.split()))
+    def c_to_k():
+        c = rng.randrange(-80, 300)
+        return f"Convert {c} degrees Celsius to kelvin.", f"{c + 273.15:.2f}"
+    def days_left():
+        d = datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(12000))
+        left = (datetime.date(d.year, 12, 31) - d).days
+        return f"How many days remain in {d.year} after {d.strftime('%B')} {d.day}?", str(left)
+    def division():
+        return rng.randrange(10, 1000), rng.randrange(2, 13)
+    def remainder():
+        a, b = division()
+        return f"Give the remainder of {a} divided by {b}.", str(a % b)
+    def nm_quotient():
+        a, b = division()
+        return f"Give the quotient of {a} divided by {b}.", str(a // b)
+    def constant_case():
+        t = " ".join(w.capitalize() for w in rng.sample(W, rng.randrange(2, 5)))
+        return f"Convert '{t}' to CONSTANT_CASE.", t.upper().replace(" ", "_")
+    def mixed():
+        return "".join(ch.upper() if rng.random() < 0.4 else ch for ch in rng.choice(W) + rng.choice(W))
+    def capitals():
+        w = mixed()
+        return f"How many capital letters are in '{w}'?", str(sum(ch.isupper() for ch in w))
+    def nm_small_letters():
+        w = mixed()
+        return f"How many small letters are in '{w}'?", str(sum(ch.islower() for ch in w))
+    def numbers():
+        return rng.sample(range(1, 500), rng.randrange(3, 7))
+    def biggest_first():
+        xs = numbers()
+        return f"Arrange from biggest to smallest: {'; '.join(map(str, xs))}", "; ".join(map(str, sorted(xs, reverse=True)))
+    def nm_smallest_first():
+        xs = numbers()
+        return f"Arrange from smallest to biggest: {'; '.join(map(str, xs))}", "; ".join(map(str, sorted(xs)))
+    def sale_price():
+        p, d = rng.randrange(5, 400), rng.choice([5, 10, 15, 20, 25, 30, 40, 50])
+        return f"A ${p} jacket is {d}% off. What is the sale price?", f"${p * (100 - d) / 100:.2f}"
+    def month_name():
+        d = datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(12000))
+        return f"Which month is the date {d.isoformat()} in? Give its name.", calendar.month_name[d.month]
+    def whole_minutes():
+        n = rng.randrange(30, 20000)
+        return f"How many whole minutes are there in {n} seconds?", str(n // 60)
+    def breed_origin():
+        table = {"Shiba Inu": "Japan", "Dachshund": "Germany", "Chihuahua": "Mexico", "Poodle": "Germany",
+                 "Beagle": "England", "Samoyed": "Russia", "Basenji": "Congo", "Akita": "Japan", "Saluki": "Iran",
+                 "Pekingese": "China", "Rottweiler": "Germany", "Dalmatian": "Croatia", "Shih Tzu": "China",
+                 "Vizsla": "Hungary", "Borzoi": "Russia", "Papillon": "France", "Newfoundland": "Canada",
+                 "Pug": "China", "Weimaraner": "Germany", "Maltese": "Malta", "Komondor": "Hungary",
+                 "Bernese Mountain Dog": "Switzerland", "Irish Wolfhound": "Ireland", "Xoloitzcuintli": "Mexico"}
+        k = rng.choice(list(table))
+        return f"Which country does the {k} dog breed come from?", table[k]
+    return dict(name_flip=name_flip, non_space=non_space, last_to_first=last_to_first, c_to_k=c_to_k,
+                days_left=days_left, remainder=remainder, constant_case=constant_case, capitals=capitals,
+                biggest_first=biggest_first, sale_price=sale_price, month_name=month_name, whole_minutes=whole_minutes,
+                breed_origin=breed_origin, nm_quotient=nm_quotient, nm_small_letters=nm_small_letters,
+                nm_smallest_first=nm_smallest_first)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3708,7 +3790,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
