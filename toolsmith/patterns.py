@@ -171,6 +171,8 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
     ("expression", re.compile(rf"(?<!\w){_EXPR_ATOM}(?:[ \t]*{_EXPR_ATOM}){{2,}}"), 0),
     ("brackets", re.compile(rf"(?<!\S){_BRACKET}(?:[ \t]+{_BRACKET})+(?!\S)"), 0),
     ("list", re.compile(r"(?<=:)[ \t]+([^\s:.?!]+(?:[ \t]+[^\s:.?!]+)+)[ \t]*(?=\n|$)"), 1),
+    # Three or more numbers or single words separated by semicolons ("103; 470; 167") are one list.
+    ("list", re.compile(rf"(?<![\w;])((?:{_NUM_ITEM}|[\w'&-]+)(?:[ \t]*;[ \t]*(?:{_NUM_ITEM}|[\w'&-]+)){{2,}})(?![\w;])"), 1),
     (
         "list",
         re.compile(
@@ -494,7 +496,7 @@ def _tokenise(text: str) -> _Toks:
                 while ve > vs and head[ve - 1] in ".,;:!?)]}'\"":
                     ve -= 1
                 e = ve
-            if kind == "list" and group == 1 and _mixed_items(m.group(1).split()):
+            if kind == "list" and group == 1 and _mixed_items(re.split(r"[;\s]+", m.group(1).strip())):
                 continue  # "Input: 30 km" is a number and a unit, not a list of two words
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
