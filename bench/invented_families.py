@@ -76,7 +76,9 @@ needs world knowledge), and 3 near misses; `fortyfifth`: 12 everyday requests wi
 parameters or none, written at the end of session 28 after its last code change and before any
 run (team_size needs world knowledge), and 3 near misses; `fortysixth`: 12 everyday requests on
 names, words, numbers and dates, written in session 29 after its last code change and before any
-run (breed_origin needs world knowledge), and 3 near misses.
+run (breed_origin needs world knowledge), and 3 near misses; `fortyseventh`: 12 everyday
+requests in wordings no earlier set used, written in session 29 after a fix that fortysixth's run
+called for and before any run (main_language needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -84,7 +86,7 @@ run (breed_origin needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language)
 """
 import calendar
 import collections
@@ -3764,6 +3766,89 @@ def fortysixth():
                 nm_smallest_first=nm_smallest_first)
 
 
+def fortyseventh():
+    """Written in session 29 after its last code change (59d80ae) and before any run of it, in
+    wordings no earlier set used. The odd numbers of a list added, a number padded with zeros, a
+    clock moved forward, vowels removed, what follows a file name's last dot, hours in seconds,
+    every word capitalised, the days of a month, a number in base 5, digits joined by dashes, a
+    word's length, the most common number of a list; main_language needs world knowledge; near
+    misses a clock moved back, consonants removed, and what comes before the last dot."""
+    def odd_sum():
+        xs = rng.sample(range(1, 100), rng.randrange(3, 8))
+        return f"Add up the odd numbers among: {', '.join(map(str, xs))}", str(sum(x for x in xs if x % 2))
+    def zero_pad():
+        n, k = rng.randrange(1, 5000), rng.randrange(5, 9)
+        return f"Pad the number {n} with zeros to {k} digits.", str(n).zfill(k)
+    def clock():
+        return rng.randrange(24), rng.randrange(60), rng.randrange(5, 200)
+    def clock_forward():
+        h, m, k = clock()
+        t = (h * 60 + m + k) % 1440
+        return f"Move {h:02d}:{m:02d} forward by {k} minutes. Use 24-hour time.", f"{t // 60:02d}:{t % 60:02d}"
+    def nm_clock_back():
+        h, m, k = clock()
+        t = (h * 60 + m - k) % 1440
+        return f"Move {h:02d}:{m:02d} back by {k} minutes. Use 24-hour time.", f"{t // 60:02d}:{t % 60:02d}"
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y"])
+    def no_vowels():
+        w = word()
+        return f"Remove the vowels from '{w}'.", "".join(ch for ch in w if ch not in "aeiou")
+    def nm_no_consonants():
+        w = word()
+        return f"Remove the consonants from '{w}'.", "".join(ch for ch in w if ch in "aeiou")
+    def file_name():
+        return f"{rng.choice(W)}_{rng.randrange(1, 99)}.{rng.choice(['tar', 'backup', 'v2', 'final'])}" \
+            f".{rng.choice(['gz', 'pdf', 'txt', 'csv', 'png', 'json', 'zip', 'md'])}"
+    def after_dot():
+        f = file_name()
+        return f"What comes after the last dot in '{f}'?", f.rsplit(".", 1)[1]
+    def nm_before_dot():
+        f = file_name()
+        return f"What comes before the last dot in '{f}'?", f.rsplit(".", 1)[0]
+    def hours_seconds():
+        n = rng.randrange(1, 100)
+        return f"Express {n} hours in seconds.", str(n * 3600)
+    def capitalise():
+        t = " ".join(rng.sample(W, rng.randrange(2, 5)))
+        return f"Capitalise the first letter of every word in '{t}'.", " ".join(w.capitalize() for w in t.split())
+    def days_in_month():
+        y, m = rng.randrange(1900, 2100), rng.randrange(1, 13)
+        return f"How many days are there in {calendar.month_name[m]} {y}?", str(calendar.monthrange(y, m)[1])
+    def base5():
+        n = rng.randrange(5, 3000)
+        digits = ""
+        while n:
+            digits, n = str(n % 5) + digits, n // 5
+        return f"What is {int(digits, 5)} written in base 5?", digits
+    def digit_dashes():
+        n = rng.randrange(10, 10 ** 6)
+        return f"Write the digits of {n} with dashes in between.", "-".join(str(n))
+    def letters_long():
+        w = word()
+        return f"How many letters long is the word '{w}'?", str(len(w))
+    def most_common():
+        xs = [rng.randrange(1, 10) for _ in range(rng.randrange(5, 10))]
+        counts = collections.Counter(xs).most_common()
+        if len(counts) > 1 and counts[0][1] == counts[1][1]:
+            xs.append(counts[0][0])
+        return f"What is the most common number in {', '.join(map(str, xs))}?", str(collections.Counter(xs).most_common(1)[0][0])
+    def main_language():
+        table = {"Brazil": "Portuguese", "Mexico": "Spanish", "Egypt": "Arabic", "Iran": "Persian", "Japan": "Japanese",
+                 "Poland": "Polish", "Kenya": "Swahili", "Thailand": "Thai", "Greece": "Greek", "Turkey": "Turkish",
+                 "Vietnam": "Vietnamese", "Hungary": "Hungarian", "Finland": "Finnish", "Israel": "Hebrew",
+                 "Ethiopia": "Amharic", "Indonesia": "Indonesian", "Netherlands": "Dutch", "Sweden": "Swedish",
+                 "Argentina": "Spanish", "Angola": "Portuguese", "Ukraine": "Ukrainian", "South Korea": "Korean",
+                 "Bangladesh": "Bengali", "Mongolia": "Mongolian"}
+        k = rng.choice(list(table))
+        return f"What is the main language spoken in {k}?", table[k]
+    return dict(odd_sum=odd_sum, zero_pad=zero_pad, clock_forward=clock_forward, no_vowels=no_vowels,
+                after_dot=after_dot, hours_seconds=hours_seconds, capitalise=capitalise, days_in_month=days_in_month,
+                base5=base5, digit_dashes=digit_dashes, letters_long=letters_long, most_common=most_common,
+                main_language=main_language, nm_clock_back=nm_clock_back, nm_no_consonants=nm_no_consonants,
+                nm_before_dot=nm_before_dot)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3790,7 +3875,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
