@@ -367,6 +367,19 @@ def _alphabet_letter(n: int | float) -> str:
     return string.ascii_lowercase[int(n) - 1]
 
 
+def _in_base(n: int | float, base: int | float) -> str:
+    """The whole number `n` written in base 2 to 36 (digits, then lower-case letters)."""
+    if n != int(n) or base != int(base) or not 2 <= base <= 36:
+        raise ValueError(f"no base-{base} numeral for {n}")
+    n, base, digits = int(n), int(base), ""
+    sign, n = ("-", -n) if n < 0 else ("", n)
+    while True:
+        n, d = divmod(n, base)
+        digits = "0123456789abcdefghijklmnopqrstuvwxyz"[d] + digits
+        if not n:
+            return sign + digits
+
+
 def _duration(total: int | float, fields: int, width: int, seps: tuple[str, ...] = (), pad: int = 2) -> str:
     """A whole count of the smallest unit written in base 60 with `fields` fields: seconds as
     `m:ss` or `h:mm:ss`, minutes as `h:mm` (or with other separators, `seps`: "2h 05"); the first
@@ -828,7 +841,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -963,7 +976,7 @@ addresses are in {text}?": the answer is a count, with no @ in it)."""
 
 _NAMED: dict[str, str] = {"next_leap_year": "leap", "prev_leap_year": "leap", "next_prime": "prime",
                           "prev_prime": "prime", "odd_places": "odd",
-                          "is_palindrome": "palindrome"}
+                          "is_palindrome": "palindrome", "in_base": "base"}
 """Primitives tried only where the template names their subject: most map any number to another
 number, and offered everywhere they would make small-number answers likelier luck (`bit_and` on
 four examples went from chance 0.10 to 0.11, refused); a palindrome is one more yes/no question
@@ -1049,7 +1062,7 @@ _INNER_POSITIONS = frozenset({"item1", "item2", "item-2", "middle", "upper_middl
 """Positions inside a list. Where every example's list has one length, the third of five is also
 the third from the end and the middle one: the examples cannot say which was meant, so the tool
 declines other lengths (`_Search.guards`)."""
-_WRITERS = frozenset({"as_fraction", "as_text", "with_commas", "in_words", "in_words_each", "roman", "ordinal", "binary",
+_WRITERS = frozenset({"as_fraction", "as_text", "with_commas", "in_words", "in_words_each", "roman", "ordinal", "binary", "in_base",
                       "hexadecimal", "octal", "zero_pad", "lowest_terms"})
 _READERS = frozenset({"number_in", "numbers_in", "read_number", "evaluate", "roman_value", "from_binary", "from_hex",
                       "binary_digits", "values", "quantities"})
@@ -1326,6 +1339,7 @@ _OPS: tuple[_Op, ...] = (
     _op("hexadecimal", "num", "format(int({0}), 'x')", "{0} in hexadecimal"),
     _op("hex_rgb", "@num,@num,@num", "_hex_rgb({0}, {1}, {2})", "the hex code of the colour red {0}, green {1}, blue {2}"),
     _op("octal", "num", "format(int({0}), 'o')", "{0} in octal"),
+    _op("in_base", "@num,@num", "_in_base({0}, {1})", "{0} written in base {1}"),
     _op("neg", "num", "(-{0})", "-{0}"),
     _op("gt", "num,num", "({0} > {1})", "whether {0} > {1}"),
     _op("ge", "num,num", "({0} >= {1})", "whether {0} >= {1}"),
