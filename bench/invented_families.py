@@ -78,7 +78,9 @@ run (team_size needs world knowledge), and 3 near misses; `fortysixth`: 12 every
 names, words, numbers and dates, written in session 29 after its last code change and before any
 run (breed_origin needs world knowledge), and 3 near misses; `fortyseventh`: 12 everyday
 requests in wordings no earlier set used, written in session 29 after a fix that fortysixth's run
-called for and before any run (main_language needs world knowledge), and 3 near misses.
+called for and before any run (main_language needs world knowledge), and 3 near misses;
+`fortyeighth`: 12 everyday requests in wordings no earlier set used, written at the start of
+session 30 before any code change (mountain_range needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -86,7 +88,7 @@ called for and before any run (main_language needs world knowledge), and 3 near 
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range)
 """
 import calendar
 import collections
@@ -3849,6 +3851,89 @@ def fortyseventh():
                 nm_before_dot=nm_before_dot)
 
 
+def fortyeighth():
+    """Written at the start of session 30 before any code change, in wordings no earlier set
+    used. Every other letter of a word, minutes from one clock time to a later one, a percentage
+    of a number, full teams from a number of players, the first half of a word, an average speed,
+    seconds as minutes and seconds, words that begin with a vowel, the number halfway between two,
+    the largest gap between neighbouring numbers, underscores made spaces, a price after a
+    discount; mountain_range needs world knowledge; near misses every other letter from the
+    second, the second half of a word, and underscores made dashes."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def every_other():
+        w = word()
+        return f"Keep every other letter of '{w}', starting with the first.", w[::2]
+    def nm_every_other_second():
+        w = word()
+        return f"Keep every other letter of '{w}', starting with the second.", w[1::2]
+    def clock_gap():
+        a, b = sorted(rng.sample(range(1440), 2))
+        return f"How many minutes are there from {a // 60:02d}:{a % 60:02d} to {b // 60:02d}:{b % 60:02d}?", str(b - a)
+    def percent_of():
+        p, n = rng.randrange(1, 20) * 5, rng.randrange(1, 50) * 20
+        return f"Work out {p} percent of {n}.", toolkit_num(p * n / 100)
+    def full_teams():
+        k, n = rng.randrange(2, 12), rng.randrange(10, 200)
+        return f"How many full teams of {k} can be made from {n} players?", str(n // k)
+    def even_word():
+        while True:
+            w = word()
+            if len(w) % 2 == 0:
+                return w
+    def first_half():
+        w = even_word()
+        return f"Give the first half of the word '{w}'.", w[:len(w) // 2]
+    def nm_second_half():
+        w = even_word()
+        return f"Give the second half of the word '{w}'.", w[len(w) // 2:]
+    def speed():
+        h, v = rng.randrange(1, 9), rng.randrange(30, 120)
+        return f"A car covers {h * v} km in {h} hours. What is its average speed in km per hour?", str(v)
+    def seconds_clock():
+        n = rng.randrange(60, 6000)
+        return f"Write {n} seconds as minutes and seconds, like 4:05.", f"{n // 60}:{n % 60:02d}"
+    def vowel_words():
+        t = " ".join(rng.sample(W, rng.randrange(3, 8)))
+        return f"How many words in '{t}' begin with a vowel?", str(sum(w[0] in "aeiou" for w in t.split()))
+    def halfway():
+        a = rng.randrange(1, 500)
+        b = a + 2 * rng.randrange(1, 300)
+        return f"Which whole number lies exactly halfway between {a} and {b}?", str((a + b) // 2)
+    def largest_gap():
+        xs = sorted(rng.sample(range(1, 200), rng.randrange(4, 8)))
+        return (f"What is the largest gap between neighbouring numbers in {', '.join(map(str, xs))}?",
+                str(max(b - a for a, b in zip(xs, xs[1:]))))
+    def snake():
+        return "_".join(rng.sample(W, rng.randrange(2, 5)))
+    def underscores():
+        s = snake()
+        return f"Replace every underscore in '{s}' with a space.", s.replace("_", " ")
+    def nm_underscores_dash():
+        s = snake()
+        return f"Replace every underscore in '{s}' with a dash.", s.replace("_", "-")
+    def discount():
+        p, k = rng.randrange(2, 60) * 5, rng.randrange(1, 10) * 5
+        return f"What does an item priced ${p} cost after a {k}% discount?", money(p * (100 - k) / 100)
+    def mountain_range():
+        table = {"Mont Blanc": "the Alps", "Matterhorn": "the Alps", "Everest": "the Himalayas",
+                 "K2": "the Karakoram", "Aconcagua": "the Andes", "Denali": "the Alaska Range",
+                 "Elbrus": "the Caucasus", "Ben Nevis": "the Grampians", "Mount Whitney": "the Sierra Nevada",
+                 "Pikes Peak": "the Rocky Mountains", "Annapurna": "the Himalayas", "Chimborazo": "the Andes",
+                 "Mount Kosciuszko": "the Snowy Mountains", "Mount Mitchell": "the Appalachians",
+                 "Zugspitze": "the Alps", "Musala": "the Rila Mountains", "Toubkal": "the Atlas Mountains",
+                 "Mount Elbert": "the Rocky Mountains", "Kangchenjunga": "the Himalayas", "Ojos del Salado": "the Andes",
+                 "Gerlachovsky stit": "the Carpathians", "Mount Olympus": "the Olympus massif", "Snowdon": "Snowdonia",
+                 "Mount Washington": "the Appalachians", "Nanga Parbat": "the Himalayas"}
+        k = rng.choice(list(table))
+        return f"In which mountain range is {k}?", table[k]
+    return dict(every_other=every_other, clock_gap=clock_gap, percent_of=percent_of, full_teams=full_teams,
+                first_half=first_half, speed=speed, seconds_clock=seconds_clock, vowel_words=vowel_words,
+                halfway=halfway, largest_gap=largest_gap, underscores=underscores, discount=discount,
+                mountain_range=mountain_range, nm_every_other_second=nm_every_other_second,
+                nm_second_half=nm_second_half, nm_underscores_dash=nm_underscores_dash)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3875,7 +3960,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
