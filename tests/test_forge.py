@@ -679,6 +679,10 @@ def test_a_tool_the_policy_refused_gives_way_to_a_better_one(tmp_path: Path, mon
     ("What is the second largest number in {list}?", {"list": "list"},
      [("37, 39, 33, 95, 84", "84"), ("47, 17, 78, 81, 66", "78"), ("71, 29, 58, 43, 98, 55", "71"), ("47, 55, 97", "55"),
       ("33, 48, 9, 51, 50", "50"), ("71, 27, 93, 11, 7, 94", "93")]),
+    # Without "Olga Brandt", both others are "sorted in reverse" as well as reversed: that fold's
+    # program answers only where the two agree, so it agrees with the reversal the whole finds.
+    ("Put {name} in the order surname, then given name.", {"name": "name"},
+     [("Olga Brandt", "Brandt, Olga"), ("Hugo Weiss", "Weiss, Hugo"), ("Carl Yilmaz", "Yilmaz, Carl")]),
 ])
 def test_the_folds_agree_on_what_is_computed(template: str, kinds: dict[str, str], rows: list) -> None:
     """Leave one out, five answers with one decimal each are written "with 1 decimal", six with

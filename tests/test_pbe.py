@@ -683,6 +683,24 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      {"number": "integer", "number_2": "integer"},
      [({"number": n, "number_2": 5}, a) for n, a in ((2869, "42434"), (796, "11141"), (1504, "22004"))],
      [({"number": 0, "number_2": 5}, "0"), ({"number": 255, "number_2": 16}, "ff"), ({"number": 9, "number_2": 3}, "100")]),
+    ("every other letter, which the template names", "Write down every other character of '{quoted}', from the first.",
+     {"quoted": "quoted"}, [({"quoted": w}, w[::2]) for w in ("lantern", "pebbles", "orchard")],
+     [({"quoted": "ab"}, "a"), ({"quoted": "window"}, "wno")]),
+    ("every other letter from the second", "Write down every other character of '{quoted}', from the second.",
+     {"quoted": "quoted"}, [({"quoted": w}, w[1::2]) for w in ("lantern", "pebbles", "orchard")],
+     [({"quoted": "ab"}, "b"), ({"quoted": "window"}, "idw")]),
+    ("the first half of a word of even length", "What is the first half of '{quoted}'?", {"quoted": "quoted"},
+     [({"quoted": w}, w[:len(w) // 2]) for w in ("meadow", "copper", "lanterns")],
+     [({"quoted": "abcd"}, "ab"), ({"quoted": "dynamo"}, "dyn")]),
+    ("the largest difference between neighbouring numbers", "Find the biggest gap between adjacent values in {list}.",
+     {"list": "list"}, [({"list": xs}, a) for xs, a in ((["4", "9", "30"], "21"), (["10", "13", "17", "18"], "4"),
+                                                        (["2", "60", "61", "70"], "58"))],
+     [({"list": ["1", "2"]}, "1"), ({"list": ["5", "50", "51"]}, "45")]),
+    ("days left in a year given apart from the month and day", "How many days are left in {number} after {date}?",
+     {"number": "integer", "date": "date"},
+     [({"number": y, "date": d}, a) for y, d, a in ((1998, "January 20", "345"), (2012, "March 1", "305"),
+                                                     (2021, "October 9", "83"))],
+     [({"number": 2000, "date": "December 31"}, "0"), ({"number": 2024, "date": "February 28"}, "307")]),
     ("the first and last numbers of a list added", "What is the sum of the first and last values in {list}?",
      {"list": "list"},
      [({"list": xs}, a) for xs, a in ((["4", "9", "1"], "5"), (["10", "3", "7", "8"], "18"), (["2", "6"], "8"),
@@ -751,6 +769,16 @@ def test_regrouped_characters_decline_a_value_of_another_length() -> None:
     assert program is not None and "regrouped" in program.description
     source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
     declined = default_sandbox().call(source, "run", {"name": "1 800 555 01234"})
+    assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
+
+
+def test_a_half_of_an_odd_length_is_not_guessed() -> None:
+    # even lengths only: which half gets the middle letter of 'river', no example says
+    template, kinds = "What is the second half of '{quoted}'?", {"quoted": "quoted"}
+    program = pbe.search(template, kinds, [({"quoted": w}, w[len(w) // 2:]) for w in ("meadow", "copper", "lanterns")])
+    assert program is not None and "second half" in program.description
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    declined = default_sandbox().call(source, "run", {"quoted": "river"})
     assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
 
 

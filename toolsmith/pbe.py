@@ -420,6 +420,21 @@ def _middle(items: list[Any]) -> Any:
     return items[len(items) // 2]
 
 
+def _half(items: Any, second: bool = False) -> Any:
+    """The first (or second) half of an even number of letters or items. An odd number has no
+    halves the examples of even lengths vouch for (which half gets the middle one?): declined."""
+    if len(items) % 2:
+        raise toolkit.NotMine("an odd number of items has no two equal halves")
+    return items[len(items) // 2:] if second else items[:len(items) // 2]
+
+
+def _date_in_year(day: str, year: int | float) -> datetime.date:
+    """The date a month and day ("January 20", "20 Jan") name in `year` (given apart)."""
+    if year != int(year):
+        raise toolkit.NotMine("not a year")
+    return toolkit.parse_date(f"{day.strip(' ,.')} {int(year)}")
+
+
 def _rounding_way(value: int | float, step: int | float) -> str:
     """How `_round_multiple` moves `value`: `same` (already a multiple), `half` (half-way, away
     from zero), `up` or `down`."""
@@ -841,7 +856,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -974,9 +989,13 @@ _FORM_NAMED = {
 addresses are in {text}?": the answer is a count, with no @ in it)."""
 
 
-_NAMED: dict[str, str] = {"next_leap_year": "leap", "prev_leap_year": "leap", "next_prime": "prime",
-                          "prev_prime": "prime", "odd_places": "odd",
-                          "is_palindrome": "palindrome", "in_base": "base"}
+_GAP_WORDS = ("gap", "gaps", "difference", "differences", "adjacent", "neighbouring", "neighboring", "neighbours",
+              "neighbors", "consecutive", "successive")
+_NAMED: dict[str, tuple[str, ...]] = {
+    "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
+    "odd_places": ("odd",), "is_palindrome": ("palindrome",), "in_base": ("base",),
+    "every_other": ("other", "alternate"), "every_other_second": ("other", "alternate"),
+    "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS}
 """Primitives tried only where the template names their subject: most map any number to another
 number, and offered everywhere they would make small-number answers likelier luck (`bit_and` on
 four examples went from chance 0.10 to 0.11, refused); a palindrome is one more yes/no question
@@ -1022,7 +1041,7 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
         return True
     words = _template_words(template)
     if op.name in _NAMED:
-        return _NAMED[op.name] in words
+        return any(w in words for w in _NAMED[op.name])
     return all(_names_unit(words, unit) for unit in _CONVERTS[op.name])
 
 
@@ -1237,6 +1256,11 @@ _OPS: tuple[_Op, ...] = (
     _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
     _op("nth_named", "list|nums,@str", "{0}[_position({1}) - 1]", "the item of {0} in the place {1} names (third: item 3)"),
     _op("odd_places", "list|nums", "{0}[0::2]", "the items of {0} in odd places (1st, 3rd, 5th, ...)"),
+    _op("every_other", "@str|list", "{0}[::2]", "every other item of {0}, from the first (1st, 3rd, 5th, ...)"),
+    _op("every_other_second", "@str|list", "{0}[1::2]", "every other item of {0}, from the second (2nd, 4th, ...)"),
+    _op("first_half", "@str|list", "_half({0})", "the first half of {0}"),
+    _op("second_half", "@str|list", "_half({0}, second=True)", "the second half of {0}"),
+    _op("gaps", "nums", "[b - a for a, b in zip({0}, {0}[1:])]", "the differences between neighbours in {0}"),
     _op("every_nth", "list|nums,@num", "{0}[int({1}) - 1::int({1})]", "items {1}, 2 * {1}, 3 * {1}, ... of {0}"),
     _op("repeat", "str,@num", "_repeat({0}, {1})", "{0} repeated {1} times"),
     _op("copies", "str,@num", "_copies({0}, {1})", "{1} copies of {0}"),
@@ -1361,6 +1385,7 @@ _OPS: tuple[_Op, ...] = (
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
     _op("days_in_year", "date", "(366 if _is_leap_year({0}.year) else 365)", "the number of days in the year of {0}",
         unit="days"),
+    _op("date_in_year", "@str,@num", "_date_in_year({0}, {1})", "the date {0} in the year {1}"),
     _op("rest_of_year", "date", "((366 if _is_leap_year({0}.year) else 365) - {0}.timetuple().tm_yday)",
         "the days left in the year after {0}", unit="days"),
     _op("position", "@str", "_position({0})", "the place {0} names (third: 3)", unit="n"),
@@ -1413,6 +1438,10 @@ _OPS: tuple[_Op, ...] = (
 
 _MAX_TEXT = 100_000
 _MAX_ITEMS = 10_000
+
+
+_REVERSE = next(op for op in _OPS if op.name == "reverse")
+"""The reversal of a list (`_Search._reversed_reading`)."""
 
 
 def _kind(value: Any) -> str | None:
@@ -2667,7 +2696,8 @@ class _Search:
             ties = [f for f in good if f.size == smallest]
             best = min(ties, key=lambda f: (-len(f.slots & self.varying), f.chance, f.order))
             report = self.report(self.program(best), "found")
-            report.equals = tuple(dict.fromkeys(self._computes(f) or self._core(f) for f in ties[:8]))
+            readings = [g for f in ties[:8] for g in (f, self._reversed_reading(f)) if g is not None]
+            report.equals = tuple(dict.fromkeys(self._computes(g) or self._core(g) for g in readings))
             return report
         fits = [f for f in self.found if f.slots & self.varying and len(f.form.learned) < self.n]  # one that
         if fits:  # learned every answer from the examples is no near miss: other answer shapes may still fit
@@ -2812,6 +2842,21 @@ class _Search:
         return [n for n in f.node.walk() if n.op is not None and n.op.name.startswith("sort") and
                 all(list(v) == list(a)[::-1] for v, a in zip(n.values, n.args[0].values)) and
                 any(list(v) != list(a) for v, a in zip(n.values, n.args[0].values))]
+
+    def _reversed_reading(self, f: _Found) -> _Found | None:
+        """`f` with each sort that its order guard holds to "the items reversed" (`order_guards`)
+        written as that reversal: what `f` answers wherever it answers at all. A search on other
+        examples ("Nikolai Abbott" -> "Abbott, Nikolai") that finds the reversal agrees with it."""
+        guarded = {id(n) for n in self.order_guards(f)}
+        if not guarded:
+            return None
+
+        def rebuilt(n: _Node) -> _Node:
+            if id(n) in guarded:
+                return replace(n, op=_REVERSE, args=(rebuilt(n.args[0]),))
+            return replace(n, args=tuple(rebuilt(a) for a in n.args)) if n.args else n
+
+        return replace(f, node=rebuilt(f.node))
 
     def twins(self, f: _Found) -> list[_Found]:
         """Other programs as small as `f` that fitted every example as well and are as little
