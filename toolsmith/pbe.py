@@ -995,7 +995,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "is_palindrome": ("palindrome",), "in_base": ("base",),
     "every_other": ("other", "alternate"), "every_other_second": ("other", "alternate"),
-    "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS}
+    "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
+    "consonant_initial": ("consonant", "consonants"), "capital_initial": ("capital", "capitals", "capitalised", "capitalized")}
 """Primitives tried only where the template names their subject: most map any number to another
 number, and offered everywhere they would make small-number answers likelier luck (`bit_and` on
 four examples went from chance 0.10 to 0.11, refused); a palindrome is one more yes/no question
@@ -1216,6 +1217,10 @@ _OPS: tuple[_Op, ...] = (
     _op("shorter2", "@str,@str", "min({0}, {1}, key=len)", "whichever of {0} and {1} is shorter", cost=2),
     _op("first_in_order", "@str,@str", "min({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes first in alphabetical order", symmetric=True, cost=2),
     _op("last_in_order", "@str,@str", "max({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes last in alphabetical order", symmetric=True, cost=2),
+    _op("vowel_initial", "list", "[w for w in {0} if w[:1].lower() in tuple('aeiou')]", "the items of {0} that start with a vowel"),
+    _op("consonant_initial", "list", "[w for w in {0} if w[:1].isalpha() and w[:1].lower() not in tuple('aeiou')]",
+        "the items of {0} that start with a consonant"),
+    _op("capital_initial", "list", "[w for w in {0} if w[:1].isupper()]", "the items of {0} that start with a capital letter"),
     _op("longer_than", "list,@num", "[w for w in {0} if len(w) > {1}]", "the items of {0} longer than {1} characters"),
     _op("shorter_than", "list,@num", "[w for w in {0} if len(w) < {1}]", "the items of {0} shorter than {1} characters"),
     _op("swap_ends", "list", "[*{0}[-1:], *{0}[1:-1], *{0}[:1]] if len({0}) > 1 else {0}",
