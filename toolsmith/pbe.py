@@ -1007,12 +1007,14 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "is_prime": ("prime",), "is_leap_year": ("leap",), "balanced": ("balanced",), "is_even": ("even", "odd"),
     "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
     "starts_with_vowel": ("vowel",), "divisible": ("divisible",), "is_palindrome": ("palindrome",),
+    "count": ("times", "often"), "count_exact": ("times", "often"),
 }
-"""Yes/no questions a template can ask by name ("Is {number} a prime number?"). A fit of the
-named primitive on the arguments themselves is judged alone: it is what was asked, not one of the
-many yes/no programs the search tried (among those, 7 leap years fitted "the digits of the
-square root decrease" about as well by luck, chance 0.10, so "whether it is a leap year" needed
-8 examples)."""
+"""Yes/no questions and counts a template can ask by name ("Is {number} a prime number?", "How
+many times does {quoted} appear in {quoted_2}?"). A fit of the named primitive on the arguments
+themselves is judged alone: it is what was asked, not one of the many yes/no programs or small
+numbers the search tried (among those, 7 leap years fitted "the digits of the square root
+decrease" about as well by luck, chance 0.10, so "whether it is a leap year" needed 8 examples;
+counts of 1, 1, 1 and 2 fitted a dozen other small numbers)."""
 
 
 def _template_words(template: str) -> list[str]:
@@ -2657,7 +2659,7 @@ class _Search:
             priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
                           _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread))
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
-            if f.form.group == "truth" and _asked(f.node, self.words):  # alone: N = 1
+            if f.form.group in ("truth", "number") and _asked(f.node, self.words):  # alone: N = 1
                 f.chance = math.prod(p for i, p in enumerate(priors) if i not in f.form.learned)
             else:
                 f.chance = group.chance(f.form.learned, priors)
