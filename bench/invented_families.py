@@ -80,7 +80,9 @@ run (breed_origin needs world knowledge), and 3 near misses; `fortyseventh`: 12 
 requests in wordings no earlier set used, written in session 29 after a fix that fortysixth's run
 called for and before any run (main_language needs world knowledge), and 3 near misses;
 `fortyeighth`: 12 everyday requests in wordings no earlier set used, written at the start of
-session 30 before any code change (mountain_range needs world knowledge), and 3 near misses.
+session 30 before any code change (mountain_range needs world knowledge), and 3 near misses;
+`fortyninth`: 12 everyday requests in wordings no earlier set used, written in session 30 after
+its last code change and before any run (language_family needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -88,7 +90,7 @@ session 30 before any code change (mountain_range needs world knowledge), and 3 
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family)
 """
 import calendar
 import collections
@@ -3934,6 +3936,83 @@ def fortyeighth():
                 nm_second_half=nm_second_half, nm_underscores_dash=nm_underscores_dash)
 
 
+def fortyninth():
+    """Written in session 30 after its last code change and before any run of it, in wordings no
+    earlier set used. Legs of some spiders, the letter some places after another, a word's letters
+    in alphabetical order, the length of the longest word, commas counted, an ISO date written
+    day/month/year, numbers above a bound counted, how far apart the highest and lowest numbers
+    are, a word with only its first letter capital, hours and minutes in minutes, the first
+    multiples of a number, the price of one ticket; language_family needs world knowledge; near
+    misses legs of ants, the letter some places before another, and numbers below a bound."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def spider_legs():
+        n = rng.randrange(2, 400)
+        return f"How many legs do {n} spiders have altogether?", str(8 * n)
+    def nm_ant_legs():
+        n = rng.randrange(2, 400)
+        return f"How many legs do {n} ants have altogether?", str(6 * n)
+    def letter_after():
+        i = rng.randrange(20)
+        k = rng.randrange(1, 26 - i)
+        return f"Which letter comes {k} places after '{chr(97 + i)}' in the alphabet?", chr(97 + i + k)
+    def nm_letter_before():
+        i = rng.randrange(6, 26)
+        k = rng.randrange(1, i + 1)
+        return f"Which letter comes {k} places before '{chr(97 + i)}' in the alphabet?", chr(97 + i - k)
+    def alpha_letters():
+        w = word()
+        return f"Write '{w}' with its letters in alphabetical order.", "".join(sorted(w))
+    def longest_length():
+        t = " ".join(rng.sample(W, rng.randrange(3, 7)))
+        return f"What is the length of the longest word in '{t}'?", str(max(len(w) for w in t.split()))
+    def commas():
+        words = rng.sample(W, rng.randrange(4, 9))
+        t = " ".join(w + ("," if rng.random() < 0.4 else "") for w in words[:-1]) + " " + words[-1]
+        return f"Count the commas in '{t}'.", str(t.count(","))
+    def iso_dmy():
+        d = datetime.date(1950, 1, 1) + datetime.timedelta(days=rng.randrange(40000))
+        return f"Turn the date {d.isoformat()} into day/month/year with slashes.", d.strftime("%d/%m/%Y")
+    def numbers():
+        return rng.sample(range(1, 100), rng.randrange(4, 9)), rng.randrange(20, 80)
+    def above_count():
+        xs, k = numbers()
+        return f"How many numbers in {', '.join(map(str, xs))} are above {k}?", str(sum(x > k for x in xs))
+    def nm_below_count():
+        xs, k = numbers()
+        return f"How many numbers in {', '.join(map(str, xs))} are below {k}?", str(sum(x < k for x in xs))
+    def spread():
+        xs = rng.sample(range(1, 500), rng.randrange(3, 8))
+        return f"How far apart are the highest and lowest values in {', '.join(map(str, xs))}?", str(max(xs) - min(xs))
+    def first_capital():
+        w = "".join(c.upper() if rng.random() < 0.5 else c for c in word())
+        return f"Make every letter of '{w}' lowercase except the first, which should be a capital.", w.capitalize()
+    def hours_minutes():
+        h, m = rng.randrange(1, 24), rng.randrange(1, 60)
+        return f"Turn {h} h {m} min into a number of minutes.", str(60 * h + m)
+    def multiples():
+        n, k = rng.randrange(2, 30), rng.randrange(3, 7)
+        return f"List the first {k} multiples of {n}, separated by commas.", ", ".join(str(n * i) for i in range(1, k + 1))
+    def ticket_price():
+        k, each = rng.randrange(2, 9), rng.randrange(5, 80) + rng.choice([0, 0.5, 0.25])
+        return f"{k} tickets cost {money(k * each)}. What does one ticket cost?", money(each)
+    def language_family():
+        table = {"Spanish": "Romance", "Italian": "Romance", "Portuguese": "Romance", "French": "Romance",
+                 "Romanian": "Romance", "Catalan": "Romance", "German": "Germanic", "Dutch": "Germanic",
+                 "Swedish": "Germanic", "Danish": "Germanic", "Norwegian": "Germanic", "Icelandic": "Germanic",
+                 "Polish": "Slavic", "Czech": "Slavic", "Russian": "Slavic", "Ukrainian": "Slavic",
+                 "Serbian": "Slavic", "Bulgarian": "Slavic", "Finnish": "Uralic", "Hungarian": "Uralic",
+                 "Estonian": "Uralic", "Arabic": "Semitic", "Hebrew": "Semitic", "Amharic": "Semitic",
+                 "Irish": "Celtic", "Welsh": "Celtic"}
+        k = rng.choice(list(table))
+        return f"What language family does {k} belong to?", table[k]
+    return dict(spider_legs=spider_legs, letter_after=letter_after, alpha_letters=alpha_letters,
+                longest_length=longest_length, commas=commas, iso_dmy=iso_dmy, above_count=above_count,
+                spread=spread, first_capital=first_capital, hours_minutes=hours_minutes, multiples=multiples,
+                ticket_price=ticket_price, language_family=language_family, nm_ant_legs=nm_ant_legs,
+                nm_letter_before=nm_letter_before, nm_below_count=nm_below_count)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -3960,7 +4039,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
