@@ -428,6 +428,13 @@ def _half(items: Any, second: bool = False) -> Any:
     return items[len(items) // 2:] if second else items[:len(items) // 2]
 
 
+def _multiples(n: int | float, count: int | float) -> list[int | float]:
+    """The first `count` multiples of `n` (n, 2n, 3n, ...); at most 10,000 of them."""
+    if count != int(count) or not 0 < count <= 10_000:
+        raise toolkit.NotMine("not a count of multiples")
+    return [n * i for i in range(1, int(count) + 1)]
+
+
 def _date_in_year(day: str, year: int | float) -> datetime.date:
     """The date a month and day ("January 20", "20 Jan") name in `year` (given apart)."""
     if year != int(year):
@@ -856,7 +863,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _half, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -996,7 +1003,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "odd_places": ("odd",), "is_palindrome": ("palindrome",), "in_base": ("base",),
     "every_other": ("other", "alternate"), "every_other_second": ("other", "alternate"),
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
-    "consonant_initial": ("consonant", "consonants"), "capital_initial": ("capital", "capitals", "capitalised", "capitalized")}
+    "consonant_initial": ("consonant", "consonants"), "capital_initial": ("capital", "capitals", "capitalised", "capitalized"),
+    "multiples": ("multiples", "multiple")}
 """Primitives tried only where the template names their subject: most map any number to another
 number, and offered everywhere they would make small-number answers likelier luck (`bit_and` on
 four examples went from chance 0.10 to 0.11, refused); a palindrome is one more yes/no question
@@ -1308,6 +1316,7 @@ _OPS: tuple[_Op, ...] = (
     _op("larger", "@str,@str", "max({0}, {1}, key=_amount)", "whichever of {0} and {1} is larger (numbers or fractions)"),
     _op("smaller", "@str,@str", "min({0}, {1}, key=_amount)", "whichever of {0} and {1} is smaller (numbers or fractions)"),
     _op("closest", "nums,num", "min({0}, key=lambda x: abs(x - {1}))", "the first of {0} closest to {1}"),
+    _op("multiples", "@num,@num", "_multiples({0}, {1})", "the first {1} multiples of {0}", unit="n"),
     _op("numbers_from", "@num,@num", "_numbers_from({0}, {1})", "the whole numbers from {0} to {1}", unit="n"),
     _op("round_multiple", "num,num", "_round_multiple({0}, {1})", "{0} rounded to the nearest multiple of {1}"),
     _op("floor_multiple", "num,num", "({0} // {1} * {1})", "{0} rounded down to a multiple of {1}", cost=2),
