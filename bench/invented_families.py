@@ -82,7 +82,10 @@ called for and before any run (main_language needs world knowledge), and 3 near 
 `fortyeighth`: 12 everyday requests in wordings no earlier set used, written at the start of
 session 30 before any code change (mountain_range needs world knowledge), and 3 near misses;
 `fortyninth`: 12 everyday requests in wordings no earlier set used, written in session 30 after
-its last code change and before any run (language_family needs world knowledge), and 3 near misses.
+its last code change and before any run (language_family needs world knowledge), and 3 near misses;
+`fiftieth`: 11 everyday requests in wordings no earlier set used, written in session 30 after a
+fix that fortyninth's run called for and before any run (specialist_organ needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -90,7 +93,7 @@ its last code change and before any run (language_family needs world knowledge),
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ)
 """
 import calendar
 import collections
@@ -4013,6 +4016,80 @@ def fortyninth():
                 nm_letter_before=nm_letter_before, nm_below_count=nm_below_count)
 
 
+def fiftieth():
+    """Written in session 30 after its last code change (a primitive for multiples) and before any
+    run of it, in wordings no earlier set used. Wheels of some tricycles, a word's letters from z
+    to a, the mean of some scores, cents in dollars, the year some years after another, a number
+    taken away from another, hours in some weeks, the last two digits of a number, a word with
+    dots between its letters, days in leap and ordinary years, whole dozens in some eggs;
+    specialist_organ needs world knowledge; near misses wheels of bicycles, letters from a
+    to z, and the first two digits."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def tricycle_wheels():
+        n = rng.randrange(2, 500)
+        return f"How many wheels do {n} tricycles have in total?", str(3 * n)
+    def nm_bicycle_wheels():
+        n = rng.randrange(2, 500)
+        return f"How many wheels do {n} bicycles have in total?", str(2 * n)
+    def z_to_a():
+        w = word()
+        return f"Sort the letters of '{w}' from z to a.", "".join(sorted(w, reverse=True))
+    def nm_a_to_z():
+        w = word()
+        return f"Sort the letters of '{w}' from a to z.", "".join(sorted(w))
+    def mean_scores():
+        k = rng.randrange(3, 7)
+        xs = [rng.randrange(40, 100) for _ in range(k - 1)]
+        last = 60 + (-(sum(xs) + 60)) % k
+        xs.append(last)
+        return f"Find the mean value of these scores: {', '.join(map(str, xs))}.", str(sum(xs) // k)
+    def cents_dollars():
+        n = rng.randrange(5, 50000)
+        return f"Write {n} cents in dollars, like $1.05.", f"${n / 100:.2f}"
+    def years_after():
+        y, n = rng.randrange(1000, 2100), rng.randrange(1, 500)
+        return f"What year comes {n} years after {y}?", str(y + n)
+    def take_away():
+        a = rng.randrange(1, 500)
+        b = a + rng.randrange(1, 900)
+        return f"Take {a} away from {b}.", str(b - a)
+    def week_hours():
+        n = rng.randrange(1, 60)
+        return f"How many hours are there in {n} weeks?", str(168 * n)
+    def last_two():
+        n = rng.randrange(100, 10 ** 7)
+        return f"What are the last two digits of {n}?", str(n)[-2:]
+    def nm_first_two():
+        n = rng.randrange(100, 10 ** 7)
+        return f"What are the first two digits of {n}?", str(n)[:2]
+    def dotted():
+        w = word()
+        return f"What is '{w}' spelled with a dot between each letter?", ".".join(w)
+    def leap_days():
+        n, m = rng.randrange(0, 20), rng.randrange(1, 40)
+        return f"How many days are in {n} leap years and {m} ordinary years?", str(366 * n + 365 * m)
+    def dozens():
+        n = rng.randrange(12, 1000)
+        return f"How many whole dozens can be packed from {n} eggs?", str(n // 12)
+    def specialist_organ():
+        table = {"cardiologist": "the heart", "neurologist": "the brain and nerves", "dermatologist": "the skin",
+                 "ophthalmologist": "the eyes", "nephrologist": "the kidneys", "hepatologist": "the liver",
+                 "pulmonologist": "the lungs", "gastroenterologist": "the digestive system", "urologist": "the urinary tract",
+                 "otologist": "the ears", "rhinologist": "the nose", "odontologist": "the teeth",
+                 "endocrinologist": "the glands", "hematologist": "the blood", "orthopedist": "the bones",
+                 "podiatrist": "the feet", "gynecologist": "the female reproductive system",
+                 "rheumatologist": "the joints", "oncologist": "tumours", "proctologist": "the rectum",
+                 "laryngologist": "the larynx", "andrologist": "the male reproductive system",
+                 "trichologist": "the hair", "angiologist": "the blood vessels"}
+        k = rng.choice(list(table))
+        return f"Which part of the body does a {k} treat?", table[k]
+    return dict(tricycle_wheels=tricycle_wheels, z_to_a=z_to_a, mean_scores=mean_scores, cents_dollars=cents_dollars,
+                years_after=years_after, take_away=take_away, week_hours=week_hours, last_two=last_two,
+                dotted=dotted, leap_days=leap_days, dozens=dozens, specialist_organ=specialist_organ,
+                nm_bicycle_wheels=nm_bicycle_wheels, nm_a_to_z=nm_a_to_z, nm_first_two=nm_first_two)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4039,7 +4116,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
