@@ -784,6 +784,15 @@ def test_regrouped_characters_decline_a_value_of_another_length() -> None:
     assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
 
 
+def test_a_primitive_named_by_a_phrase_needs_the_phrase() -> None:
+    # "every other" names the primitive; "other" alone is common in instructions
+    shown = [({"quoted": w}, w[::2]) for w in ("lantern", "pebbles", "orchard")]
+    named = pbe.search("Keep every other letter of '{quoted}'.", {"quoted": "quoted"}, shown)
+    assert named is not None and "every other" in named.description
+    program = pbe.search("Answer with the letters only and no other explanation.\n\n{quoted}", {"quoted": "quoted"}, shown)
+    assert program is None or "every other" not in program.description, program.description
+
+
 def test_a_half_of_an_odd_length_is_not_guessed() -> None:
     # even lengths only: which half gets the middle letter of 'river', no example says
     template, kinds = "What is the second half of '{quoted}'?", {"quoted": "quoted"}

@@ -996,19 +996,21 @@ _FORM_NAMED = {
 addresses are in {text}?": the answer is a count, with no @ in it)."""
 
 
-_GAP_WORDS = ("gap", "gaps", "difference", "differences", "adjacent", "neighbouring", "neighboring", "neighbours",
-              "neighbors", "consecutive", "successive")
+_GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors", "consecutive",
+              "successive")
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "is_palindrome": ("palindrome",), "in_base": ("base",),
-    "every_other": ("other", "alternate"), "every_other_second": ("other", "alternate"),
+    "every_other": ("every other", "alternate"), "every_other_second": ("every other", "alternate"),
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
-    "consonant_initial": ("consonant", "consonants"), "capital_initial": ("capital", "capitals", "capitalised", "capitalized"),
-    "multiples": ("multiples", "multiple")}
-"""Primitives tried only where the template names their subject: most map any number to another
-number, and offered everywhere they would make small-number answers likelier luck (`bit_and` on
-four examples went from chance 0.10 to 0.11, refused); a palindrome is one more yes/no question
-for every text."""
+    "consonant_initial": ("consonant", "consonants"),
+    "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
+    "multiples": ("multiples",)}
+"""Primitives tried only where the template names their subject, by a word or a phrase of its
+fixed text ("every other", not "other": an instruction says "do not give any other
+explanation"): most map any number to another number, and offered everywhere they would make
+small-number answers likelier luck (`bit_and` on four examples went from chance 0.10 to 0.11,
+refused); a palindrome is one more yes/no question for every text."""
 
 
 _ASKED: dict[str, tuple[str, ...]] = {
@@ -1052,7 +1054,8 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
         return True
     words = _template_words(template)
     if op.name in _NAMED:
-        return any(w in words for w in _NAMED[op.name])
+        said = f" {' '.join(words)} "
+        return any(f" {name} " in said for name in _NAMED[op.name])
     return all(_names_unit(words, unit) for unit in _CONVERTS[op.name])
 
 
