@@ -85,6 +85,8 @@ session 30 before any code change (mountain_range needs world knowledge), and 3 
 its last code change and before any run (language_family needs world knowledge), and 3 near misses;
 `fiftieth`: 11 everyday requests in wordings no earlier set used, written in session 30 after a
 fix that fortyninth's run called for and before any run (specialist_organ needs world
+knowledge), and 3 near misses; `fiftyfirst`: 12 everyday requests in wordings no earlier set
+used, written at the start of session 31 before any code change (loanword_origin needs world
 knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
@@ -93,7 +95,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin)
 """
 import calendar
 import collections
@@ -4090,6 +4092,79 @@ def fiftieth():
                 nm_bicycle_wheels=nm_bicycle_wheels, nm_a_to_z=nm_a_to_z, nm_first_two=nm_first_two)
 
 
+def fiftyfirst():
+    """Written at the start of session 31 before any code change, in wordings no earlier set used.
+    The largest digit of a number, a square's perimeter, a number doubled and then added to, the
+    letter of a word first in the alphabet, minutes between two whole hours, a word in square
+    brackets, the sum of the first n odd numbers, tonnes in kilograms, letters from a to m in a
+    word, the year someone of some age turned 18, a sentence's spaces removed, a price after a
+    number of equal payments; loanword_origin needs world knowledge; near misses the smallest
+    digit, the letter last in the alphabet and the year they turned 21."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def largest_digit():
+        n = rng.randrange(10, 10 ** 8)
+        return f"What is the largest digit in {n}?", max(str(n))
+    def nm_smallest_digit():
+        n = rng.randrange(10, 10 ** 8)
+        return f"What is the smallest digit in {n}?", min(str(n))
+    def square_perimeter():
+        n = rng.randrange(1, 400)
+        return f"What is the perimeter of a square whose sides are {n} cm long?", f"{4 * n} cm"
+    def double_add():
+        a, b = rng.randrange(1, 1000), rng.randrange(1, 1000)
+        return f"Double {a}, then add {b}.", str(2 * a + b)
+    def alpha_first():
+        w = word()
+        return f"Which letter of '{w}' comes first in the alphabet?", min(w)
+    def nm_alpha_last():
+        w = word()
+        return f"Which letter of '{w}' comes last in the alphabet?", max(w)
+    def hour_span():
+        a = rng.randrange(0, 23)
+        b = rng.randrange(a + 1, 24)
+        return f"How many minutes are there between {a}:00 and {b}:00 on the same day?", str(60 * (b - a))
+    def bracketed():
+        w = word()
+        return f"Wrap '{w}' in square brackets.", f"[{w}]"
+    def odd_sum():
+        n = rng.randrange(1, 300)
+        return f"What is the sum of the first {n} odd numbers?", str(n * n)
+    def tonnes():
+        n = rng.randrange(1, 5000)
+        return f"Convert {n} tonnes to kilograms.", f"{1000 * n} kg"
+    def early_letters():
+        w = word()
+        return f"How many letters of '{w}' are in the first half of the alphabet (a to m)?", str(sum(c <= "m" for c in w))
+    def turned_18():
+        y, age = rng.randrange(1950, 2060), rng.randrange(18, 90)
+        return f"Someone is {age} years old in {y}. In what year did they turn 18?", str(y - age + 18)
+    def nm_turned_21():
+        y, age = rng.randrange(1950, 2060), rng.randrange(21, 90)
+        return f"Someone is {age} years old in {y}. In what year did they turn 21?", str(y - age + 21)
+    def no_spaces():
+        ws = rng.sample(W, rng.randrange(2, 6))
+        return f"Remove every space from this sentence: {' '.join(ws)}", "".join(ws)
+    def instalments():
+        k, each = rng.randrange(2, 25), rng.randrange(5, 400)
+        return f"A price is paid in {k} equal payments of ${each}. What is the full price?", f"${k * each}"
+    def loanword_origin():
+        table = {"kindergarten": "German", "ballet": "French", "tsunami": "Japanese", "safari": "Swahili",
+                 "pyjamas": "Hindi", "piano": "Italian", "ketchup": "Chinese", "algebra": "Arabic",
+                 "kayak": "Inuit", "boomerang": "Dharug", "shampoo": "Hindi", "robot": "Czech",
+                 "yacht": "Dutch", "tycoon": "Japanese", "chocolate": "Nahuatl", "sauna": "Finnish",
+                 "ombudsman": "Swedish", "mosquito": "Spanish", "karaoke": "Japanese", "bagel": "Yiddish",
+                 "slogan": "Scottish Gaelic", "cookie": "Dutch", "tattoo": "Tahitian", "avatar": "Sanskrit",
+                 "igloo": "Inuktitut", "ski": "Norwegian"}
+        k = rng.choice(list(table))
+        return f"From which language did English borrow the word '{k}'?", table[k]
+    return dict(largest_digit=largest_digit, square_perimeter=square_perimeter, double_add=double_add,
+                alpha_first=alpha_first, hour_span=hour_span, bracketed=bracketed, odd_sum=odd_sum, tonnes=tonnes,
+                early_letters=early_letters, turned_18=turned_18, no_spaces=no_spaces, instalments=instalments,
+                loanword_origin=loanword_origin, nm_smallest_digit=nm_smallest_digit, nm_alpha_last=nm_alpha_last,
+                nm_turned_21=nm_turned_21)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4116,7 +4191,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
