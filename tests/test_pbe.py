@@ -996,6 +996,35 @@ def test_learned_weights_need_examples_beyond_the_three_they_come_from() -> None
     assert pbe.search(template, kinds, rows) is None  # one confirmation is not enough either
 
 
+def test_a_learned_multiple_written_with_a_unit_is_judged_by_its_numbers() -> None:
+    # "3027000 kg": the learned `x * 1000` writes numbers a million apart, so two examples
+    # beyond the two it was learned from are no luck (the unit once made it look like a coin toss)
+    template, kinds = "Convert {number} tonnes to kilograms.", {"number": "number"}
+    rows = [({"number": n}, f"{1000 * n} kg") for n in (3027, 2612, 1480, 4461)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and program.chance < 1e-6
+    assert held_out_answers(template, kinds, program, [({"number": 12}, "")]) == ["12000 kg"]
+
+
+def test_a_learned_multiple_of_wide_answers_needs_one_example_beyond_its_two() -> None:
+    template, kinds = "What is the perimeter of a square whose sides are {number} cm long?", {"number": "number"}
+    rows = [({"number": n}, f"{4 * n} cm") for n in (12, 300, 71)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and held_out_answers(template, kinds, program, [({"number": 5}, "")]) == ["20 cm"]
+    # answers close together: one more hit proves little, and nothing is returned
+    close = [({"number": n}, str(2 * n + 1)) for n in (1, 2, 3)]
+    assert pbe.search("Take {number} and do the usual thing", {"number": "number"}, close) is None
+
+
+def test_a_learned_a_x_plus_b_counts_every_value_it_was_tried_on() -> None:
+    # openai/evals chinese_zodiac: some value of the list fits 17 * x + 1862 on the two years it
+    # was learned from and, by luck, on the third; every value tried was a try at that third
+    template, kinds = "Give the year of birth.\n{list}", {"list": "list"}
+    rows = [({"list": ["2021", "rooster", "40s"]}, "1981"), ({"list": ["2023", "goat", "under 10s"]}, "2015"),
+            ({"list": ["2021", "dragon", "50s"]}, "1964")]
+    assert pbe.search(template, kinds, rows) is None
+
+
 def test_a_half_cent_is_rounded_on_decimal_digits_and_an_open_tie_declined() -> None:
     # $197.90 plus 5% is 207.795: binary formatting wrote 207.79, a wrong route on bench set
     # nineteenth; on decimal digits it is 207.80 whether halves go up or to even. $20.95 plus 10%

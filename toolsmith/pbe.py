@@ -60,8 +60,9 @@ It refuses to guess:
   for one of k options or of k values in the task, about 1/(n + 2) for a whole number n,
   26^-length for text). `chance = N * prod(p_i)` estimates how many programs that small would
   fit by luck alone; above `max_chance` (0.1) the search returns None. Examples a parameter was
-  learned from (a shift, a table, a and b) are not evidence. So 3 yes/no answers never suffice
-  (1/8 > 0.1), and 6 suffice only when few yes/no programs of that size exist.
+  learned from (a shift, a table, a and b) are not evidence, and every `a * x + b` learned from
+  some value counts among the N, hit or not: each was a try at the other examples. So 3 yes/no
+  answers never suffice (1/8 > 0.1), and 6 suffice only when few yes/no programs of that size exist.
 * **an option picked for a property of the options alone** (the longest, the first in order)
   is a guess about what was meant: the value matched to an option must come from the rest of
   the task.
@@ -93,7 +94,7 @@ import string
 import time
 import urllib.parse
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from ._lib import toolkit
 from ._utils import answered, answers_match, normalise_answer, telling_answer
@@ -1978,9 +1979,10 @@ class _Forms:
 
     def _affine(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """`a * value + b` (a unit conversion, an offset), a and b learned from the first two
-        examples whose values differ; two more examples are the evidence."""
-        if len(values) < 4 or self.targets is None:
-            return  # two examples teach a and b; at least two more must confirm them
+        examples whose values differ; the others are the evidence, each as likely a hit by luck
+        as 1 in the answers' spread (`_prior`): one confirms a and b only when that spread is wide."""
+        if len(values) < 3 or self.targets is None:
+            return  # two examples teach a and b; at least one more must confirm them
         xs = [fractions.Fraction(toolkit.format_number(v)) for v in values]
         pair = next(((i, j) for i in range(len(xs)) for j in range(i + 1, len(xs)) if xs[i] != xs[j]), None)
         if pair is None:
@@ -2246,10 +2248,13 @@ class _Group:
     def __post_init__(self) -> None:
         self.matches = [0] * self.n
 
-    def add(self, vector: tuple[str, ...], hits: list[bool], learned: tuple[int, ...] = ()) -> None:
+    def add(self, vector: tuple[str, ...], hits: list[bool], learned: tuple[int, ...] = (), *,
+            fitted: bool = False) -> None:
+        """`fitted`: the vector was made to hit the examples it `learned` from (`a * x + b`), so
+        it was a real try at the others whether or not it hit one: it counts as close."""
         if vector in self.close:
             return
-        self.close[vector] = any(hit for i, hit in enumerate(hits) if i not in learned)
+        self.close[vector] = fitted or any(hit for i, hit in enumerate(hits) if i not in learned)
         for i, hit in enumerate(hits):
             self.matches[i] += hit
 
@@ -2273,6 +2278,17 @@ class _Group:
 
 _PSEUDO = 4
 """How many candidates the prior of an answer is worth in the chance estimate."""
+
+
+def _spread(texts: Sequence[str]) -> float:
+    """How far apart the texts that are numbers are (0.0 with fewer than two)."""
+    numbers = []
+    for text in texts:
+        try:
+            numbers.append(float(toolkit.parse_number(text.strip().rstrip("."))))
+        except (toolkit.NotMine, ValueError):
+            pass
+    return max(numbers) - min(numbers) if numbers else 0.0
 
 
 def _prior(hole: str, group: str, choices: int | None, spread: float) -> float:
@@ -2347,13 +2363,7 @@ class _Search:
         self.case_asked = bool(_CASE_WORDS.search(template)) and all(self.case_matters)
         """The template asks for a case ("in upper case", "capitalise") and every answer is its
         own value in another case: that case is the task, not a pick among the values."""
-        numbers = []
-        for answer in self.answers:
-            try:
-                numbers.append(float(toolkit.parse_number(answer.strip().rstrip("."))))
-            except (toolkit.NotMine, ValueError):
-                pass
-        self.spread = max(numbers) - min(numbers) if numbers else 0.0
+        self.spread = _spread(self.answers)
         """How far apart numeric answers are (for the chance of a learned `a * x + b`)."""
         """Per example, the values a program could answer by choosing one (normalised)."""
 
@@ -2574,7 +2584,8 @@ class _Search:
                 hits = [o == want for o, want in zip(outs, maker.norm)]
                 if len(set(outs)) > 1 or self.one_answer is not None:
                     key = (si, form.group, self.output_class(form.outputs))
-                    self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits, form.learned)
+                    self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits, form.learned,
+                                                                     fitted=form.group == "affine")
                 if all(hits):
                     answers = self._whole_answers(shape, form)
                     if answers is None:
@@ -2668,8 +2679,10 @@ class _Search:
                 f.chance = 1.0
                 continue
             options = self.options.get(next(iter(f.form.names.values()), ""), None)
+            # a learned `a * x + b` is judged by the numbers it writes: "3027000" in "3027000 kg"
+            spread = max(self.spread, _spread(texts)) if f.form.group == "affine" else self.spread
             priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
-                          _prior(h, f.form.group, len(options.values[i]) if options else None, self.spread))
+                          _prior(h, f.form.group, len(options.values[i]) if options else None, spread))
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
             if f.form.group in ("truth", "number") and _asked(f.node, self.words):  # alone: N = 1
                 f.chance = math.prod(p for i, p in enumerate(priors) if i not in f.form.learned)
