@@ -87,7 +87,9 @@ its last code change and before any run (language_family needs world knowledge),
 fix that fortyninth's run called for and before any run (specialist_organ needs world
 knowledge), and 3 near misses; `fiftyfirst`: 12 everyday requests in wordings no earlier set
 used, written at the start of session 31 before any code change (loanword_origin needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `fiftysecond`: 12 everyday requests in wordings no earlier
+set used, written in session 31 after its first code change and before any run
+(abbreviation_meaning needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -95,7 +97,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning)
 """
 import calendar
 import collections
@@ -4165,6 +4167,82 @@ def fiftyfirst():
                 nm_turned_21=nm_turned_21)
 
 
+def fiftysecond():
+    """Written in session 31 after its first code change (a learned a * x + b judged by the
+    numbers it writes, tried from 3 examples) and before any run of it, in wordings no earlier set
+    used. Millilitres in litres, seconds in a song, days in fortnights, two words in alphabetical
+    order, a third of a number, characters with spaces, the larger of two numbers, a letter
+    changed to a sign, the last letter three times, a word shouted, handshakes among some people,
+    the cost of some kilograms; abbreviation_meaning needs world knowledge; near misses
+    centilitres, a quarter, and the smaller number."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def litres_ml():
+        n = rng.randrange(1, 3000)
+        return f"How many millilitres are in {n} litres?", str(1000 * n)
+    def nm_litres_cl():
+        n = rng.randrange(1, 3000)
+        return f"How many centilitres are in {n} litres?", str(100 * n)
+    def song_seconds():
+        n = rng.randrange(2, 40)
+        return f"How many seconds long is a {n}-minute song?", str(60 * n)
+    def fortnight_days():
+        n = rng.randrange(1, 200)
+        return f"How many days are in {n} fortnights?", str(14 * n)
+    def alpha_pair():
+        a, b = rng.sample(W, 2)
+        return f"Put the words '{a}' and '{b}' in alphabetical order, separated by a comma.", ", ".join(sorted([a, b]))
+    def third_of():
+        k = rng.randrange(1, 3000)
+        return f"What is one third of {3 * k}?", str(k)
+    def nm_quarter_of():
+        k = rng.randrange(1, 3000)
+        return f"What is one quarter of {4 * k}?", str(k)
+    def char_count():
+        ws = rng.sample(W, rng.randrange(2, 5))
+        t = " ".join(ws)
+        return f"How many characters are in '{t}' including spaces?", str(len(t))
+    def larger_of():
+        a, b = rng.sample(range(1, 10000), 2)
+        return f"Name the larger of the two numbers {a} and {b}.", str(max(a, b))
+    def nm_smaller_of():
+        a, b = rng.sample(range(1, 10000), 2)
+        return f"Name the smaller of the two numbers {a} and {b}.", str(min(a, b))
+    def change_a():
+        w = rng.choice([w for w in W if "a" in w]) + rng.choice(["", "s", "er", "y", "ing"])
+        return f"Change every 'a' in '{w}' to '@'.", w.replace("a", "@")
+    def last_thrice():
+        w = word()
+        return f"Repeat the last letter of '{w}' three times.", w[-1] * 3
+    def shout():
+        w = word()
+        return f"Shout '{w}': write it in capitals with three exclamation marks.", w.upper() + "!!!"
+    def handshakes():
+        n = rng.randrange(2, 60)
+        return f"How many handshakes happen when {n} people each shake hands once with everyone else?", str(n * (n - 1) // 2)
+    def kilo_cost():
+        p, k = rng.randrange(1, 15), rng.randrange(2, 30)
+        return f"Apples cost ${p} per kilogram. How much do {k} kilograms cost?", f"${p * k}"
+    def abbreviation_meaning():
+        table = {"NASA": "National Aeronautics and Space Administration", "UNESCO": "United Nations Educational, Scientific and Cultural Organization",
+                 "FIFA": "Fédération Internationale de Football Association", "NATO": "North Atlantic Treaty Organization",
+                 "WHO": "World Health Organization", "UNICEF": "United Nations Children's Fund", "OPEC": "Organization of the Petroleum Exporting Countries",
+                 "CPU": "central processing unit", "RAM": "random-access memory", "GPS": "Global Positioning System",
+                 "DNA": "deoxyribonucleic acid", "LASER": "light amplification by stimulated emission of radiation",
+                 "RADAR": "radio detection and ranging", "SCUBA": "self-contained underwater breathing apparatus",
+                 "HTML": "HyperText Markup Language", "URL": "Uniform Resource Locator", "PDF": "Portable Document Format",
+                 "ATM": "automated teller machine", "VIP": "very important person", "ASAP": "as soon as possible",
+                 "FAQ": "frequently asked questions", "CEO": "chief executive officer", "UFO": "unidentified flying object",
+                 "NGO": "non-governmental organization", "IQ": "intelligence quotient"}
+        k = rng.choice(list(table))
+        return f"What does the abbreviation {k} stand for?", table[k]
+    return dict(litres_ml=litres_ml, song_seconds=song_seconds, fortnight_days=fortnight_days, alpha_pair=alpha_pair,
+                third_of=third_of, char_count=char_count, larger_of=larger_of, change_a=change_a,
+                last_thrice=last_thrice, shout=shout, handshakes=handshakes, kilo_cost=kilo_cost,
+                abbreviation_meaning=abbreviation_meaning, nm_litres_cl=nm_litres_cl, nm_quarter_of=nm_quarter_of,
+                nm_smaller_of=nm_smaller_of)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4191,7 +4269,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
