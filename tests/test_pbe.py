@@ -1025,6 +1025,17 @@ def test_a_learned_a_x_plus_b_counts_every_value_it_was_tried_on() -> None:
     assert pbe.search(template, kinds, rows) is None
 
 
+def test_a_learned_square_of_an_argument_needs_one_example_beyond_its_three() -> None:
+    template, kinds = "How many handshakes happen when {number} people each shake hands once?", {"number": "number"}
+    rows = [({"number": n}, str(n * (n - 1) // 2)) for n in (8, 20, 33, 41)]
+    assert pbe.search(template, kinds, rows[:3]) is None  # three points fit any parabola
+    program = pbe.search(template, kinds, rows)
+    assert program is not None
+    assert held_out_answers(template, kinds, program, [({"number": 2}, ""), ({"number": 1000}, "")]) == ["1", "499500"]
+    bent = [({"number": n}, str(a)) for n, a in ((8, 28), (20, 190), (33, 528), (41, 825))]  # 41: 820 on the curve
+    assert pbe.search(template, kinds, bent) is None
+
+
 def test_a_half_cent_is_rounded_on_decimal_digits_and_an_open_tie_declined() -> None:
     # $197.90 plus 5% is 207.795: binary formatting wrote 207.79, a wrong route on bench set
     # nineteenth; on decimal digits it is 207.80 whether halves go up or to even. $20.95 plus 10%

@@ -1931,6 +1931,8 @@ class _Forms:
                     yield from self._rounded("decimals", "number", 1, values, self.decimals, "{v}")
                 if node.size <= _AFFINE_MAX_SIZE:
                     yield from self._affine(values)
+                if node.op is None and not node.learned:
+                    yield from self._quadratic(values)
                 if node.op is not None and node.op.name in _CONVERTS and self.decimals is None:
                     yield from self._rounded("rounded", "number", 1, values, 0, "{v}")
                 if self.duration is not None:
@@ -2008,6 +2010,47 @@ class _Forms:
         code = f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
         yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", tuple(fn(v) for v in values), (i, j))
+
+    def _quadratic(self, values: tuple[Any, ...]) -> Iterator[_Form]:
+        """`(a * value ** 2 + b * value + c) / d` of an argument itself (handshakes among n people,
+        the sum of the first n numbers, a square's area plus its border), learned from the first
+        three examples whose values differ, and judged like `a * x + b` (`_affine`) on the others.
+        Only where a straight line through the first two misses the third."""
+        if len(values) < 4 or self.targets is None or self.decimals:
+            return
+        xs = [fractions.Fraction(toolkit.format_number(v)) for v in values]
+        picked: list[int] = []
+        for i, x in enumerate(xs):
+            if all(x != xs[k] for k in picked):
+                picked.append(i)
+            if len(picked) == 3:
+                break
+        if len(picked) < 3:
+            return
+        (x0, x1, x2), (y0, y1, y2) = ([xs[i] for i in picked], [self.targets[i] for i in picked])
+        a = ((y2 - y0) / (x2 - x0) - (y1 - y0) / (x1 - x0)) / (x2 - x1)
+        b = (y1 - y0) / (x1 - x0) - a * (x0 + x1)
+        c = y0 - a * x0 * x0 - b * x0
+        if a == 0:
+            return  # a line: `_affine`'s
+        d = math.lcm(a.denominator, b.denominator, c.denominator)
+        if d > 1000:
+            return
+        terms = [(int(a * d), "{v} * {v}"), (int(b * d), "{v}"), (int(c * d), "")]
+        expr = ""
+        for k, (coef, term) in enumerate(t for t in terms if t[0]):
+            sign = "-" if coef < 0 else "+" if k else ""
+            mag = abs(coef)
+            body = term if mag == 1 and term else f"{mag} * {term}" if term else str(mag)
+            expr += (f" {sign} " if k else sign) + body
+        expr = f"({expr.strip()}) / {d}" if d > 1 else expr.strip()
+        try:
+            fn = eval("lambda v: " + expr.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers only
+            outs = tuple(toolkit.format_number(fn(v)) for v in values)
+        except (ValueError, OverflowError, ZeroDivisionError, toolkit.NotMine):
+            return
+        yield _Form("quadratic", "affine", 3, f"toolkit.format_number({expr})", expr.replace("{v}", "({v})"), outs,
+                    tuple(picked))
 
     def _rounded(self, name: str, group: str, cost: int, values: tuple[Any, ...], d: int, expr: str,
                  learned: tuple[int, ...] = ()) -> Iterator[_Form]:
