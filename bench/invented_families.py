@@ -89,7 +89,9 @@ knowledge), and 3 near misses; `fiftyfirst`: 12 everyday requests in wordings no
 used, written at the start of session 31 before any code change (loanword_origin needs world
 knowledge), and 3 near misses; `fiftysecond`: 12 everyday requests in wordings no earlier
 set used, written in session 31 after its first code change and before any run
-(abbreviation_meaning needs world knowledge), and 3 near misses.
+(abbreviation_meaning needs world knowledge), and 3 near misses; `fiftythird`: 12 everyday
+requests in wordings no earlier set used, written in session 31 after its last code change and
+before any run (largest_city needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -97,7 +99,7 @@ set used, written in session 31 after its first code change and before any run
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city)
 """
 import calendar
 import collections
@@ -4243,6 +4245,78 @@ def fiftysecond():
                 nm_smaller_of=nm_smaller_of)
 
 
+def fiftythird():
+    """Written in session 31 after its last code change (a learned square of an argument) and
+    before any run of it, in wordings no earlier set used. Pencils in some packs, a word without
+    its first letter, a number tripled, a number some less than another, a word with its vowels
+    in capitals, pairs from some socks, a polygon's diagonals, kilometres in metres, full hours in
+    some minutes, weekend days in some weeks, a digit sum doubled, centimetres in millimetres;
+    largest_city needs world knowledge; near misses a word without its last letter, a number
+    doubled, and weekdays in some weeks."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def pencils():
+        n, k = rng.randrange(2, 60), rng.randrange(2, 25)
+        return f"How many pencils are in {n} packs of {k} pencils?", str(n * k)
+    def drop_first():
+        w = word()
+        return f"What is '{w}' without its first letter?", w[1:]
+    def nm_drop_last():
+        w = word()
+        return f"What is '{w}' without its last letter?", w[:-1]
+    def triple():
+        n = rng.randrange(1, 5000)
+        return f"Triple {n}.", str(3 * n)
+    def nm_double():
+        n = rng.randrange(1, 5000)
+        return f"Double {n}.", str(2 * n)
+    def k_less():
+        n = rng.randrange(50, 5000)
+        k = rng.randrange(1, 50)
+        return f"What number is {k} less than {n}?", str(n - k)
+    def vowel_caps():
+        w = word()
+        return f"Give '{w}' with its vowels in capitals.", "".join(c.upper() if c in "aeiou" else c for c in w)
+    def socks():
+        n = rng.randrange(2, 400)
+        return f"How many pairs can be made from {n} socks?", str(n // 2)
+    def diagonals():
+        n = rng.randrange(4, 100)
+        return f"How many diagonals does a polygon with {n} sides have?", str(n * (n - 3) // 2)
+    def km_m():
+        n = rng.randrange(1, 900)
+        return f"A path is {n} km long. How many metres is that?", str(1000 * n)
+    def full_hours():
+        n = rng.randrange(60, 5000)
+        return f"How many full hours are in {n} minutes?", str(n // 60)
+    def weekend_days():
+        n = rng.randrange(1, 300)
+        return f"How many weekend days are in {n} full weeks?", str(2 * n)
+    def nm_weekdays():
+        n = rng.randrange(1, 300)
+        return f"How many weekdays are in {n} full weeks?", str(5 * n)
+    def digit_double():
+        n = rng.randrange(10, 10 ** 6)
+        return f"Add up the digits of {n} and double the result.", str(2 * sum(map(int, str(n))))
+    def cm_mm():
+        n = rng.randrange(1, 3000)
+        return f"Convert {n} centimetres to millimetres.", str(10 * n)
+    def largest_city():
+        table = {"Australia": "Sydney", "Canada": "Toronto", "Brazil": "São Paulo", "India": "Mumbai",
+                 "China": "Shanghai", "Turkey": "Istanbul", "Switzerland": "Zurich", "Nigeria": "Lagos",
+                 "Pakistan": "Karachi", "Vietnam": "Ho Chi Minh City", "New Zealand": "Auckland",
+                 "South Africa": "Johannesburg", "Morocco": "Casablanca", "United States": "New York City",
+                 "Germany": "Berlin", "Italy": "Rome", "Spain": "Madrid", "Japan": "Tokyo", "Scotland": "Glasgow",
+                 "Ecuador": "Guayaquil", "Bolivia": "Santa Cruz de la Sierra", "Kazakhstan": "Almaty",
+                 "Tanzania": "Dar es Salaam", "Cameroon": "Douala", "Israel": "Jerusalem"}
+        k = rng.choice(list(table))
+        return f"What is the largest city in {k} by population?", table[k]
+    return dict(pencils=pencils, drop_first=drop_first, triple=triple, k_less=k_less, vowel_caps=vowel_caps,
+                socks=socks, diagonals=diagonals, km_m=km_m, full_hours=full_hours, weekend_days=weekend_days,
+                digit_double=digit_double, cm_mm=cm_mm, largest_city=largest_city, nm_drop_last=nm_drop_last,
+                nm_double=nm_double, nm_weekdays=nm_weekdays)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4269,7 +4343,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
