@@ -1036,6 +1036,21 @@ def test_a_learned_square_of_an_argument_needs_one_example_beyond_its_three() ->
     assert pbe.search(template, kinds, bent) is None
 
 
+def test_whole_units_of_a_learned_size_rounded_down_or_up() -> None:
+    template, kinds = "How many whole dozens can be packed from {number} eggs?", {"number": "number"}
+    rows = [({"number": n}, str(n // 12)) for n in (130, 41, 999, 260)]  # 130 and 41 leave 12 or 13; 999 pins 12
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "rounded down" in program.description
+    assert held_out_answers(template, kinds, program, [({"number": 11}, ""), ({"number": 24}, "")]) == ["0", "2"]
+    template = "How many coaches do {number} people need?"
+    rows = [({"number": n}, str(-(-n // 40))) for n in (130, 41, 999, 260, 517, 77)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and held_out_answers(template, kinds, program, [({"number": 80}, ""), ({"number": 81}, "")]) == ["2", "3"]
+    # an answer that is no whole number of one unit size: nothing is returned
+    rows = [({"number": n}, str(a)) for n, a in ((130, 10), (41, 3), (999, 83), (260, 30))]
+    assert pbe.search("How many whole dozens can be packed from {number} eggs?", kinds, rows) is None
+
+
 def test_a_half_cent_is_rounded_on_decimal_digits_and_an_open_tie_declined() -> None:
     # $197.90 plus 5% is 207.795: binary formatting wrote 207.79, a wrong route on bench set
     # nineteenth; on decimal digits it is 207.80 whether halves go up or to even. $20.95 plus 10%

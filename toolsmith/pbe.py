@@ -1741,6 +1741,8 @@ def _text_of(value: Any) -> str:
 _AFFINE_MAX_SIZE = 3
 """A learned `a * x + b` only on small values: over big numeric programs it fits by luck
 (sums and counts of the same items move together, so their coincidences are not independent)."""
+_NO_BOUND = 10 ** 18
+"""No upper bound on a learned unit k (`_Forms._whole_units`: an answer of 0 says only k > x)."""
 _TOKEN_COUNT_SIZE = 3
 """A count of a fixed token the examples taught (`moves.count('x')`): a measurement (2) plus the
 learned token (1)."""
@@ -1933,6 +1935,7 @@ class _Forms:
                     yield from self._affine(values)
                 if node.op is None and not node.learned:
                     yield from self._quadratic(values)
+                    yield from self._whole_units(values)
                 if node.op is not None and node.op.name in _CONVERTS and self.decimals is None:
                     yield from self._rounded("rounded", "number", 1, values, 0, "{v}")
                 if self.duration is not None:
@@ -2010,6 +2013,38 @@ class _Forms:
         code = f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
         yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", tuple(fn(v) for v in values), (i, j))
+
+    def _whole_units(self, values: tuple[Any, ...]) -> Iterator[_Form]:
+        """How many whole units of k an argument makes, rounded down (dozens in some eggs, pairs
+        in some socks, full hours in some minutes) or up (buses of k seats for some people): k is
+        the one whole number > 1 that the first examples leave (each answer bounds it), and the
+        examples after those are the evidence, judged like `a * x + b` (`_affine`). Only where
+        some value is not a multiple of k (else `a * x` is the same program)."""
+        if len(values) < 3 or self.targets is None or self.decimals or \
+                not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values) or \
+                not all(t.denominator == 1 and t >= 0 for t in self.targets):
+            return
+        def down(x: int, y: int) -> tuple[int, int]:  # x // k == y
+            return x // (y + 1) + 1, (x // y if y else _NO_BOUND)
+
+        def up(x: int, y: int) -> tuple[int, int]:  # -(-x // k) == y
+            return (-(-x // y), (x - 1) // (y - 1) if y > 1 else _NO_BOUND) if y else (1, 0)
+
+        for name, bounds, code, word in (("floor", down, "({v} // {k})", "rounded down"),
+                                         ("ceil", up, "(-(-{v} // {k}))", "rounded up")):
+            lo, hi, learned = 2, _NO_BOUND, []
+            for i, (x, y) in enumerate(zip(values, self.targets)):
+                a, b = bounds(x, int(y))
+                lo, hi = max(lo, a), min(hi, b)
+                learned.append(i)
+                if lo >= hi:
+                    break
+            if lo != hi or len(learned) >= len(values) or all(v % lo == 0 for v in values):
+                continue  # no one k, nothing left to confirm it, or every value a multiple: `a * x`
+            expr = code.replace("{k}", str(lo))
+            outs = tuple(str(eval("lambda v: " + expr.replace("{v}", "v"))(v)) for v in values)  # ours: ints only
+            yield _Form(name, "affine", 2, f"str({expr})", f"{{v}} / {lo}, {word} to a whole number", outs,
+                        tuple(learned))
 
     def _quadratic(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """`(a * value ** 2 + b * value + c) / d` of an argument itself (handshakes among n people,
