@@ -91,7 +91,9 @@ knowledge), and 3 near misses; `fiftysecond`: 12 everyday requests in wordings n
 set used, written in session 31 after its first code change and before any run
 (abbreviation_meaning needs world knowledge), and 3 near misses; `fiftythird`: 12 everyday
 requests in wordings no earlier set used, written in session 31 after its last code change and
-before any run (largest_city needs world knowledge), and 3 near misses.
+before any run (largest_city needs world knowledge), and 3 near misses; `fiftyfourth`: 12
+everyday requests in wordings no earlier set used, written in session 32 after its one code
+change and before any run (element_phase needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -99,7 +101,7 @@ before any run (largest_city needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase)
 """
 import calendar
 import collections
@@ -4317,6 +4319,76 @@ def fiftythird():
                 nm_double=nm_double, nm_weekdays=nm_weekdays)
 
 
+def fiftyfourth():
+    """Written in session 32 after its one code change (whole units of a learned size, rounded
+    down or up) and before any run of it, in wordings no earlier set used. Weeks in days, the
+    ones digit of a number, a word spelt with dashes, the number after another, a word's first
+    letter moved to its end, a word repeated some times, the midpoint of two numbers, minibuses of
+    14 seats for a group, a tree's age in 2030, complete days in some hours, a number times the
+    next, a phrase without spaces; element_phase needs world knowledge; near misses the tens
+    digit, the number before another, and complete days in some minutes."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def weeks_days():
+        n = rng.randrange(1, 700)
+        return f"Convert {n} weeks to days.", str(7 * n)
+    def ones_digit():
+        n = rng.randrange(10, 100000)
+        return f"What digit is in the ones place of {n}?", str(n % 10)
+    def nm_tens_digit():
+        n = rng.randrange(10, 100000)
+        return f"What digit is in the tens place of {n}?", str(n // 10 % 10)
+    def spell_dashes():
+        w = word()
+        return f"Spell '{w}' letter by letter, separated by dashes.", "-".join(w)
+    def follows():
+        n = rng.randrange(1, 100000)
+        return f"What whole number follows {n}?", str(n + 1)
+    def nm_precedes():
+        n = rng.randrange(2, 100000)
+        return f"What whole number precedes {n}?", str(n - 1)
+    def first_to_end():
+        w = word()
+        return f"Move the first letter of '{w}' to the end.", w[1:] + w[0]
+    def repeat_word():
+        w, k = word(), rng.randrange(2, 6)
+        return f"Write '{w}' {k} times in a row with no spaces.", w * k
+    def midpoint():
+        a, b = rng.randrange(0, 500), rng.randrange(0, 500)
+        return f"What is the midpoint of {a} and {b} on a number line?", toolkit_num((a + b) / 2)
+    def minibuses():
+        n = rng.randrange(15, 900)
+        return f"A minibus seats 14. How many minibuses does a group of {n} need?", str(-(-n // 14))
+    def tree_age():
+        y = rng.randrange(1750, 2026)
+        return f"A tree was planted in {y}. How old will it be in 2030?", str(2030 - y)
+    def complete_days():
+        n = rng.randrange(24, 5000)
+        return f"How many complete days are in {n} hours?", str(n // 24)
+    def nm_days_in_minutes():
+        n = rng.randrange(1440, 100000)
+        return f"How many complete days are in {n} minutes?", str(n // 1440)
+    def times_next():
+        n = rng.randrange(1, 1000)
+        return f"Multiply {n} by the next whole number.", str(n * (n + 1))
+    def no_spaces():
+        ws = [word() for _ in range(rng.randrange(2, 5))]
+        return f"Write '{' '.join(ws)}' without any spaces.", "".join(ws)
+    def element_phase():
+        table = {"oxygen": "gas", "mercury": "liquid", "iron": "solid", "bromine": "liquid", "helium": "gas",
+                 "gold": "solid", "nitrogen": "gas", "carbon": "solid", "neon": "gas", "copper": "solid",
+                 "chlorine": "gas", "sulfur": "solid", "hydrogen": "gas", "argon": "gas", "silver": "solid",
+                 "fluorine": "gas", "iodine": "solid", "lead": "solid", "radon": "gas", "zinc": "solid",
+                 "tin": "solid", "krypton": "gas", "xenon": "gas", "aluminium": "solid"}
+        k = rng.choice(list(table))
+        return f"At room temperature, is {k} a solid, a liquid or a gas?", table[k]
+    return dict(weeks_days=weeks_days, ones_digit=ones_digit, spell_dashes=spell_dashes, follows=follows,
+                first_to_end=first_to_end, repeat_word=repeat_word, midpoint=midpoint, minibuses=minibuses,
+                tree_age=tree_age, complete_days=complete_days, times_next=times_next, no_spaces=no_spaces,
+                element_phase=element_phase, nm_tens_digit=nm_tens_digit, nm_precedes=nm_precedes,
+                nm_days_in_minutes=nm_days_in_minutes)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4343,7 +4415,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
