@@ -1109,9 +1109,14 @@ _DIFFERENCES = frozenset({"sub", "days_between"})
 """Differences, which the distance between the same values (`abs`) matches wherever one side was
 the larger on every example (`_Search.sign_guards`)."""
 _STEPS = frozenset({"caesar_shift", "caesar_unshift", "month_after", "month_before", "weekday_after", "weekday_before",
-                    "plus_days", "plus_minutes", "minus_minutes", "plus_hours", "minus_hours"})
+                    "plus_days", "plus_minutes", "minus_minutes", "plus_hours", "minus_hours", "rotate_left",
+                    "rotate_right"})
 """Primitives that move along an order: one step ("the letter after", "the next month", "the day
-before") needs no number in the template (`_Node.implicit`)."""
+before", the first letter moved to the end) needs no number in the template (`_Node.implicit`)."""
+_STEP_NAMED = {"rotate_left": ("rotate", "rotated", "move", "moved", "end"),
+               "rotate_right": ("rotate", "rotated", "move", "moved", "front", "start", "beginning")}
+"""Steps of `_STEPS` taken without a number only where the template says so: a text rotated by
+one letter, tried everywhere, fitted "ark3p un3s" for "park3 sun3" with a learned letter table."""
 _OPS: tuple[_Op, ...] = (
     # ---- text
     _op("words", "str", "[w for w in {0}.split() if any(c.isalnum() for c in w)]", "the words of {0}"),
@@ -2404,6 +2409,8 @@ class _Search:
                  hints: tuple[str, ...] = ()) -> None:
         self.template = template
         self.words = _template_words(template)
+        self.steps = {name for name in _STEPS if name not in _STEP_NAMED or
+                      any(w in self.words for w in _STEP_NAMED[name])}  # `_Node.implicit` one step
         self.ops = [replace(op, cost=1) if any(w in self.words for w in _ASKED.get(op.name, ())) else op
                     for op in _OPS if _offered(op, template, [str(e) for _, e in examples])]  # asked: not incidental
         self.hints = hints
@@ -2636,7 +2643,7 @@ class _Search:
                     pool = [n for t in types for n in self.bank.get(s, {}).get(t, ())]
                     if only:
                         pool = [n for n in pool if n.op is None]
-                    if op.name not in _STEPS:
+                    if op.name not in self.steps:
                         pool = [n for n in pool if not n.implicit]
                     pools.append(pool)
                 if not all(pools):
