@@ -93,7 +93,10 @@ set used, written in session 31 after its first code change and before any run
 requests in wordings no earlier set used, written in session 31 after its last code change and
 before any run (largest_city needs world knowledge), and 3 near misses; `fiftyfourth`: 12
 everyday requests in wordings no earlier set used, written in session 32 after its one code
-change and before any run (element_phase needs world knowledge), and 3 near misses.
+change and before any run (element_phase needs world knowledge), and 3 near misses;
+`fiftyfifth`: 12 everyday requests in wordings no earlier set used, written in session 32 after
+its last code change and before any run (national_sport needs world knowledge), and 3 near
+misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -101,7 +104,7 @@ change and before any run (element_phase needs world knowledge), and 3 near miss
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport)
 """
 import calendar
 import collections
@@ -4389,6 +4392,80 @@ def fiftyfourth():
                 nm_days_in_minutes=nm_days_in_minutes)
 
 
+def fiftyfifth():
+    """Written in session 32 after its last code change (one step of a rotation, where the
+    template says "move", "end" or "front") and before any run of it, in wordings no earlier set
+    used. An octopus's arms, a word's last letter put first, whole pounds in some ounces, a
+    number's digits in ascending order, a number's first and last digits added, a year some
+    years before another, a word in capitals with a full stop, the wheels on some cars, a
+    difference doubled, a number cubed, two words joined by an underscore, vans of some boxes
+    for a load; national_sport needs world knowledge; near misses the digits in descending
+    order, a year some years after another, and the wheels on some motorbikes."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def octopus_arms():
+        n = rng.randrange(1, 400)
+        return f"How many arms do {n} octopuses have in total?", str(8 * n)
+    def last_to_front():
+        w = word()
+        return f"Put the last letter of '{w}' at the front.", w[-1] + w[:-1]
+    def whole_pounds():
+        n = rng.randrange(16, 3000)
+        return f"How many whole pounds are in {n} ounces?", str(n // 16)
+    def digits_up():
+        n = rng.randrange(100, 10 ** 6)
+        return f"Write the digits of {n} in ascending order.", "".join(sorted(str(n)))
+    def nm_digits_down():
+        n = rng.randrange(100, 10 ** 6)
+        return f"Write the digits of {n} in descending order.", "".join(sorted(str(n), reverse=True))
+    def ends_sum():
+        n = rng.randrange(10, 10 ** 6)
+        return f"What is the sum of the first and last digits of {n}?", str(int(str(n)[0]) + int(str(n)[-1]))
+    def year_before():
+        y, k = rng.randrange(1500, 2100), rng.randrange(2, 300)
+        return f"Which year was {k} years before {y}?", str(y - k)
+    def nm_year_after():
+        y, k = rng.randrange(1500, 2100), rng.randrange(2, 300)
+        return f"Which year was {k} years after {y}?", str(y + k)
+    def caps_stop():
+        w = word()
+        return f"Write '{w}' in uppercase with a full stop at the end.", w.upper() + "."
+    def car_wheels():
+        n = rng.randrange(1, 500)
+        return f"What is the total number of wheels on {n} cars?", str(4 * n)
+    def nm_motorbike_wheels():
+        n = rng.randrange(1, 500)
+        return f"What is the total number of wheels on {n} motorbikes?", str(2 * n)
+    def diff_doubled():
+        a = rng.randrange(50, 2000)
+        b = rng.randrange(1, a)
+        return f"Subtract {b} from {a}, then double the result.", str(2 * (a - b))
+    def cubed():
+        n = rng.randrange(2, 200)
+        return f"What is {n} cubed?", str(n ** 3)
+    def underscore_pair():
+        a, b = word(), word()
+        return f"Join '{a}' and '{b}' with an underscore between them.", f"{a}_{b}"
+    def vans():
+        k, n = rng.randrange(5, 30), rng.randrange(30, 1000)
+        return f"Each van holds {k} boxes. How many vans are needed for {n} boxes?", str(-(-n // k))
+    def national_sport():
+        table = {"Canada": "ice hockey", "Japan": "sumo", "Pakistan": "field hockey", "New Zealand": "rugby union",
+                 "Cuba": "baseball", "Argentina": "pato", "Bhutan": "archery", "Sri Lanka": "volleyball",
+                 "Afghanistan": "buzkashi", "Ireland": "Gaelic games", "Brazil": "capoeira", "Wales": "rugby union",
+                 "Scotland": "shinty", "South Korea": "taekwondo", "Thailand": "muay thai", "Mongolia": "wrestling",
+                 "Nepal": "volleyball", "Finland": "pesäpallo", "Colombia": "tejo", "Estonia": "wrestling",
+                 "India": "field hockey", "Chile": "chilean rodeo", "Bangladesh": "kabaddi", "Philippines": "arnis",
+                 "Puerto Rico": "baseball", "Venezuela": "baseball"}
+        k = rng.choice(list(table))
+        return f"What is the national sport of {k}?", table[k]
+    return dict(octopus_arms=octopus_arms, last_to_front=last_to_front, whole_pounds=whole_pounds, digits_up=digits_up,
+                ends_sum=ends_sum, year_before=year_before, caps_stop=caps_stop, car_wheels=car_wheels,
+                diff_doubled=diff_doubled, cubed=cubed, underscore_pair=underscore_pair, vans=vans,
+                national_sport=national_sport, nm_digits_down=nm_digits_down, nm_year_after=nm_year_after,
+                nm_motorbike_wheels=nm_motorbike_wheels)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4415,7 +4492,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
