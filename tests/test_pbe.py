@@ -236,6 +236,10 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
     ("last letter moved to the front", "Put the last letter of '{quoted}' at the front.", {"quoted": "quoted"},
      [({"quoted": "mango"}, "omang"), ({"quoted": "windowy"}, "ywindow"), ({"quoted": "island"}, "dislan")],
      [({"quoted": "kite"}, "ekit")]),
+    ("first and last digits", "What is the sum of the first and last digits of {number}?", {"number": "number"},
+     [({"number": 236017}, "9"), ({"number": 517784}, "9"), ({"number": 29008}, "10"), ({"number": 155913}, "4"),
+      ({"number": 23813}, "5")],  # small sums: on 4 examples the fit could still be luck (chance 0.24)
+     [({"number": 626645}, "11"), ({"number": 7}, "14"), ({"number": 9000000001}, "10")]),
     ("add", "What is {number} plus {number_2}?", {"number": "number", "number_2": "number"},
      [({"number": 3, "number_2": 4}, "7"), ({"number": 10, "number_2": 25}, "35"), ({"number": -2, "number_2": 2}, "0")],
      [({"number": 1.5, "number_2": 2}, "3.5"), ({"number": 100, "number_2": -1}, "99")]),

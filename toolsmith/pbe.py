@@ -307,6 +307,14 @@ def _divisors(n: int | float) -> list[int]:
     return small + [n // d for d in reversed(small) if d * d != n]
 
 
+def _end_digit(n: int | float, last: bool = False) -> int:
+    """The first (or the last) digit of the whole number `n`, its sign aside."""
+    if n != int(n):
+        raise ValueError(f"{n} is not a whole number")
+    digits = str(abs(int(n)))
+    return int(digits[-1] if last else digits[0])
+
+
 def _width(n: int | float) -> int:
     """A text width to pad to: a whole number up to 1,000 (a phone number is no width)."""
     if n != int(n) or not 0 <= n <= 1000:
@@ -864,7 +872,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -1006,7 +1014,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
-    "multiples": ("multiples",)}
+    "multiples": ("multiples",), "first_digit": ("digit", "digits"), "last_digit": ("digit", "digits")}
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
@@ -1377,6 +1385,8 @@ _OPS: tuple[_Op, ...] = (
     _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
     _op("with_commas", "@num", "format({0}, ',')", "{0} with commas between thousands"),
     _op("digits_of", "num", "[int(c) for c in str(abs(int({0})))]", "the digits of {0}", unit="n"),
+    _op("first_digit", "@num", "_end_digit({0})", "the first digit of {0}", unit="n"),
+    _op("last_digit", "@num", "_end_digit({0}, last=True)", "the last digit of {0}", unit="n"),
     _op("in_words", "num", "_number_words({0})", "{0} in English words"),
     _op("in_words_each", "nums", "[_number_words(x) for x in {0}]", "each of {0} in English words"),
     _op("roman", "num", "_to_roman({0})", "{0} in Roman numerals"),
