@@ -96,7 +96,9 @@ everyday requests in wordings no earlier set used, written in session 32 after i
 change and before any run (element_phase needs world knowledge), and 3 near misses;
 `fiftyfifth`: 12 everyday requests in wordings no earlier set used, written in session 32 after
 its last code change and before any run (national_sport needs world knowledge), and 3 near
-misses.
+misses; `fiftysixth`: 12 everyday requests in wordings no earlier set used, written in session 33
+after its code change (a number's first and last digit) and before any run (athlete_sport needs
+world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -104,7 +106,7 @@ misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport)
 """
 import calendar
 import collections
@@ -4466,6 +4468,82 @@ def fiftyfifth():
                 nm_motorbike_wheels=nm_motorbike_wheels)
 
 
+def fiftysixth():
+    """Written in session 33 after its code change (a number's first and last digit as
+    primitives, where the template says digit) and before any run of it, in wordings no earlier
+    set used. The sides on some hexagons, tickets at a price, a word's letters separated by
+    commas, an age in a given year, a word's last three letters, the smallest of three numbers,
+    sweets left over when shared, minutes turned into hours and minutes, a number squared minus
+    another, a walker's distance in some hours, a number multiplied by three then added to, a
+    text's words counted; athlete_sport needs world knowledge; near misses the sides on some
+    pentagons, a word's first three letters and the largest of three numbers."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    def hexagon_sides():
+        n = rng.randrange(1, 300)
+        return f"Count the sides on {n} hexagons.", str(6 * n)
+    def nm_pentagon_sides():
+        n = rng.randrange(1, 300)
+        return f"Count the sides on {n} pentagons.", str(5 * n)
+    def ticket_cost():
+        p, n = rng.randrange(3, 90), rng.randrange(2, 40)
+        return f"Tickets cost ${p} each. What do {n} tickets cost?", f"${p * n}"
+    def comma_letters():
+        w = word()
+        return f"Separate the letters of '{w}' with commas.", ",".join(w)
+    def age_in_year():
+        b = rng.randrange(1900, 2010)
+        y = rng.randrange(b + 1, 2030)
+        return f"How old was a person born in {b} in the year {y}?", str(y - b)
+    def last_three():
+        w = word()
+        return f"What are the last three letters of '{w}'?", w[-3:]
+    def nm_first_three():
+        w = word()
+        return f"What are the first three letters of '{w}'?", w[:3]
+    def smallest_three():
+        a, b, c = rng.sample(range(1, 1000), 3)
+        return f"Name the smallest number among {a}, {b} and {c}.", str(min(a, b, c))
+    def nm_largest_three():
+        a, b, c = rng.sample(range(1, 1000), 3)
+        return f"Name the largest number among {a}, {b} and {c}.", str(max(a, b, c))
+    def left_over():
+        k = rng.randrange(3, 12)
+        n = rng.randrange(k + 1, 200)
+        return f"{n} sweets are shared equally among {k} children. How many are left over?", str(n % k)
+    def hours_minutes():
+        n = rng.randrange(61, 1000)
+        return f"Turn {n} minutes into hours and minutes.", f"{n // 60} hours {n % 60} minutes"
+    def squared_minus():
+        a, b = rng.randrange(2, 100), rng.randrange(1, 100)
+        return f"What is {a} squared minus {b}?", str(a * a - b)
+    def walker():
+        k, h = rng.randrange(2, 8), rng.randrange(2, 12)
+        return f"A walker covers {k} km each hour. How far does she walk in {h} hours?", f"{k * h} km"
+    def times_three_plus():
+        n, k = rng.randrange(2, 500), rng.randrange(1, 100)
+        return f"Multiply {n} by three, then add {k}.", str(3 * n + k)
+    def word_total():
+        ws = [word() for _ in range(rng.randrange(3, 10))]
+        return f"Tell me how many words this line has: {' '.join(ws)}", str(len(ws))
+    def athlete_sport():
+        table = {"Usain Bolt": "athletics", "Serena Williams": "tennis", "Lionel Messi": "football",
+                 "Michael Phelps": "swimming", "Tiger Woods": "golf", "Wayne Gretzky": "ice hockey",
+                 "Michael Jordan": "basketball", "Simone Biles": "gymnastics", "Babe Ruth": "baseball",
+                 "Sachin Tendulkar": "cricket", "Muhammad Ali": "boxing", "Roger Federer": "tennis", "Pelé": "football",
+                 "Lewis Hamilton": "motor racing", "Tom Brady": "American football", "Shaun White": "snowboarding",
+                 "Magnus Carlsen": "chess", "Jonah Lomu": "rugby union", "Eddy Merckx": "cycling",
+                 "Katie Ledecky": "swimming", "Don Bradman": "cricket", "Tony Hawk": "skateboarding",
+                 "Kelly Slater": "surfing", "Mikaela Shiffrin": "alpine skiing", "Nadia Comăneci": "gymnastics"}
+        k = rng.choice(list(table))
+        return f"Which sport is {k} known for?", table[k]
+    return dict(hexagon_sides=hexagon_sides, ticket_cost=ticket_cost, comma_letters=comma_letters,
+                age_in_year=age_in_year, last_three=last_three, smallest_three=smallest_three, left_over=left_over,
+                hours_minutes=hours_minutes, squared_minus=squared_minus, walker=walker,
+                times_three_plus=times_three_plus, word_total=word_total, athlete_sport=athlete_sport,
+                nm_pentagon_sides=nm_pentagon_sides, nm_first_three=nm_first_three, nm_largest_three=nm_largest_three)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4492,7 +4570,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
