@@ -1817,6 +1817,9 @@ class _Forms:
         self.duration = self._duration_form(template, hint_holes)
         self.places_asked = bool(re.search(r"decimal|\bplaces?\b", template.casefold()))
         """The template asks for decimal places ("to one decimal"): then "5.0" is how 5 is written."""
+        self.whole_asked = bool(_ROUND_WORD.search(template) and _WHOLE_WORD.search(template))
+        """The template asks for a whole number ("rounded to the nearest whole percent"): any
+        value may be rounded to one, not only a unit conversion's."""
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
         self.money = bool(shape.before) and shape.before[-1][0] == "lit" and shape.before[-1][1].endswith(_CURRENCY)
         """The value follows a currency sign ("$52"): an amount the examples show no cents of is
@@ -1951,7 +1954,7 @@ class _Forms:
                 if node.op is None and not node.learned:
                     yield from self._quadratic(values)
                     yield from self._whole_units(values)
-                if node.op is not None and node.op.name in _CONVERTS and self.decimals is None:
+                if (self.whole_asked or node.op is not None and node.op.name in _CONVERTS) and self.decimals is None:
                     yield from self._rounded("rounded", "number", 1, values, 0, "{v}")
                 if self.duration is not None:
                     fields, width, seps, pad = self.duration
@@ -3162,6 +3165,10 @@ def _fresh(name: str, taken: set[str]) -> str:
 _LABEL = re.compile(r"\(\s*[A-Za-z]\s*\)")
 
 
+_ROUND_WORD = re.compile(r"(?i)\b(?:round|rounded|rounding|nearest)\b")
+_WHOLE_WORD = re.compile(r"(?i)\b(?:whole|integers?)\b")
+"""Words with which a template asks for a value rounded to a whole number (both kinds: "the
+nearest ten" rounds to a multiple, and "whole" alone may be "the whole list")."""
 _CASE_WORDS = re.compile(r"(?i)\b(?:upper|lower|capital|capitali[sz]e[ds]?|title|caps|uppercase|lowercase|camel\w*"
                          r"|pascal\w*)\b")
 """Words with which a template asks for letters in some case."""
