@@ -828,6 +828,20 @@ def test_a_half_of_an_odd_length_is_not_guessed() -> None:
     assert not declined.ok and declined.error.startswith("NotMine"), (declined.error, program.run_code)
 
 
+def test_the_longest_word_the_template_names_is_not_read_as_the_first_word() -> None:
+    # In all five examples the longest word came first (ties went to the first): "the first of the
+    # words" fitted as well, one step smaller than "the longest", and answered "forest" below.
+    template, kinds = "Which word is the longest in: {text}?", {"text": "text"}
+    shown = [({"text": t}, t.split()[0]) for t in ("lantern apple forest river island", "island jacket banana noodle sun",
+                                                   "island pepper cherry apple jacket", "walnut yellow saddle sun velvet",
+                                                   "harbor map eagle garden tree")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and program.description.startswith("Returns the longest of the words")
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    result = default_sandbox().call(source, "run", {"text": "forest sun garden saddle lantern"})
+    assert result.value == "lantern" if result.ok else "NotMine" in result.error  # right, or declined: never "forest"
+
+
 def test_a_position_inside_lists_of_one_length_is_not_guessed() -> None:
     # five-letter words only: the third letter, the third from the end and the middle one agree on
     # every example, so the tool answers five letters only; 'dog' would get a guess

@@ -1027,13 +1027,18 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
     "starts_with_vowel": ("vowel",), "divisible": ("divisible",), "is_palindrome": ("palindrome",),
     "count": ("times", "often"), "count_exact": ("times", "often"),
+    "longest": ("longest",), "shortest": ("shortest",), "longer2": ("longer",), "shorter2": ("shorter",),
 }
-"""Yes/no questions and counts a template can ask by name ("Is {number} a prime number?", "How
-many times does {quoted} appear in {quoted_2}?"). A fit of the named primitive on the arguments
+"""Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
+does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
+step there, and where it and another program give the same values on every example, it is the
+one kept (`_named`). A yes/no question or count of the named primitive on the arguments
 themselves is judged alone: it is what was asked, not one of the many yes/no programs or small
 numbers the search tried (among those, 7 leap years fitted "the digits of the square root
 decrease" about as well by luck, chance 0.10, so "whether it is a leap year" needed 8 examples;
-counts of 1, 1, 1 and 2 fitted a dozen other small numbers)."""
+counts of 1, 1, 1 and 2 fitted a dozen other small numbers). Five lists whose longest word came
+first fitted "the first of the words" a step before "the longest", which a sixth then answered
+wrong."""
 
 
 def _template_words(template: str) -> list[str]:
@@ -1041,11 +1046,15 @@ def _template_words(template: str) -> list[str]:
     return re.findall(r"°[cf]|[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()))
 
 
+def _named(node: "_Node", words: list[str]) -> bool:
+    """Whether `node` applies a primitive of `_ASKED` that the template names."""
+    return node.op is not None and any(w in words for w in _ASKED.get(node.op.name, ()))
+
+
 def _asked(node: "_Node", words: list[str]) -> bool:
-    """Whether `node` is a yes/no primitive of `_ASKED` that the template names, applied to the
+    """Whether `node` is a primitive of `_ASKED` that the template names, applied to the
     arguments as they are."""
-    return node.op is not None and any(w in words for w in _ASKED.get(node.op.name, ())) and \
-        all(a.op is None and not a.learned and not a.implicit for a in node.args)
+    return _named(node, words) and all(a.op is None and not a.learned and not a.implicit for a in node.args)
 
 
 def _offered(op: _Op, template: str, answers: list[str]) -> bool:
@@ -2535,7 +2544,7 @@ class _Search:
         if old is not None:
             reads, read = len(node.slots & self.varying), len(old.slots & self.varying)
             if old.size != node.size or reads < read or reads == read and (
-                    not _asked(node, self.words) or _asked(old, self.words)):
+                    not _named(node, self.words) or _named(old, self.words)):
                 return False
             pool = self.bank[old.size][old.kind]
             pool[pool.index(old)] = node
