@@ -842,6 +842,35 @@ def test_the_longest_word_the_template_names_is_not_read_as_the_first_word() -> 
     assert result.value == "lantern" if result.ok else "NotMine" in result.error  # right, or declined: never "forest"
 
 
+def _answer_or_decline(template: str, kinds: dict[str, str], program: pbe.Program, args: Args) -> str | None:
+    """The tool's answer on `args` in the sandbox, or None when it declines."""
+    result = default_sandbox().call(build_tool_source(template, kinds, program.run_code, model="toolsmith pbe"), "run", args)
+    assert result.ok or "NotMine" in (result.error or ""), result.error
+    return result.value if result.ok else None
+
+
+def test_the_largest_the_template_names_is_not_read_as_the_last_of_sorted_lists() -> None:
+    # Lists that came sorted: "the last of the values" fitted as well as "the largest", as small.
+    template, kinds = "What is the largest number in the list {list}?", {"list": "list"}
+    lists = (["12", "40", "77"], ["3", "9", "51", "80"], ["25", "26", "130"], ["7", "61", "62", "99", "150"], ["18", "44"])
+    program = pbe.search(template, kinds, [({"list": xs}, xs[-1]) for xs in lists])
+    assert program is not None
+    assert _answer_or_decline(template, kinds, program, {"list": ["90", "14", "33"]}) in ("90", None)
+
+
+def test_a_year_picked_from_words_is_judged_as_a_pick_among_the_years() -> None:
+    # Three years after "someone born in": the first came earliest on every example, so "the first
+    # number of the first item" fitted; a 4-digit answer looked near impossible to hit by luck
+    # (1/1959), though it is one of the task's three years (1/3).
+    template, kinds = "Who is oldest: {list}? Give the year.", {"list": "list"}
+    rows = [(["someone born in 1957", "1983", "1997"], "1957"), (["someone born in 1986", "2002", "1997"], "1986"),
+            (["someone born in 1922", "1935", "1936"], "1922"), (["someone born in 1963", "1988", "1998"], "1963"),
+            (["someone born in 1923", "1979", "1987"], "1923")]
+    program = pbe.search(template, kinds, [({"list": xs}, a) for xs, a in rows])
+    assert program is None or _answer_or_decline(template, kinds, program,
+                                                 {"list": ["someone born in 1990", "1950", "1970"]}) in ("1950", None)
+
+
 def test_a_position_inside_lists_of_one_length_is_not_guessed() -> None:
     # five-letter words only: the third letter, the third from the end and the middle one agree on
     # every example, so the tool answers five letters only; 'dog' would get a guess

@@ -480,6 +480,14 @@ def _amount(text: str) -> int | float | fractions.Fraction:
         return fractions.Fraction(text.strip())
 
 
+def _only_number(text: str) -> int | float:
+    """The one number written in `text` ("someone born in 1957": 1957); ValueError unless one."""
+    numbers = toolkit.parse_numbers(text)
+    if len(numbers) != 1:
+        raise ValueError(f"not one number in {text!r}")
+    return numbers[0]
+
+
 def _round_to(value: int | float, places: int | float) -> int | float:
     """`value` rounded to `places` decimal places, a whole number from 0 to 15 (`round()` with a
     huge negative count of places would compute a huge power of ten), as `toolkit.fixed` rounds."""
@@ -872,7 +880,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -1028,6 +1036,8 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "starts_with_vowel": ("vowel",), "divisible": ("divisible",), "is_palindrome": ("palindrome",),
     "count": ("times", "often"), "count_exact": ("times", "often"),
     "longest": ("longest",), "shortest": ("shortest",), "longer2": ("longer",), "shorter2": ("shorter",),
+    "largest": ("largest", "biggest", "greatest", "highest", "maximum"),
+    "smallest": ("smallest", "lowest", "minimum"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1038,7 +1048,7 @@ numbers the search tried (among those, 7 leap years fitted "the digits of the sq
 decrease" about as well by luck, chance 0.10, so "whether it is a leap year" needed 8 examples;
 counts of 1, 1, 1 and 2 fitted a dozen other small numbers). Five lists whose longest word came
 first fitted "the first of the words" a step before "the longest", which a sixth then answered
-wrong."""
+wrong; lists that came sorted fitted "the last of the values" as well as "the largest"."""
 
 
 def _template_words(template: str) -> list[str]:
@@ -1116,7 +1126,7 @@ declines other lengths (`_Search.guards`)."""
 _WRITERS = frozenset({"as_fraction", "as_text", "with_commas", "in_words", "in_words_each", "roman", "ordinal", "binary", "in_base",
                       "hexadecimal", "octal", "zero_pad", "lowest_terms"})
 _READERS = frozenset({"number_in", "numbers_in", "read_number", "evaluate", "roman_value", "from_binary", "from_hex",
-                      "binary_digits", "values", "quantities"})
+                      "binary_digits", "values", "quantities", "item_numbers"})
 """Primitives that write a number as text, and those that read numbers from text: a reader takes
 the task's own text, never a number the program wrote (the first number of 5531/100, the
 fraction 55.31 in lowest terms, fits "cents in $55.31" by luck and fails on $39.65, 793/20)."""
@@ -1274,6 +1284,7 @@ _OPS: tuple[_Op, ...] = (
     _op("strip_each", "list", "[w.strip(string.punctuation) for w in {0}]", "{0} without punctuation around them"),
     _op("values", "list", "[toolkit.parse_number(w) for w in {0}]", "the values of {0}", unit="n"),
     _op("quantities", "list", "[_read_number(w) for w in {0}]", "the numbers written at the start of {0}", unit="n"),
+    _op("item_numbers", "list", "[_only_number(w) for w in {0}]", "the one number in each of {0}", unit="n"),
     _op("concat", "list", "''.join({0})", "{0} run together"),
     _op("camel", "list", "''.join(w.lower() if i == 0 else w[:1].upper() + w[1:].lower() for i, w in enumerate({0}))",
         "{0} run together in camelCase"),
@@ -2385,6 +2396,10 @@ _PSEUDO = 4
 """How many candidates the prior of an answer is worth in the chance estimate."""
 
 
+_RIVALS = 6
+"""Other readings remembered per value (`_Search._rival`)."""
+
+
 def _spread(texts: Sequence[str]) -> float:
     """How far apart the texts that are numbers are (0.0 with fewer than two)."""
     numbers = []
@@ -2452,6 +2467,8 @@ class _Search:
         self.tried = 0
         self.order = 0
         self.seen: dict[tuple[str, str, Any], _Node] = {}
+        self.rivals: dict[tuple[str, str, Any], list[_Node]] = {}
+        """Per value kept, other programs as small that gave it too (`_rival`)."""
         self.seq = 0
         self.options: dict[str, _Node] = {}
         self.forms: list[_Forms] = []
@@ -2545,16 +2562,29 @@ class _Search:
             reads, read = len(node.slots & self.varying), len(old.slots & self.varying)
             if old.size != node.size or reads < read or reads == read and (
                     not _named(node, self.words) or _named(old, self.words)):
+                if old.size == node.size and reads == read:
+                    self._rival(key, node)
                 return False
             pool = self.bank[old.size][old.kind]
             pool[pool.index(old)] = node
             self.found = [f for f in self.found if f.node is not old]  # no rival of the one kept
+            if reads == read:
+                self._rival(key, old)
         else:
             self.bank.setdefault(node.size, {}).setdefault(node.kind, []).append(node)
         self.seq += 1
         node.seq = self.seq
         self.seen[key] = node
         return True
+
+    def _rival(self, key: tuple[str, str, Any], node: _Node) -> None:
+        """Remember `node`, as small as the one kept for `key` and equal to it on every example,
+        as another reading of the examples (`twins`): "the first of the years" and "the
+        earliest" agree on lists that came sorted, and nothing the examples show tells which
+        was meant. The first `_RIVALS` per value."""
+        rivals = self.rivals.setdefault(key, [])
+        if len(rivals) < _RIVALS:
+            rivals.append(node)
 
     def apply(self, op: _Op, args: tuple[_Node, ...]) -> _Node | None:
         unit = _unit(op, args)
@@ -3007,7 +3037,12 @@ class _Search:
             return []
         core = self._core(f)
         out: list[_Found] = []
-        for g in self.found:
+        key = (f.node.kind, f.node.unit, f.node.key or tuple(_freeze(f.node.kind, v) for v in f.node.values))
+        top = f.node.op.name if f.node.op else None
+        picks = self.output_class(f.answers) == "pick" and not _named(f.node, self.words)
+        same = [replace(f, node=n) for n in sorted(self.rivals.get(key, ()), key=lambda n: (n.op.name if n.op else None) == top)
+                if picks and self.seen.get(key) is f.node]  # another primitive on top first: the same one is often the same reading
+        for g in [*same, *self.found]:
             if g is f or g.size != f.size or g.slots & self.varying != f.slots & self.varying or \
                     not self.acceptable(g) or self._core(g) == core:
                 continue  # one that ignores an argument the answer follows is no rival reading
@@ -3195,6 +3230,7 @@ def _atoms(args: dict[str, Any]) -> set[str]:
             out.add(normalise_answer(toolkit.format_number(value)))
         elif isinstance(value, list):
             out.update(normalise_answer(_text_of(v)) for v in value if isinstance(v, (str, int, float)))
+            out.update(normalise_answer(w) for v in value if isinstance(v, str) for w in v.split())
         elif isinstance(value, dict):
             out.update(normalise_answer(_text_of(v)) for v in value.values() if isinstance(v, (str, int, float)))
     out.discard("")
