@@ -871,6 +871,30 @@ def test_a_year_picked_from_words_is_judged_as_a_pick_among_the_years() -> None:
                                                  {"list": ["someone born in 1990", "1950", "1970"]}) in ("1950", None)
 
 
+@pytest.mark.parametrize("template,lists,pick,unsorted,right", [
+    ("Which time is the earliest: {list}?", (["07:45", "09:30", "14:15"], ["06:00", "12:30", "21:45"],
+                                             ["10:15", "11:00", "19:30"], ["08:30", "08:45", "16:00"],
+                                             ["13:00", "17:15", "20:45"]), 0, ["18:30", "06:15", "11:00"], "06:15"),
+    ("What is the second largest number in {list}?", (["3", "17", "40", "88"], ["12", "50", "61", "99", "140"],
+                                                      ["5", "9", "230"], ["41", "42", "70", "71"], ["8", "100", "180"]),
+     -2, ["90", "14", "33", "7"], "33"),
+    ("Find the median of these numbers: {list}", (["4", "18", "60"], ["2", "9", "10", "44", "91"], ["30", "31", "77"],
+                                                  ["15", "22", "48", "50", "63"], ["1", "7", "99"]), "middle",
+     ["70", "12", "45"], "45"),
+])
+def test_a_position_in_lists_that_came_in_order_declines_lists_out_of_order(template, lists, pick, unsorted, right) -> None:
+    # Every example's list was in order, so "the first" was also "the earliest", "the second to
+    # last" the second largest, "the middle one" the median: on a list out of order they differ.
+    kinds = {"list": "list"}
+    shown = [({"list": xs}, xs[len(xs) // 2] if pick == "middle" else xs[pick]) for xs in lists]
+    program = pbe.search(template, kinds, shown)
+    assert program is None or _answer_or_decline(template, kinds, program, {"list": unsorted}) in (right, None)
+    if program is not None:  # and a list in the examples' order still gets its answer
+        ordered = sorted(unsorted, key=lambda x: (x.count(":"), float(x.replace(":", "."))))
+        want = ordered[len(ordered) // 2] if pick == "middle" else ordered[pick]
+        assert _answer_or_decline(template, kinds, program, {"list": ordered}) == want
+
+
 def test_a_position_inside_lists_of_one_length_is_not_guessed() -> None:
     # five-letter words only: the third letter, the third from the end and the middle one agree on
     # every example, so the tool answers five letters only; 'dog' would get a guess

@@ -480,6 +480,18 @@ def _amount(text: str) -> int | float | fractions.Fraction:
         return fractions.Fraction(text.strip())
 
 
+def _in_order(items: list[Any], key: str, reverse: bool = False) -> bool:
+    """Whether `items` are in order of `key` ("number", "numbers": those in each item, "text",
+    "date"), smallest first, or largest first with `reverse`; False when a key cannot be read."""
+    read = {"number": lambda x: x if isinstance(x, (int, float)) else toolkit.parse_number(x), "numbers": _numbers_key,
+            "text": str.casefold, "date": toolkit.parse_date}[key]
+    try:
+        keys = [read(x) for x in items]
+    except (ValueError, TypeError, AttributeError, toolkit.NotMine):
+        return False
+    return all(b <= a if reverse else a <= b for a, b in zip(keys, keys[1:]))
+
+
 def _only_number(text: str) -> int | float:
     """The one number written in `text` ("someone born in 1957": 1957); ValueError unless one."""
     numbers = toolkit.parse_numbers(text)
@@ -880,7 +892,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _in_order, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -1120,6 +1132,12 @@ def _all_numbers(lists: tuple[Any, ...]) -> bool:
 
 _ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
 _INNER_POSITIONS = frozenset({"item1", "item2", "item-2", "middle", "upper_middle"})
+_POSITIONS = frozenset({"item0", "item1", "item2", "item-1", "item-2", "middle", "upper_middle", "nth", "nth0",
+                        "first_n", "last_n"})
+"""Picks by place in a list: on lists that came in order they are also picks by value (the first
+time is the earliest, the middle number the median), which `_Search.order_kept` guards."""
+_ORDER_KEYS = ("number", "numbers", "date", "text")
+"""The orders `_in_order` knows, most particular first."""
 """Positions inside a list. Where every example's list has one length, the third of five is also
 the third from the end and the middle one: the examples cannot say which was meant, so the tool
 declines other lengths (`_Search.guards`)."""
@@ -2916,6 +2934,13 @@ class _Search:
         if self.repeat_guards(f):
             doc += " (checked where no word holds it twice; it declines others)"
             helpers.extend(h for h in _needs("_in_one_word(") if h not in helpers)
+        orders = self.order_kept(f)
+        if orders:
+            said = {"number": "by value", "numbers": "by the numbers in them", "date": "by date", "text": "alphabetically"}
+            doc += " (checked on lists in order " + " and ".join(
+                dict.fromkeys(f"{said[key]}{', largest first' if rev and key != 'text' else ', backwards' if rev else ''}"
+                              for _, key, rev in orders)) + " only; it declines others)"
+            helpers.extend(h for h in _needs("_in_order(") if h not in helpers)
         twins = self.twins(f)
         if twins:
             doc += f" (answers only where {' and '.join(t.node.doc() for t in twins)} " \
@@ -3054,6 +3079,35 @@ class _Search:
                 break
         return out
 
+    def order_kept(self, f: _Found) -> list[tuple[_Node, str, bool]]:
+        """Lists an argument gave whose items a pick by place reads (not through a sort), where
+        every example's list was in one order (by value, by the numbers in each, by date, or
+        alphabetically; either way): there "the first" was also "the smallest", and nothing
+        shows which was meant, so the tool declines a list out of that order. (list, key,
+        reverse) for each order that held on every example and told some items apart."""
+        lists: dict[str, _Node] = {}
+
+        def visit(n: _Node) -> None:
+            if n.op is not None and n.op.name.startswith("sort"):
+                return  # a place in a sorted list is a rank, whatever order the list came in
+            if n.op is None and n.kind in ("list", "nums") and n.leaf_code:
+                lists.setdefault(n.leaf_code, n)
+            for a in n.args:
+                visit(a)
+
+        for n in f.node.walk():
+            if n.op is not None and n.op.name in _POSITIONS:
+                visit(n.args[0])
+        out = []
+        for leaf in lists.values():
+            values = [list(v) for v in leaf.values]
+            for key in _ORDER_KEYS:
+                for reverse in (False, True):
+                    if all(_in_order(v, key, reverse) for v in values) and \
+                            any(not _in_order(v, key, not reverse) for v in values):
+                        out.append((leaf, key, reverse))
+        return out
+
     def repeat_guards(self, f: _Found) -> list[_Node]:
         """Counts of a text's occurrences where no example had it twice in one word ("how many
         words contain the letter 'e'" over words with one 'e' each): there "how often it occurs"
@@ -3086,6 +3140,9 @@ class _Search:
             items = _strip_parens(node.args[0].code(names))
             body += [f"    if {_strip_parens(node.code(names))} != list({items})[::-1]:",
                      "        raise toolkit.NotMine('checked on lists that order reverses only')"]
+        for node, key, reverse in self.order_kept(f) if guarded else ():
+            body += [f"    if not _in_order({_strip_parens(node.code(names))}, {key!r}{', reverse=True' if reverse else ''}):",
+                     "        raise toolkit.NotMine('checked on lists in that order only')"]
         for node in self.repeat_guards(f) if guarded else ():
             text, part = (_strip_parens(a.code(names)) for a in node.args)
             body += [f"    if _in_one_word({text}, {part}):",
