@@ -895,6 +895,16 @@ def test_a_position_in_lists_that_came_in_order_declines_lists_out_of_order(temp
         assert _answer_or_decline(template, kinds, program, {"list": ordered}) == want
 
 
+def test_a_name_picked_by_place_from_scores_that_came_in_order_declines_other_orders() -> None:
+    # Highest score first on every example: "the first word" was also "the first word once the
+    # items are in order of their numbers, largest first"; its check needs a helper of its own.
+    template, kinds = "Who scored the most: {list}?", {"list": "list"}
+    lists = (["Bob 30", "Ann 12", "Cy 7"], ["Eli 50", "Dee 22", "Fay 3"], ["Gus 41", "Hal 40", "Ivy 9"],
+             ["Jon 33", "Kim 20", "Lou 2"], ["Max 59", "Ned 18", "Ona 11"])
+    program = pbe.search(template, kinds, [({"list": xs}, xs[0].split()[0]) for xs in lists])
+    assert program is None or _answer_or_decline(template, kinds, program, {"list": ["Ann 12", "Bob 30", "Cy 7"]}) in ("Bob", None)
+
+
 def test_a_position_inside_lists_of_one_length_is_not_guessed() -> None:
     # five-letter words only: the third letter, the third from the end and the middle one agree on
     # every example, so the tool answers five letters only; 'dog' would get a guess

@@ -480,18 +480,6 @@ def _amount(text: str) -> int | float | fractions.Fraction:
         return fractions.Fraction(text.strip())
 
 
-def _in_order(items: list[Any], key: str, reverse: bool = False) -> bool:
-    """Whether `items` are in order of `key` ("number", "numbers": those in each item, "text",
-    "date"), smallest first, or largest first with `reverse`; False when a key cannot be read."""
-    read = {"number": lambda x: x if isinstance(x, (int, float)) else toolkit.parse_number(x), "numbers": _numbers_key,
-            "text": str.casefold, "date": toolkit.parse_date}[key]
-    try:
-        keys = [read(x) for x in items]
-    except (ValueError, TypeError, AttributeError, toolkit.NotMine):
-        return False
-    return all(b <= a if reverse else a <= b for a, b in zip(keys, keys[1:]))
-
-
 def _only_number(text: str) -> int | float:
     """The one number written in `text` ("someone born in 1957": 1957); ValueError unless one."""
     numbers = toolkit.parse_numbers(text)
@@ -892,7 +880,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _in_order, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -1135,9 +1123,15 @@ _INNER_POSITIONS = frozenset({"item1", "item2", "item-2", "middle", "upper_middl
 _POSITIONS = frozenset({"item0", "item1", "item2", "item-1", "item-2", "middle", "upper_middle", "nth", "nth0",
                         "first_n", "last_n"})
 """Picks by place in a list: on lists that came in order they are also picks by value (the first
-time is the earliest, the middle number the median), which `_Search.order_kept` guards."""
-_ORDER_KEYS = ("number", "numbers", "date", "text")
-"""The orders `_in_order` knows, most particular first."""
+time is the earliest, the middle number the median: `_Search.ranked`)."""
+_ORDER_KEYS: dict[str, tuple[Callable[[Any], Any], str, str]] = {
+    "number": (lambda x: x if isinstance(x, (int, float)) else toolkit.parse_number(x), ", key=toolkit.parse_number",
+               "by value"),
+    "numbers": (lambda x: _numbers_key(x), ", key=_numbers_key", "by the numbers in each"),
+    "date": (lambda x: toolkit.parse_date(x), ", key=toolkit.parse_date", "by date"),
+    "text": (lambda x: x.casefold(), ", key=str.casefold", "alphabetically"),
+}
+"""Orders a list may have come in: how to read each item's key, the code, the words."""
 """Positions inside a list. Where every example's list has one length, the third of five is also
 the third from the end and the middle one: the examples cannot say which was meant, so the tool
 declines other lengths (`_Search.guards`)."""
@@ -1616,6 +1610,21 @@ class _Node:
         yield self
         for a in self.args:
             yield from a.walk()
+
+
+def _rebuilt(node: _Node, leaves: dict[int, _Node], n: int) -> _Node | None:
+    """`node` with its leaves replaced by `leaves` (by id), its values computed again on the `n`
+    examples; None where a primitive does not apply to the new values."""
+    if node.op is None:
+        return leaves.get(id(node), node)
+    args = tuple(_rebuilt(a, leaves, n) for a in node.args)
+    if any(a is None for a in args):
+        return None
+    try:
+        values = tuple(node.op.fn(*(a.values[i] for a in args)) for i in range(n))
+    except Exception:  # noqa: BLE001 - a primitive that does not apply to these values
+        return None
+    return replace(node, args=args, values=values, key=())
 
 
 # --------------------------------------------------------------------------------------------
@@ -2934,13 +2943,6 @@ class _Search:
         if self.repeat_guards(f):
             doc += " (checked where no word holds it twice; it declines others)"
             helpers.extend(h for h in _needs("_in_one_word(") if h not in helpers)
-        orders = self.order_kept(f)
-        if orders:
-            said = {"number": "by value", "numbers": "by the numbers in them", "date": "by date", "text": "alphabetically"}
-            doc += " (checked on lists in order " + " and ".join(
-                dict.fromkeys(f"{said[key]}{', largest first' if rev and key != 'text' else ', backwards' if rev else ''}"
-                              for _, key, rev in orders)) + " only; it declines others)"
-            helpers.extend(h for h in _needs("_in_order(") if h not in helpers)
         twins = self.twins(f)
         if twins:
             doc += f" (answers only where {' and '.join(t.node.doc() for t in twins)} " \
@@ -2950,6 +2952,7 @@ class _Search:
                 for n in t.node.walk():
                     if n.op is not None:
                         helpers.extend(h for h in n.op.helpers if h not in helpers)
+                helpers.extend(h for h in _needs(t.node.code({})) if h not in helpers)  # a sorted list's key
                 helpers.extend(h for h in t.form.helpers if h not in helpers)
         if f.form.unsure:
             fields = " or ".join(dict.fromkeys(re.findall(r"when\.(\w+)", " ".join(f.form.unsure))))
@@ -3067,7 +3070,7 @@ class _Search:
         picks = self.output_class(f.answers) == "pick" and not _named(f.node, self.words)
         same = [replace(f, node=n) for n in sorted(self.rivals.get(key, ()), key=lambda n: (n.op.name if n.op else None) == top)
                 if picks and self.seen.get(key) is f.node]  # another primitive on top first: the same one is often the same reading
-        for g in [*same, *self.found]:
+        for g in [*self.ranked(f), *same, *self.found]:
             if g is f or g.size != f.size or g.slots & self.varying != f.slots & self.varying or \
                     not self.acceptable(g) or self._core(g) == core:
                 continue  # one that ignores an argument the answer follows is no rival reading
@@ -3079,19 +3082,19 @@ class _Search:
                 break
         return out
 
-    def order_kept(self, f: _Found) -> list[tuple[_Node, str, bool]]:
-        """Lists an argument gave whose items a pick by place reads (not through a sort), where
-        every example's list was in one order (by value, by the numbers in each, by date, or
-        alphabetically; either way): there "the first" was also "the smallest", and nothing
-        shows which was meant, so the tool declines a list out of that order. (list, key,
-        reverse) for each order that held on every example and told some items apart."""
-        lists: dict[str, _Node] = {}
+    def ranked(self, f: _Found) -> list[_Found]:
+        """`f` with a list argument whose items a pick by place reads (not through a sort)
+        sorted first (by value, by the numbers in each item, by date, alphabetically; either
+        way), where that gives the same answers on every example: lists that came in order make
+        "the first" also "the smallest" and "the middle one" the median, and nothing shows which
+        was meant (`twins`: the tool answers only where they agree)."""
+        names: set[str] = set()
 
         def visit(n: _Node) -> None:
             if n.op is not None and n.op.name.startswith("sort"):
                 return  # a place in a sorted list is a rank, whatever order the list came in
-            if n.op is None and n.kind in ("list", "nums") and n.leaf_code:
-                lists.setdefault(n.leaf_code, n)
+            if n.op is None:
+                names.update(s for s in n.slots if all(isinstance(a[s], list) for a, _ in self.examples))
             for a in n.args:
                 visit(a)
 
@@ -3099,13 +3102,25 @@ class _Search:
             if n.op is not None and n.op.name in _POSITIONS:
                 visit(n.args[0])
         out = []
-        for leaf in lists.values():
-            values = [list(v) for v in leaf.values]
-            for key in _ORDER_KEYS:
+        for name in sorted(names):
+            for key, (read, code, said) in _ORDER_KEYS.items():
                 for reverse in (False, True):
-                    if all(_in_order(v, key, reverse) for v in values) and \
-                            any(not _in_order(v, key, not reverse) for v in values):
-                        out.append((leaf, key, reverse))
+                    way = (", largest first" if key != "text" else ", backwards") if reverse else ""
+                    expr = f"sorted({name}{code}{', reverse=True' if reverse else ''})"
+                    try:
+                        lists = [sorted(a[name], key=read, reverse=reverse) for a, _ in self.examples]
+                        leaves = {id(leaf): replace(
+                            leaf, values=tuple(eval(leaf.leaf_code, _NAMESPACE, {**a, name: v})  # our own code
+                                               for (a, _), v in zip(self.examples, lists)),
+                            key=(), leaf_code=leaf.code({name: expr}),
+                            leaf_doc=leaf.leaf_doc.replace(f"`{name}`", f"`{name}` sorted {said}{way}"))
+                            for leaf in f.node.walk() if leaf.op is None and name in leaf.slots}
+                    except Exception:  # noqa: BLE001 - items that order cannot read
+                        continue
+                    node = _rebuilt(f.node, leaves, self.n)
+                    if node is not None and all(_freeze(node.kind, a) == _freeze(f.node.kind, b)
+                                                for a, b in zip(node.values, f.node.values)):
+                        out.append(replace(f, node=node))
         return out
 
     def repeat_guards(self, f: _Found) -> list[_Node]:
@@ -3140,9 +3155,6 @@ class _Search:
             items = _strip_parens(node.args[0].code(names))
             body += [f"    if {_strip_parens(node.code(names))} != list({items})[::-1]:",
                      "        raise toolkit.NotMine('checked on lists that order reverses only')"]
-        for node, key, reverse in self.order_kept(f) if guarded else ():
-            body += [f"    if not _in_order({_strip_parens(node.code(names))}, {key!r}{', reverse=True' if reverse else ''}):",
-                     "        raise toolkit.NotMine('checked on lists in that order only')"]
         for node in self.repeat_guards(f) if guarded else ():
             text, part = (_strip_parens(a.code(names)) for a in node.args)
             body += [f"    if _in_one_word({text}, {part}):",
