@@ -362,6 +362,8 @@ def _readings_agree(answer: str, *others: "Callable[[], str]") -> bool:
     for other in others:
         try:
             value = other()
+        except NameError:
+            raise  # a reading whose helper is missing is a bug, never a reading that does not apply
         except Exception:  # noqa: BLE001 - that reading does not apply to this input
             continue
         if toolkit.normalise(value) != toolkit.normalise(answer):
