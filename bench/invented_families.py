@@ -98,7 +98,9 @@ change and before any run (element_phase needs world knowledge), and 3 near miss
 its last code change and before any run (national_sport needs world knowledge), and 3 near
 misses; `fiftysixth`: 12 everyday requests in wordings no earlier set used, written in session 33
 after its code change (a number's first and last digit) and before any run (athlete_sport needs
-world knowledge), and 3 near misses.
+world knowledge), and 3 near misses; `fiftyseventh`: 12 everyday requests in wordings no earlier
+set used, written in session 33 after its last code change (readings of a pick that lists in order
+cannot tell apart) and before any run (event_year needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -106,7 +108,7 @@ world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year)
 """
 import calendar
 import collections
@@ -4544,6 +4546,88 @@ def fiftysixth():
                 nm_pentagon_sides=nm_pentagon_sides, nm_first_three=nm_first_three, nm_largest_three=nm_largest_three)
 
 
+def fiftyseventh():
+    """Written in session 33 after its last code change (a pick by place checked against the same
+    pick from the sorted list, rivals of equal value, names the template gives a primitive) and
+    before any run of it, in wordings no earlier set used. The heaviest of three weights, the
+    name first in the alphabet, the third item of a list, a sum then multiplied, a number's digits
+    written backwards, a word doubled with a hyphen, cents in dollars and cents, the letters of a
+    full name, the smallest of some prices, the earliest of three years of a list, a word's
+    vowels in capitals, the number of commas in a text; event_year needs world knowledge; near
+    misses the lightest of three weights, a sum then subtracted from, the first item of a list."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "y", "ing"])
+    names = ["Nadia", "Omar", "Priya", "Quentin", "Rosa", "Stefan", "Tomasz", "Ulla", "Viktor", "Wanda", "Xavier",
+             "Yara", "Zeno", "Agnes", "Bruno", "Clara", "Dmitri", "Esther", "Felix", "Greta"]
+    surnames = ["Abbott", "Berg", "Castillo", "Dunn", "Eriksen", "Fontaine", "Gupta", "Horvat", "Ito", "Jensen"]
+    def heaviest():
+        ws = rng.sample(range(2, 400), 3)
+        return f"Pick the heaviest: {ws[0]} kg, {ws[1]} kg, {ws[2]} kg.", f"{max(ws)} kg"
+    def nm_lightest():
+        ws = rng.sample(range(2, 400), 3)
+        return f"Pick the lightest: {ws[0]} kg, {ws[1]} kg, {ws[2]} kg.", f"{min(ws)} kg"
+    def alphabet_first():
+        ns = rng.sample(names, 4)
+        return f"Of {', '.join(ns[:-1])} and {ns[-1]}, whose name is first in the alphabet?", min(ns)
+    def third_item():
+        xs = rng.sample(W, rng.randrange(4, 8))
+        return f"Tell me the third entry of this list: {'; '.join(xs)}", xs[2]
+    def nm_first_item():
+        xs = rng.sample(W, rng.randrange(4, 8))
+        return f"Tell me the first entry of this list: {'; '.join(xs)}", xs[0]
+    def sum_times():
+        a, b, c = rng.randrange(2, 90), rng.randrange(2, 90), rng.randrange(2, 12)
+        return f"Add {a} and {b}, then multiply the sum by {c}.", str((a + b) * c)
+    def nm_sum_minus():
+        a, b, c = rng.randrange(20, 90), rng.randrange(20, 90), rng.randrange(2, 12)
+        return f"Add {a} and {b}, then subtract {c} from the sum.", str(a + b - c)
+    def digits_backwards():
+        n = rng.randrange(10, 10 ** 6)
+        return f"Write the number {n} with its digits backwards.", str(n)[::-1]
+    def hyphen_double():
+        w = word()
+        return f"Say '{w}' twice with a hyphen between.", f"{w}-{w}"
+    def cents_total():
+        d, c = rng.randrange(1, 200), rng.randrange(1, 100)
+        return f"How many cents make {d} dollars and {c} cents?", str(100 * d + c)
+    def name_letters():
+        first, last = rng.choice(names), rng.choice(surnames)
+        return f"How many letters are in the full name {first} {last}?", str(len(first + last))
+    def cheapest_price():
+        ps = rng.sample(range(1, 500), rng.randrange(3, 6))
+        return f"Which is the lowest price here: {', '.join(f'${p}' for p in ps)}?", f"${min(ps)}"
+    def earliest_year():
+        ys = rng.sample(range(1700, 2024), 3)
+        return f"Which of these years is earliest: {ys[0]}, {ys[1]}, {ys[2]}?", str(min(ys))
+    def vowels_caps():
+        w = word()
+        return f"Put every vowel of '{w}' in capitals.", "".join(c.upper() if c in "aeiou" else c for c in w)
+    def comma_count():
+        ws = [rng.choice(W) for _ in range(rng.randrange(4, 12))]
+        text = " ".join(w + ("," if rng.random() < 0.35 else "") for w in ws[:-1]) + " " + ws[-1] + "."
+        return f"How many commas does this sentence have? {text}", str(text.count(","))
+    def event_year():
+        table = {"the first Moon landing": "1969", "the fall of the Berlin Wall": "1989", "the sinking of the Titanic": "1912",
+                 "the start of the French Revolution": "1789", "the end of World War II": "1945",
+                 "the signing of Magna Carta": "1215", "the Battle of Hastings": "1066",
+                 "the first flight of the Wright brothers": "1903", "the dissolution of the Soviet Union": "1991",
+                 "Columbus's first voyage to the Americas": "1492", "the US Declaration of Independence": "1776",
+                 "the Great Fire of London": "1666", "the eruption of Krakatoa": "1883",
+                 "the first modern Olympic Games": "1896", "the launch of Sputnik 1": "1957",
+                 "the Chernobyl disaster": "1986", "the opening of the Suez Canal": "1869",
+                 "the founding of the United Nations": "1945", "the assassination of Julius Caesar": "44 BC",
+                 "the invention of the World Wide Web": "1989", "the start of World War I": "1914",
+                 "the Wall Street Crash": "1929", "the first ascent of Everest": "1953",
+                 "the unification of Germany under Bismarck": "1871", "the Battle of Waterloo": "1815"}
+        k = rng.choice(list(table))
+        return f"In which year did {k} happen?", table[k]
+    return dict(heaviest=heaviest, alphabet_first=alphabet_first, third_item=third_item, sum_times=sum_times,
+                digits_backwards=digits_backwards, hyphen_double=hyphen_double, cents_total=cents_total,
+                name_letters=name_letters, cheapest_price=cheapest_price, earliest_year=earliest_year,
+                vowels_caps=vowels_caps, comma_count=comma_count, event_year=event_year, nm_lightest=nm_lightest,
+                nm_sum_minus=nm_sum_minus, nm_first_item=nm_first_item)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4570,7 +4654,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
