@@ -636,6 +636,28 @@ def test_a_tool_verified_on_whole_numbers_declines_a_decimal(sandbox: PooledSand
     assert router.route("Convert the decimal number 12.5 to hexadecimal.").answer is None
 
 
+def test_a_tool_verified_on_lists_with_commas_declines_a_list_split_by_spaces(sandbox: PooledSandbox,
+                                                                               lib: ToolLibrary) -> None:
+    """Every example's list had commas, so "the number of items less one" counted its commas; a
+    sentence without one is a list of its words (4 of them for 5 words), so it goes to the agent."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    template = "How many commas does this sentence have? {list}"
+    pattern = SimpleNamespace(id="p-commas", template=template, slot_kinds={"list": "list"})
+    texts = ["tiger mango kite, ocean jungle.", "river, queen, dog river apple, river.", "castle, yellow, violin banana.",
+             "ocean zebra marble rocket, kite.", "castle island, queen, flower island.", "zebra stone, water, piano, castle.",
+             "kite queen, dog house.", "yellow tiger, window, garden kite, stone, rocket."]
+    exs = [Example(template.format(list=t), str(t.count(",")), i < 3, f"c{i}") for i, t in enumerate(texts)]
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
+    assert out.manifest is not None and out.manifest.slot_kinds == {"list": "commas"}, out.reason
+    router = Router(lib, lambda: sandbox)
+    assert router.route(template.format(list="lemon dog, mango lemon, umbrella river.")).answer == "2"
+    assert router.route(template.format(list="kite yellow river yellow umbrella.")).answer is None
+
+
 def test_a_tool_the_policy_refused_gives_way_to_a_better_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The smallest program that fits the first answers can be luck (the numerator of 55.31 as a
     fraction is 5531 cents, but 39.65 is 793/20): held out, it fails, the policy leaves it

@@ -45,6 +45,7 @@ __all__ = [
     "Partition",
     "largest_partition",
     "whole_number_slots",
+    "comma_list_slots",
     "WORDING_KINDS",
     "near_misses",
     "near_miss_negatives",
@@ -183,6 +184,23 @@ def whole_number_slots(template: str, slot_kinds: dict[str, str], examples: list
         except NotMine:
             continue
     return {name: "integer" if name in whole else kind for name, kind in slot_kinds.items()}
+
+
+def comma_list_slots(template: str, slot_kinds: dict[str, str], examples: list[Example],
+                     min_examples: int = 3) -> dict[str, str]:
+    """The slot kinds with each list slot whose value was separated by commas (or semicolons)
+    in every example made a `commas` slot: a tool verified on such lists only declines a text
+    `parse_list` would split at its spaces ("how many commas" as the number of items less one
+    would answer 4 for five words and none). Needs `min_examples` fitting examples."""
+    lists = [name for name, kind in slot_kinds.items() if kind == "list"]
+    if not lists:
+        return dict(slot_kinds)
+    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
+    matched = [m for m in (rx.fullmatch(ex.task) for ex in examples) if m is not None]
+    if len(matched) < min_examples:
+        return dict(slot_kinds)
+    commas = {name for name in lists if all("," in m.group(name) or ";" in m.group(name) for m in matched)}
+    return {name: "commas" if name in commas else kind for name, kind in slot_kinds.items()}
 
 
 @dataclass(frozen=True)

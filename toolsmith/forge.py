@@ -74,6 +74,7 @@ from .evidence import (
     largest_partition,
     pin_constant_slots,
     whole_number_slots,
+    comma_list_slots,
     split_examples,
 )
 from .library import ToolLibrary, ToolManifest, tool_name_for
@@ -277,7 +278,7 @@ def forge_tool(
     budget = (synthesizer.token_budget if synthesizer is not None else 0) if budget is None else budget
     pattern_id = getattr(pattern, "id", None) or getattr(pattern, "pattern_id", None)
     template, slot_kinds = pin_constant_slots(pattern.template, dict(pattern.slot_kinds), examples)
-    slot_kinds = whole_number_slots(template, slot_kinds, examples)
+    slot_kinds = comma_list_slots(template, whole_number_slots(template, slot_kinds, examples), examples)
     outcome = ForgeOutcome(pattern_id=pattern_id)
     if served:
         sub = _forge_partitions(template, slot_kinds, examples, set(served), pattern_id, negatives, say,

@@ -56,6 +56,7 @@ SLOT_TYPES: dict[str, SlotType] = {t.name: t for t in (
     SlotType("path", r"\S+?", "str", "a file path"),
     SlotType("expression", _LAZY, "str", "an arithmetic or boolean expression (toolkit.safe_eval evaluates it)"),
     SlotType("list", _LAZY, "list[str]", "the items of a list, in order"),
+    SlotType("commas", _LAZY, "list[str]", "the items of a list separated by commas, in order"),
     SlotType("matrix", _LAZY, "list[list[int | float]]", "a matrix of numbers, row by row"),
     SlotType("json", _LAZY, "Any", "a parsed JSON value"),
     SlotType("options", _LAZY, "dict[str, str]", "the answer options, label -> text, in order"),

@@ -146,6 +146,14 @@ def parse_list(text: Any) -> list[str]:
     return items
 
 
+def parse_comma_list(text: Any) -> list[str]:
+    """Items of a list separated by commas or semicolons (`parse_list`); NotMine for text
+    without either, which `parse_list` would split at its spaces or lines."""
+    if not isinstance(text, list) and "," not in str(text) and ";" not in str(text):
+        raise NotMine("not a list separated by commas")
+    return parse_list(text)
+
+
 def parse_json(text: Any) -> Any:
     """A JSON value (object, array, ...). Raises NotMine when it does not parse."""
     if not isinstance(text, str):
@@ -445,6 +453,7 @@ PARSERS: dict[str, Any] = {
     "quoted": _quoted,
     "expression": check_expression,
     "list": parse_list,
+    "commas": parse_comma_list,
     "matrix": parse_matrix,
     "json": parse_json,
     "options": parse_options,
