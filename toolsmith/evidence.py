@@ -164,17 +164,22 @@ def pin_constant_slots(template: str, slot_kinds: dict[str, str], examples: list
     return template, {name: kind for name, kind in slot_kinds.items() if name not in constant}
 
 
+def _slot_matches(template: str, slot_kinds: dict[str, str], examples: list[Example],
+                  min_examples: int) -> list[re.Match[str]] | None:
+    """The template's matches of the examples' tasks; None with fewer than `min_examples`."""
+    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
+    matched = [m for m in (rx.fullmatch(ex.task) for ex in examples) if m is not None]
+    return matched if len(matched) >= min_examples else None
+
+
 def whole_number_slots(template: str, slot_kinds: dict[str, str], examples: list[Example],
                        min_examples: int = 3) -> dict[str, str]:
     """The slot kinds with each number slot that held a whole number in every example made an
     `integer` slot: a tool verified on whole numbers only declines "12.5" rather than guess
     (`format(int(12.5), 'x')` would answer for 12). Needs `min_examples` fitting examples."""
     numbers = [name for name, kind in slot_kinds.items() if kind == "number"]
-    if not numbers:
-        return dict(slot_kinds)
-    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
-    matched = [m for m in (rx.fullmatch(ex.task) for ex in examples) if m is not None]
-    if len(matched) < min_examples:
+    matched = _slot_matches(template, slot_kinds, examples, min_examples) if numbers else None
+    if matched is None:
         return dict(slot_kinds)
     whole = set()
     for name in numbers:
@@ -193,11 +198,8 @@ def comma_list_slots(template: str, slot_kinds: dict[str, str], examples: list[E
     `parse_list` would split at its spaces ("how many commas" as the number of items less one
     would answer 4 for five words and none). Needs `min_examples` fitting examples."""
     lists = [name for name, kind in slot_kinds.items() if kind == "list"]
-    if not lists:
-        return dict(slot_kinds)
-    rx = re.compile(extractor_regex(template, slot_kinds), re.DOTALL)
-    matched = [m for m in (rx.fullmatch(ex.task) for ex in examples) if m is not None]
-    if len(matched) < min_examples:
+    matched = _slot_matches(template, slot_kinds, examples, min_examples) if lists else None
+    if matched is None:
         return dict(slot_kinds)
     commas = {name for name in lists if all("," in m.group(name) or ";" in m.group(name) for m in matched)}
     return {name: "commas" if name in commas else kind for name, kind in slot_kinds.items()}
