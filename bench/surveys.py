@@ -1,0 +1,218 @@
+"""Scratch surveys of session 33: everyday requests, some with data that make a smaller wrong
+program fit (lists that mostly come sorted, ties). Not held-out sets: they were run while the
+code changed, to find what gets no tool and what gets a wrong one (bench/README.md, "What
+session 33 changed").
+
+    python bench/surveys.py OUT {1|2|3|4}
+    toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 0 \
+        --systems agent,toolsmith_reviewed,toolsmith --out RUN
+"""
+import base64, datetime, json, math, random, sys
+from pathlib import Path
+
+
+def survey1(rng: random.Random) -> dict:
+    """A scratch survey of everyday requests (not a held-out measurement): which get no tool?"""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra".split()
+    def pig(w):
+        v = next((i for i, c in enumerate(w) if c in "aeiou"), 0)
+        return w + "way" if v == 0 else w[v:] + w[:v] + "ay"
+    def date():
+        return datetime.date(1950, 1, 1) + datetime.timedelta(days=rng.randrange(0, 27000))
+    def f_pig():
+        w = rng.choice(W); return f"Translate '{w}' into Pig Latin.", pig(w)
+    def f_gcd():
+        k = rng.randrange(2, 30); a, b = k * rng.randrange(2, 40), k * rng.randrange(2, 40)
+        return f"What is the greatest common divisor of {a} and {b}?", str(math.gcd(a, b))
+    def f_lcm():
+        a, b = rng.randrange(2, 60), rng.randrange(2, 60)
+        return f"What is the least common multiple of {a} and {b}?", str(a * b // math.gcd(a, b))
+    def f_weekday():
+        d = date(); return f"What day of the week was {d.isoformat()}?", d.strftime("%A")
+    def f_bmi():
+        w, h = rng.randrange(45, 120), rng.randrange(150, 200) / 100
+        return f"A person weighs {w} kg and is {h} m tall. What is their BMI, rounded to one decimal place?", f"{w / h / h:.1f}"
+    def f_acronym():
+        ws = rng.sample(W, rng.randrange(2, 5)); return f"Make an acronym from '{' '.join(ws)}'.", "".join(x[0].upper() for x in ws)
+    def f_c2f():
+        c = rng.randrange(-40, 120); f = c * 9 / 5 + 32
+        return f"Convert {c} degrees Celsius to Fahrenheit.", (str(int(f)) if f == int(f) else f"{f:g}")
+    def f_interest():
+        p, r, t = rng.randrange(100, 5000, 50), rng.randrange(1, 12), rng.randrange(1, 10)
+        i = p * r * t / 100
+        return f"What is the simple interest on ${p} at {r}% per year for {t} years?", f"${i:.2f}"
+    def f_rgb():
+        r, g, b = (rng.randrange(256) for _ in range(3)); return f"Convert rgb({r}, {g}, {b}) to a hex colour code.", f"#{r:02x}{g:02x}{b:02x}"
+    def f_vowels():
+        w = rng.choice(W) + rng.choice(W); return f"How many vowels are in '{w}'?", str(sum(c in "aeiou" for c in w))
+    def f_b64():
+        w = " ".join(rng.sample(W, 2)); return f"Decode this base64 string: {base64.b64encode(w.encode()).decode()}", w
+    def f_sortlen():
+        ws = rng.sample(W, 5); return f"Sort these words by length, shortest first: {', '.join(ws)}", ", ".join(sorted(ws, key=len))
+    def f_json():
+        name, age = rng.choice(["Ann", "Bob", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"]), rng.randrange(18, 90)
+        city = rng.choice(["Oslo", "Lima", "Pune", "Kyiv", "Nice", "Bonn"])
+        return f'What is the value of "city" in {json.dumps({"name": name, "age": age, "city": city})}?', city
+    def f_hms():
+        n = rng.randrange(60, 86400); return f"Convert {n} seconds to HH:MM:SS.", f"{n // 3600:02d}:{n % 3600 // 60:02d}:{n % 60:02d}"
+    def f_pct():
+        a = rng.randrange(10, 500); b = rng.randrange(10, 500)
+        return f"What is the percentage change from {a} to {b}, rounded to the nearest whole percent?", f"{round((b - a) / a * 100)}%"
+    def f_median():
+        xs = rng.sample(range(1, 100), rng.choice([3, 5, 7])); return f"What is the median of {', '.join(map(str, xs))}?", str(sorted(xs)[len(xs) // 2])
+    def f_datediff():
+        a = date(); b = a + datetime.timedelta(days=rng.randrange(1, 900))
+        return f"How many days are there between {a.isoformat()} and {b.isoformat()}?", str((b - a).days)
+    def f_title():
+        ws = rng.sample(W, 3); return f"Convert '{' '.join(ws)}' to title case.", " ".join(x.title() for x in ws)
+    def f_initial_caps_count():
+        ws = [rng.choice(W).capitalize() if rng.random() < .4 else rng.choice(W) for _ in range(6)]
+        return f"How many words in '{' '.join(ws)}' start with a capital letter?", str(sum(w[0].isupper() for w in ws))
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+def survey2(rng: random.Random) -> dict:
+    """A second scratch survey of everyday requests (not a held-out measurement)."""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra sun map ox tree".split()
+    def sent(k=None):
+        return " ".join(rng.choice(W) for _ in range(k or rng.randrange(4, 9)))
+    def f_words_with_e():
+        s = sent(); return f"Count the number of words in the following text that contain the letter 'e'.\n\n{s}", str(sum('e' in w for w in s.split()))
+    def f_year_in():
+        y = rng.randrange(1800, 2024); s = f"The {rng.choice(W)} museum opened in {y} after a long {rng.choice(W)} campaign."
+        return f"Extract the year from this sentence and reply with it only: {s}", str(y)
+    def f_highest_temp():
+        xs = [rng.randrange(-10, 40) for _ in range(rng.randrange(3, 7))]
+        return f"Here is a list of temperatures in Celsius: {', '.join(map(str, xs))}. What is the highest?", str(max(xs))
+    def f_lines():
+        k = rng.randrange(2, 9); return "Reply with the number of lines in the following poem.\n" + "\n".join(sent(4) for _ in range(k)), str(k)
+    def f_domain():
+        u = rng.choice(W) + str(rng.randrange(10, 99)); d = rng.choice(W) + rng.choice([".com", ".org", ".net", ".io"])
+        return f"Return the domain name of this email address: {u}@{d}", d
+    def f_month_name():
+        d = datetime.date(2000, 1, 1) + datetime.timedelta(days=rng.randrange(0, 9000))
+        return f"Given the date {d.isoformat()}, reply with the month name.", d.strftime("%B")
+    def f_reverse_each():
+        s = sent(); return f"Reverse each word in the sentence but keep the word order: {s}", " ".join(w[::-1] for w in s.split())
+    def f_dedupe():
+        ws = [rng.choice(W[:8]) for _ in range(rng.randrange(5, 10))]
+        return f"Remove duplicate words from: {' '.join(ws)}", " ".join(dict.fromkeys(ws))
+    def f_sum_even():
+        xs = [rng.randrange(1, 50) for _ in range(rng.randrange(4, 8))]
+        return f"What is the sum of the even numbers in {', '.join(map(str, xs))}?", str(sum(x for x in xs if x % 2 == 0))
+    def f_12h():
+        h, m = rng.randrange(24), rng.randrange(60)
+        return f"Convert the time {h:02d}:{m:02d} (24-hour) to 12-hour format.", f"{(h % 12) or 12}:{m:02d} {'AM' if h < 12 else 'PM'}"
+    def f_minutes_between():
+        a = rng.randrange(0, 1200); b = a + rng.randrange(1, 240)
+        return f"How many minutes are between {a // 60:02d}:{a % 60:02d} and {b // 60:02d}:{b % 60:02d}?", str(b - a)
+    def f_upper_count():
+        s = "".join(c.upper() if rng.random() < .2 else c for c in sent()); return f"Count the uppercase letters in: {s}", str(sum(c.isupper() for c in s))
+    def f_longest_word():
+        ws = rng.sample(W, 5); return f"Which word is the longest in: {' '.join(ws)}?", max(ws, key=len)
+    def f_chars_no_spaces():
+        s = sent(3); return f"Give the number of characters, not counting spaces, in '{s}'.", str(len(s.replace(' ', '')))
+    def f_divisible():
+        n, k = rng.randrange(10, 500), rng.randrange(2, 13)
+        return f"Is {n} divisible by {k}? Answer yes or no.", "yes" if n % k == 0 else "no"
+    def f_next_in_seq():
+        a, d = rng.randrange(1, 50), rng.randrange(2, 12)
+        return f"What is the next number in the sequence {a}, {a + d}, {a + 2 * d}, {a + 3 * d}?", str(a + 4 * d)
+    def f_underscores():
+        s = sent(3); return f"Replace all spaces in '{s}' with underscores.", s.replace(" ", "_")
+    def f_initials():
+        first, last = rng.choice(["Anna", "Boris", "Carla", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Ines", "Jonas"]), rng.choice(["Keller", "Lopez", "Moreau", "Novak", "Olsen", "Petrov", "Quinn", "Rossi"])
+        return f"What are the initials of {first} {last}?", f"{first[0]}.{last[0]}."
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+def survey3(rng: random.Random) -> dict:
+    """A third scratch survey: requests whose data make a smaller wrong program fit often (sorted lists, ties)."""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra sun map ox tree".split()
+    M = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    CITIES = "Oslo Lima Pune Kyiv Nice Bonn Rome Cairo Delhi Paris Quito Accra Hanoi Seoul Tunis Riga Baku Doha".split()
+    def nums(k):
+        xs = rng.sample(range(1, 200), k)
+        return sorted(xs) if rng.random() < 0.7 else xs
+    def f_largest_sorted():
+        xs = nums(rng.randrange(3, 7)); return f"What is the largest number in the list {', '.join(map(str, xs))}?", str(max(xs))
+    def f_smallest_sorted():
+        xs = nums(rng.randrange(3, 7)); return f"What is the smallest value here: {', '.join(map(str, xs))}?", str(min(xs))
+    def f_later_month():
+        a, b = rng.sample(M, 2); return f"Which month comes later in the year, {a} or {b}?", M[max(M.index(a), M.index(b))]
+    def f_oldest():
+        ys = rng.sample(range(1920, 2010), 3); ys = sorted(ys) if rng.random() < .6 else ys
+        return f"Who is oldest: someone born in {ys[0]}, {ys[1]} or {ys[2]}? Give the year.", str(min(ys))
+    def f_shortest():
+        ws = rng.sample(W, 5); return f"Name the shortest word in: {' '.join(ws)}", min(ws, key=len)
+    def f_longer():
+        while True:
+            a, b = rng.sample(W, 2)
+            if len(a) != len(b): break
+        return f"Which is longer, '{a}' or '{b}'?", max(a, b, key=len)
+    def f_first_alpha():
+        cs = rng.sample(CITIES, 3); cs = sorted(cs) if rng.random() < .5 else cs
+        return f"Which city comes first alphabetically: {', '.join(cs)}?", min(cs)
+    def f_count_items():
+        xs = rng.sample(W, rng.randrange(2, 9)); return f"How many items are in the list: {', '.join(xs)}?", str(len(xs))
+    def f_total3():
+        a, b, c = (rng.randrange(1, 100) for _ in range(3)); return f"What is the total of {a}, {b} and {c}?", str(a + b + c)
+    def f_palindrome():
+        w = rng.choice(["level", "radar", "civic", "refer", "kayak", "rotor", "madam", "noon", "stats", "tenet"]) if rng.random() < .4 else rng.choice(W)
+        return f"Is '{w}' a palindrome? Answer Yes or No.", "Yes" if w == w[::-1] else "No"
+    def f_last_word_caps():
+        s = " ".join(rng.sample(W, rng.randrange(3, 7))); return f"What is the last word of '{s}' in capitals?", s.split()[-1].upper()
+    def f_max_minus_min():
+        xs = nums(rng.randrange(3, 6)); return f"What is the range (largest minus smallest) of {', '.join(map(str, xs))}?", str(max(xs) - min(xs))
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+def survey4(rng: random.Random) -> dict:
+    """A fourth scratch survey: picks whose data often come in order (dates, times, scores, prices)."""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra".split()
+    NAMES = "Ann Bob Cyd Dee Eli Fay Gus Hal Ivy Jon Kim Lou Max Ned Ona Pat".split()
+    FRUIT = "apples pears kiwis plums figs limes dates melons".split()
+    def maybe_sorted(xs, key=None, reverse=False):
+        return sorted(xs, key=key, reverse=reverse) if rng.random() < 0.6 else xs
+    def f_earliest_date():
+        ds = [datetime.date(2000, 1, 1) + datetime.timedelta(days=rng.randrange(9000)) for _ in range(3)]
+        ds = maybe_sorted(ds); return f"Which date is the earliest: {', '.join(d.isoformat() for d in ds)}?", min(ds).isoformat()
+    def f_last_alpha():
+        ws = maybe_sorted(rng.sample(W, 4)); return f"Which word comes last alphabetically: {', '.join(ws)}?", max(ws)
+    def f_top_scorer():
+        ns = rng.sample(NAMES, 3); sc = rng.sample(range(1, 60), 3); pairs = maybe_sorted(list(zip(ns, sc)), key=lambda p: -p[1])
+        return f"Who scored the most: {', '.join(f'{n} {s}' for n, s in pairs)}?", max(pairs, key=lambda p: p[1])[0]
+    def f_second_largest():
+        xs = maybe_sorted(rng.sample(range(1, 300), rng.randrange(4, 7))); return f"What is the second largest number in {', '.join(map(str, xs))}?", str(sorted(xs)[-2])
+    def f_cheapest():
+        fs = rng.sample(FRUIT, 3); ps = rng.sample(range(1, 20), 3); pairs = maybe_sorted(list(zip(fs, ps)), key=lambda p: p[1])
+        return f"Which is the cheapest: {', '.join(f'{f} ${p}' for f, p in pairs)}?", min(pairs, key=lambda p: p[1])[0]
+    def f_median():
+        xs = maybe_sorted(rng.sample(range(1, 100), rng.choice([3, 5]))); return f"Find the median of these numbers: {' '.join(map(str, xs))}", str(sorted(xs)[len(xs) // 2])
+    def f_earliest_time():
+        ts = [(rng.randrange(6, 22), rng.choice([0, 15, 30, 45])) for _ in range(3)]
+        if len(set(ts)) < 3: ts = [(7, 0), (12, 30), (18, 15)]
+        ts = maybe_sorted(ts); return f"Which time is the earliest: {', '.join(f'{h:02d}:{m:02d}' for h, m in ts)}?", "%02d:%02d" % min(ts)
+    def f_youngest_age():
+        ns = rng.sample(NAMES, 3); ag = rng.sample(range(5, 90), 3); pairs = maybe_sorted(list(zip(ns, ag)), key=lambda p: p[1])
+        return f"Who is the youngest: {', '.join(f'{n} (age {a})' for n, a in pairs)}?", min(pairs, key=lambda p: p[1])[0]
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+SEEDS = {1: 7, 2: 11, 3: 5, 4: 3}
+
+if __name__ == "__main__":
+    folder, which = Path(sys.argv[1]), int(sys.argv[2])
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(SEEDS[which])
+    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4}[which](rng)
+    for name, make in fams.items():
+        rows, seen = [], set()
+        while len(rows) < 24:
+            t, a = make()
+            if t in seen:
+                continue
+            seen.add(t)
+            rows.append({"input": t, "target": a})
+        (folder / f"{name}.json").write_text(json.dumps({"examples": rows}, indent=1))
+    print(len(fams), "families")
