@@ -255,6 +255,11 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
      [({"number": 37, "number_2": 4}, "9"), ({"number": 100, "number_2": 7}, "14"), ({"number": 250, "number_2": 6}, "42"),
       ({"number": 17, "number_2": 3}, "6")],
      [({"number": 1000, "number_2": 9}, "111"), ({"number": 5, "number_2": 8}, "1")]),
+    ("a percentage change whose first answers all fell", "What is the percentage change from {number} to {number_2}, rounded to the nearest whole percent?",
+     {"number": "number", "number_2": "number"},  # the minus sign is the number's, not fixed text before it
+     [({"number": 30, "number_2": 10}, "-67%"), ({"number": 492, "number_2": 432}, "-12%"),
+      ({"number": 244, "number_2": 53}, "-78%"), ({"number": 165, "number_2": 75}, "-55%")],
+     [({"number": 401, "number_2": 468}, "17%"), ({"number": 129, "number_2": 301}, "133%")]),
     ("add", "What is {number} plus {number_2}?", {"number": "number", "number_2": "number"},
      [({"number": 3, "number_2": 4}, "7"), ({"number": 10, "number_2": 25}, "35"), ({"number": -2, "number_2": 2}, "0")],
      [({"number": 1.5, "number_2": 2}, "3.5"), ({"number": 100, "number_2": -1}, "99")]),

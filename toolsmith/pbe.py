@@ -1663,6 +1663,8 @@ def _common_prefix(texts: list[str], letters: bool = False) -> str:
                           or letters and first[n - 1].isalpha() and all(len(t) > n and t[n].isdigit() for t in texts))
                          and not any(_in_number(t, n) for t in texts)):
         n -= 1
+    if n and first[n - 1] in "+-" and all(len(t) > n and t[n].isdigit() for t in texts):
+        n -= 1  # "-67%" and "-12%": the minus is each number's sign, which another answer may not have
     return first[:n]
 
 
