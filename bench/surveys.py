@@ -3,7 +3,7 @@ program fit (lists that mostly come sorted, ties). Not held-out sets: they were 
 code changed, to find what gets no tool and what gets a wrong one (bench/README.md, "What
 session 33 changed").
 
-    python bench/surveys.py OUT {1|2|3|4}
+    python bench/surveys.py OUT {1|2|3|4|5|6}
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 0 \
         --systems agent,toolsmith_reviewed,toolsmith --out RUN
 """
@@ -199,13 +199,163 @@ def survey4(rng: random.Random) -> dict:
     return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
 
 
-SEEDS = {1: 7, 2: 11, 3: 5, 4: 3}
+def survey5(rng: random.Random) -> dict:
+    """A fifth scratch survey: data where a simpler wrong program fits the first examples and fails
+    on a rarer case (signs, carries, wrap-around, decimals, centuries, halves, mixed digit counts)."""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra".split()
+    M = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    def f_distance():
+        a, b = sorted(rng.sample(range(-50, 100), 2))
+        if rng.random() < .25: a, b = b, a
+        return f"How far apart are {a} and {b} on the number line?", str(abs(a - b))
+    def f_sort_numbers():
+        xs = [rng.randrange(10, 100) if rng.random() < .85 else rng.choice([rng.randrange(1, 10), rng.randrange(100, 1000)]) for _ in range(rng.randrange(3, 6))]
+        return f"Sort these numbers from smallest to largest: {', '.join(map(str, xs))}", ", ".join(map(str, sorted(xs)))
+    def f_larger_decimal():
+        a, b = round(rng.uniform(1, 9.9), rng.choice([1, 2])), round(rng.uniform(1, 9.9), rng.choice([1, 2]))
+        if rng.random() < .2: b = round(b + 10, 2)
+        return f"Which is larger, {a} or {b}?", str(max(a, b))
+    def f_hours_later():
+        h, m, k = rng.randrange(0, 24), rng.choice([0, 10, 15, 20, 30, 45]), rng.randrange(1, 10)
+        return f"What time is it {k} hours after {h:02d}:{m:02d}?", f"{(h + k) % 24:02d}:{m:02d}"
+    def f_leap():
+        y = rng.choice([rng.randrange(1800, 2100), rng.randrange(18, 22) * 100]) if rng.random() < .25 else rng.randrange(1800, 2100)
+        return f"Is {y} a leap year? Answer Yes or No.", "Yes" if (y % 4 == 0 and y % 100 != 0) or y % 400 == 0 else "No"
+    def f_average():
+        xs = [rng.randrange(1, 50) for _ in range(3)]
+        return f"What is the average of {xs[0]}, {xs[1]} and {xs[2]}? Give it to two decimal places.", f"{sum(xs) / 3:.2f}"
+    def f_percent_of():
+        p, n = rng.choice([10, 20, 25, 50, rng.randrange(1, 99)]), rng.choice([rng.randrange(1, 50) * 20, rng.randrange(1, 999)])
+        v = p * n / 100
+        return f"What is {p}% of {n}?", (str(int(v)) if v == int(v) else f"{v:g}")
+    def f_remainder():
+        a, b = rng.randrange(1, 200), rng.randrange(2, 30)
+        return f"What is the remainder when {a} is divided by {b}?", str(a % b)
+    def f_letter_count():
+        s = " ".join(x.capitalize() if rng.random() < .3 else x for x in rng.sample(W, 3))
+        c = rng.choice("aeor")
+        return f"How many times does the letter '{c}' appear in '{s}', ignoring case?", str(s.lower().count(c))
+    def f_minus():
+        a, b = rng.randrange(1, 100), rng.randrange(1, 100)
+        return f"What is {a} minus {b}?", str(a - b)
+    def f_add_thousands():
+        a, b = rng.randrange(100, 6000), rng.randrange(100, 6000)
+        return f"Add {a:,} and {b:,}.", f"{a + b:,}"
+    def f_greater_of_two():
+        a, b = rng.sample(range(1, 1000), 2)
+        if rng.random() < .8: a, b = max(a, b), min(a, b)
+        return f"Which number is greater: {a} or {b}?", str(max(a, b))
+    def f_months_after():
+        m, k = rng.randrange(12), rng.randrange(1, 12)
+        return f"What month is it {k} months after {M[m]}?", M[(m + k) % 12]
+    def f_round_half():
+        x = rng.randrange(0, 100) + rng.choice([0.5, rng.randrange(1, 10) / 10])
+        return f"Round {x:g} to the nearest whole number.", str(math.floor(x + 0.5))
+    def f_day_of_year():
+        d = datetime.date(rng.randrange(1990, 2030), 1, 1) + datetime.timedelta(days=rng.randrange(365))
+        return f"What day of the year is {d.isoformat()}?", str(d.timetuple().tm_yday)
+    def f_distinct_letters():
+        w = rng.choice(W); return f"How many different letters are in '{w}'?", str(len(set(w)))
+    def f_words_punct():
+        ws = rng.sample(W, rng.randrange(3, 7)); s = " ".join(ws)
+        if rng.random() < .3: s = s.replace(" ", ", ", 1) + "!"
+        return f"How many words are in this sentence: '{s}'", str(len(ws))
+    def f_double_letters():
+        w = rng.choice(W); return f"Does '{w}' contain a double letter? Answer yes or no.", "yes" if any(a == b for a, b in zip(w, w[1:])) else "no"
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+def survey6(rng: random.Random) -> dict:
+    """A sixth scratch survey: each family mixes a common request with a rarer one that differs by
+    a word or two and has another answer (plus/minus, largest/smallest, km/miles, ...), in one stream."""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra".split()
+    def mix(common, rare, p=.2):
+        return lambda: (rare if rng.random() < p else common)()
+    def nums(k=None):
+        return rng.sample(range(1, 100), k or rng.randrange(3, 7))
+    def sent(k=None):
+        return " ".join(rng.sample(W, k or rng.randrange(3, 7)))
+    def date():
+        return datetime.date(1990, 1, 1) + datetime.timedelta(days=rng.randrange(0, 12000))
+    def arith(word, f):
+        def make():
+            a, b = rng.randrange(1, 100), rng.randrange(1, 100); return f"What is {a} {word} {b}?", str(f(a, b))
+        return make
+    def pick(word, f):
+        def make():
+            xs = nums(); return f"What is the {word} number in {', '.join(map(str, xs))}?", str(f(xs))
+        return make
+    def order(word, rev):
+        def make():
+            xs = nums(); return f"Sort {', '.join(map(str, xs))} in {word} order.", ", ".join(map(str, sorted(xs, reverse=rev)))
+        return make
+    def convert(a, b, f):
+        def make():
+            x = rng.randrange(1, 500); return f"Convert {x} {a} to {b}, to one decimal place.", f"{f(x):.1f}"
+        return make
+    def letters(word, f):
+        def make():
+            w = rng.choice(W) + rng.choice(W); return f"How many {word} are in the word '{w}'?", str(f(w))
+        return make
+    def end_word(word, i):
+        def make():
+            s = sent(); return f"What is the {word} word of '{s}'?", s.split()[i]
+        return make
+    def parity(word, r):
+        def make():
+            n = rng.randrange(1, 1000); return f"Is {n} an {word} number? Answer yes or no.", "yes" if n % 2 == r else "no"
+        return make
+    def case(word, f):
+        def make():
+            s = sent(3); return f"Rewrite '{s.title()}' in {word} letters.", f(s.title())
+        return make
+    def between(unit, k):
+        def make():
+            a = date(); b = a + datetime.timedelta(days=7 * rng.randrange(1, 60) + rng.randrange(7))
+            return f"How many {unit} are there between {a.isoformat()} and {b.isoformat()}?", str((b - a).days // k)
+        return make
+    def next_day(word, k):
+        def make():
+            d = date(); return f"What is the date the day {word} {d.isoformat()}?", (d + datetime.timedelta(days=k)).isoformat()
+        return make
+    def square(word, f):
+        def make():
+            n = rng.randrange(1, 40) ** 2 if word == "square root" else rng.randrange(1, 40)
+            return f"What is the {word} of {n}?", str(f(n))
+        return make
+    def alpha(word, f):
+        def make():
+            ws = rng.sample(W, 4); return f"Which word comes {word} alphabetically: {', '.join(ws)}?", f(ws)
+        return make
+    def nth_letter(unit):
+        def make():
+            s = sent(4); k = rng.randrange(1, 4); o = ["first", "second", "third"][k - 1]
+            return (f"What is the {o} {unit} of '{s}'?", s.replace(" ", "")[k - 1] if unit == "letter" else s.split()[k - 1])
+        return make
+    f_plus_minus = mix(arith("plus", lambda a, b: a + b), arith("minus", lambda a, b: a - b))
+    f_times_plus = mix(arith("times", lambda a, b: a * b), arith("plus", lambda a, b: a + b))
+    f_largest_smallest = mix(pick("largest", max), pick("smallest", min))
+    f_ascending_descending = mix(order("ascending", False), order("descending", True))
+    f_km_miles = mix(convert("km", "miles", lambda x: x / 1.609344), convert("miles", "km", lambda x: x * 1.609344))
+    f_vowels_consonants = mix(letters("vowels", lambda w: sum(c in "aeiou" for c in w)), letters("consonants", lambda w: sum(c not in "aeiou" for c in w)))
+    f_first_last = mix(end_word("first", 0), end_word("last", -1))
+    f_even_odd = mix(parity("even", 0), parity("odd", 1))
+    f_upper_lower = mix(case("upper-case", str.upper), case("lower-case", str.lower))
+    f_days_weeks = mix(between("days", 1), between("weeks", 7))
+    f_after_before = mix(next_day("after", 1), next_day("before", -1))
+    f_square_root = mix(square("square", lambda n: n * n), square("square root", lambda n: math.isqrt(n)))
+    f_first_last_alpha = mix(alpha("first", min), alpha("last", max))
+    f_letter_word = mix(nth_letter("letter"), nth_letter("word"))
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+SEEDS = {1: 7, 2: 11, 3: 5, 4: 3, 5: 13, 6: 17}
 
 if __name__ == "__main__":
     folder, which = Path(sys.argv[1]), int(sys.argv[2])
     folder.mkdir(parents=True, exist_ok=True)
     rng = random.Random(SEEDS[which])
-    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4}[which](rng)
+    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4, 5: survey5, 6: survey6}[which](rng)
     for name, make in fams.items():
         rows, seen = [], set()
         while len(rows) < 24:

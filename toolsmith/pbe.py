@@ -1417,7 +1417,7 @@ _OPS: tuple[_Op, ...] = (
     _op("next_prime", "@num", "_next_prime({0})", "the first prime after {0}", cost=2),
     _op("prev_prime", "@num", "_next_prime({0}, -1)", "the last prime before {0}", cost=2),
     _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
-    _op("with_commas", "@num", "format({0}, ',')", "{0} with commas between thousands"),
+    _op("with_commas", "num", "format({0}, ',')", "{0} with commas between thousands"),
     _op("digits_of", "num", "[int(c) for c in str(abs(int({0})))]", "the digits of {0}", unit="n"),
     _op("first_digit", "@num", "_end_digit({0})", "the first digit of {0}", unit="n"),
     _op("last_digit", "@num", "_end_digit({0}, last=True)", "the last digit of {0}", unit="n"),
