@@ -100,7 +100,10 @@ misses; `fiftysixth`: 12 everyday requests in wordings no earlier set used, writ
 after its code change (a number's first and last digit) and before any run (athlete_sport needs
 world knowledge), and 3 near misses; `fiftyseventh`: 12 everyday requests in wordings no earlier
 set used, written in session 33 after its last code change (readings of a pick that lists in order
-cannot tell apart) and before any run (event_year needs world knowledge), and 3 near misses.
+cannot tell apart) and before any run (event_year needs world knowledge), and 3 near misses;
+`fiftyeighth`: 12 everyday requests in wordings no earlier set used, written in session 34 after its
+first code change (thousands separators on a computed number) and before any run (bird_flight
+needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -108,7 +111,7 @@ cannot tell apart) and before any run (event_year needs world knowledge), and 3 
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight)
 """
 import calendar
 import collections
@@ -4628,6 +4631,77 @@ def fiftyseventh():
                 nm_sum_minus=nm_sum_minus, nm_first_item=nm_first_item)
 
 
+def fiftyeighth():
+    """Written in session 34 after its first code change (thousands separators on a computed
+    number) and before any run of it, in wordings no earlier set used. A parcel's kilograms and
+    grams in grams, a ' / ' list back to front, how many scores exceed a bar, each word's letter
+    count joined by hyphens, every value tripled, a word's final three characters, a bill split
+    between friends to the cent, hyphens swapped for spaces, the sum of two cubes, a text's
+    initials in capitals joined by dots, whole fortnights in some days, how many entries of a
+    sequence are odd; bird_flight needs world knowledge; near misses scores that fall below a bar,
+    a word's first three characters, every value halved."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def parcel_grams():
+        k, g = rng.randrange(0, 30), rng.randrange(1, 1000)
+        return f"A parcel weighs {k} kg and {g} g. What is its weight in grams?", str(1000 * k + g)
+    def back_to_front():
+        xs = rng.sample(W, rng.randrange(3, 7))
+        return f"Give this list back to front, keeping the ' / ' between items: {' / '.join(xs)}", " / ".join(xs[::-1])
+    def scores_over():
+        xs, k = [rng.randrange(0, 101) for _ in range(rng.randrange(4, 9))], rng.randrange(30, 80)
+        return f"Out of {', '.join(map(str, xs))}, how many scores exceed {k}?", str(sum(x > k for x in xs))
+    def nm_scores_under():
+        xs, k = [rng.randrange(0, 101) for _ in range(rng.randrange(4, 9))], rng.randrange(30, 80)
+        return f"Out of {', '.join(map(str, xs))}, how many scores fall below {k}?", str(sum(x < k for x in xs))
+    def letter_tally():
+        ws = [word() for _ in range(rng.randrange(2, 6))]
+        return f"Tell me how many letters each word of '{' '.join(ws)}' has, as a list like 3-5-2.", "-".join(str(len(w)) for w in ws)
+    def triple_each():
+        xs = [rng.randrange(1, 60) for _ in range(rng.randrange(3, 7))]
+        return f"Triple each value: {', '.join(map(str, xs))}", ", ".join(str(3 * x) for x in xs)
+    def nm_halve_each():
+        xs = [2 * rng.randrange(1, 60) for _ in range(rng.randrange(3, 7))]
+        return f"Halve each value: {', '.join(map(str, xs))}", ", ".join(str(x // 2) for x in xs)
+    def final_three():
+        w = word()
+        return f"What are the final three characters of '{w}'?", w[-3:]
+    def nm_first_three():
+        w = word()
+        return f"What are the first three characters of '{w}'?", w[:3]
+    def split_bill():
+        n, b = rng.randrange(2, 9), rng.randrange(1000, 40000) / 100
+        return f"{n} friends share a bill of ${b:.2f} equally. How much does each pay, to the cent?", f"${b / n:.2f}"
+    def hyphens_to_spaces():
+        ws = [word() for _ in range(rng.randrange(2, 5))]
+        return f"Swap each hyphen in '{'-'.join(ws)}' for a space.", " ".join(ws)
+    def cube_sum():
+        a, b = rng.randrange(1, 30), rng.randrange(1, 30)
+        return f"What do you get when you add the cubes of {a} and {b}?", str(a ** 3 + b ** 3)
+    def dotted_initials():
+        ws = [word() for _ in range(rng.randrange(2, 6))]
+        return f"Write the first letter of every word of '{' '.join(ws)}' in upper case, joined with dots.", ".".join(w[0].upper() for w in ws)
+    def whole_fortnights():
+        n = rng.randrange(1, 400)
+        return f"How many whole fortnights fit in {n} days?", str(n // 14)
+    def odd_entries():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(4, 9))]
+        return f"In the sequence {' '.join(map(str, xs))}, how many entries are odd?", str(sum(x % 2 for x in xs))
+    def bird_flight():
+        table = {"penguin": "no", "ostrich": "no", "emu": "no", "kiwi": "no", "cassowary": "no", "rhea": "no",
+                 "kakapo": "no", "takahe": "no", "sparrow": "yes", "eagle": "yes", "swallow": "yes", "pigeon": "yes",
+                 "albatross": "yes", "hummingbird": "yes", "owl": "yes", "falcon": "yes", "heron": "yes", "crow": "yes",
+                 "robin": "yes", "pelican": "yes", "flamingo": "yes", "stork": "yes", "parrot": "yes", "seagull": "yes",
+                 "dodo": "no", "steamer duck": "no"}
+        k = rng.choice(list(table))
+        return f"Can a {k} fly? Answer yes or no.", table[k]
+    return dict(parcel_grams=parcel_grams, back_to_front=back_to_front, scores_over=scores_over, letter_tally=letter_tally,
+                triple_each=triple_each, final_three=final_three, split_bill=split_bill,
+                hyphens_to_spaces=hyphens_to_spaces, cube_sum=cube_sum, dotted_initials=dotted_initials,
+                whole_fortnights=whole_fortnights, odd_entries=odd_entries, bird_flight=bird_flight,
+                nm_scores_under=nm_scores_under, nm_first_three=nm_first_three, nm_halve_each=nm_halve_each)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4654,7 +4728,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):

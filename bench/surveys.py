@@ -3,7 +3,7 @@ program fit (lists that mostly come sorted, ties). Not held-out sets: they were 
 code changed, to find what gets no tool and what gets a wrong one (bench/README.md, "What
 session 33 changed").
 
-    python bench/surveys.py OUT {1|2|3|4|5|6}
+    python bench/surveys.py OUT {1|2|3|4|5|6|7}
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 0 \
         --systems agent,toolsmith_reviewed,toolsmith --out RUN
 """
@@ -349,13 +349,52 @@ def survey6(rng: random.Random) -> dict:
     return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
 
 
-SEEDS = {1: 7, 2: 11, 3: 5, 4: 3, 5: 13, 6: 17}
+def survey7(rng: random.Random) -> dict:
+    """A seventh scratch survey: a parameter that keeps one value in most requests and now and then
+    takes another (round to 2 places, now and then to 3), so a tool that ignores it fits at first."""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra".split()
+    def usual(common, others, p=.15):
+        return rng.choice(others) if rng.random() < p else common
+    def f_round_to():
+        x, k = rng.uniform(0, 100), usual(2, [1, 3]); return f"Round {x:.5f} to {k} decimal places.", f"{x:.{k}f}"
+    def f_nth_letter():
+        w, k = rng.choice(W), usual(3, [1, 2, 4]); return f"What is letter number {k} of '{w}'?", w[k - 1]
+    def f_multiples():
+        xs, k = rng.sample(range(1, 60), 6), usual(3, [4, 5]); return f"How many multiples of {k} are in {', '.join(map(str, xs))}?", str(sum(x % k == 0 for x in xs))
+    def f_days_after():
+        d, k = datetime.date(2000, 1, 1) + datetime.timedelta(days=rng.randrange(9000)), usual(7, [10, 30])
+        return f"What date is {k} days after {d.isoformat()}?", (d + datetime.timedelta(days=k)).isoformat()
+    def f_power():
+        n, k = rng.randrange(2, 30), usual(2, [3]); return f"What is {n} to the power of {k}?", str(n ** k)
+    def f_base():
+        n, k = rng.randrange(2, 200), usual(2, [8, 16]); return f"Write {n} in base {k}.", {2: format(n, "b"), 8: format(n, "o"), 16: format(n, "x")}[k]
+    def f_repeat():
+        w, k = rng.choice(W), usual(3, [2, 4]); return f"Repeat '{w}' {k} times, separated by spaces.", " ".join([w] * k)
+    def f_caesar():
+        w, k = rng.choice(W), usual(1, [2, 3]); return f"Shift each letter of '{w}' forward by {k} in the alphabet.", "".join(chr((ord(c) - 97 + k) % 26 + 97) for c in w)
+    def f_first_k():
+        w, k = rng.choice(W), usual(3, [2, 4]); return f"What are the first {k} letters of '{w}'?", w[:k]
+    def f_percent():
+        n, p = rng.randrange(1, 100) * 10, usual(10, [20, 5]); v = n * p / 100
+        return f"What is {p}% of {n}?", (str(int(v)) if v == int(v) else f"{v:g}")
+    def f_mod():
+        n, k = rng.randrange(10, 1000), usual(7, [9, 11]); return f"What is {n} mod {k}?", str(n % k)
+    def f_top_k():
+        xs, k = rng.sample(range(1, 100), 6), usual(2, [3]); return f"List the {k} largest numbers in {', '.join(map(str, xs))}, largest first.", ", ".join(map(str, sorted(xs, reverse=True)[:k]))
+    def f_times_table():
+        n, k = rng.randrange(2, 50), usual(12, [11, 9]); return f"What is {n} times {k}?", str(n * k)
+    def f_minutes():
+        h, k = rng.randrange(1, 20), usual(60, [30]); return f"How many minutes are in {h} hours if an hour has {k} minutes?", str(h * k)
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+SEEDS = {1: 7, 2: 11, 3: 5, 4: 3, 5: 13, 6: 17, 7: 19}
 
 if __name__ == "__main__":
     folder, which = Path(sys.argv[1]), int(sys.argv[2])
     folder.mkdir(parents=True, exist_ok=True)
     rng = random.Random(SEEDS[which])
-    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4, 5: survey5, 6: survey6}[which](rng)
+    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4, 5: survey5, 6: survey6, 7: survey7}[which](rng)
     for name, make in fams.items():
         rows, seen = [], set()
         while len(rows) < 24:
