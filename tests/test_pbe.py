@@ -1180,6 +1180,29 @@ def test_a_half_cent_is_rounded_on_decimal_digits_and_an_open_tie_declined() -> 
     assert taught is not None and "tie='up'" in taught.run_code, taught and taught.run_code
 
 
+def test_a_half_is_answered_only_where_every_rule_the_examples_allow_agrees() -> None:
+    # held-out set fiftyeighth: $138.97 split 2 ways (69.485) was answered 69.48, which rounding to
+    # even and binary formatting both give; the tool chose "even" and answered $296.46 split 4
+    # ways (74.115, stored as 74.11499...) with 74.12, where the agent's answers said 74.11
+    template, kinds = "{number} friends share a bill of ${number_2} equally. How much does each pay?", \
+        {"number": "integer", "number_2": "number"}
+    shown = [({"number": n, "number_2": b}, f"${b / n:.2f}") for n, b in
+             ((3, 179.79), (8, 134.5), (8, 170.59), (2, 138.97), (7, 188.39), (5, 84.72))]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "tie='even+binary'" in program.run_code, program and program.run_code
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    sandbox = default_sandbox()
+    assert sandbox.call(source, "run", {"number": 6, "number_2": 383.31}).value == "$63.88"  # 63.885: both rules agree
+    tie = sandbox.call(source, "run", {"number": 4, "number_2": 296.46})
+    assert not tie.ok and tie.error.startswith("NotMine"), (tie.error, program.run_code)
+    # an example that only binary formatting answers teaches it
+    taught = pbe.search(template, kinds, [*shown, ({"number": 4, "number_2": 296.46}, "$74.11")])
+    assert taught is not None and "tie='binary'" in taught.run_code, taught and taught.run_code
+    assert toolkit.fixed(16.650000000000002, 1, tie="binary") == "16.7" and toolkit.fixed(16.65, 1, tie="binary") == "16.6"
+    with pytest.raises(ValueError):
+        toolkit.fixed(2.675, 2, tie="sideways")
+
+
 def test_fixed_rounds_decimal_digits() -> None:
     assert toolkit.fixed(207.795, 2, tie="agree") == "207.80" and toolkit.fixed(2.675, 2, tie="agree") == "2.68"
     assert toolkit.fixed(23.045, 2, tie="up") == "23.05" and toolkit.fixed(23.045, 2, tie="even") == "23.04"

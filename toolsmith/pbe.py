@@ -1772,9 +1772,10 @@ class _Form:
 
 _CURRENCY = ("$", "€", "£", "¥")
 """Signs written before an amount of money."""
-_TIES = (None, "agree", "up", "even")
+_TIES = (None, "up+even+binary", "up+even", "up+binary", "even+binary", "up", "even", "binary")
 """How a form rounds values half-way between two answers (`toolkit.fixed`): None declines them;
-the others are tried only when an example is such a half."""
+the others are tried only when an example is such a half, the rules that agree on every example
+all kept (the first that fits wins), so the tool answers a later half only where they agree."""
 _TRUTH_WORDS = (("yes", "no"), ("true", "false"), ("y", "n"), ("correct", "incorrect"), ("valid", "invalid"),
                 ("right", "wrong"))
 """Answer words for True and False, in that order. "1"/"0" are numbers first (a count of 0 or 1):
@@ -2161,8 +2162,9 @@ class _Forms:
         """`expr` (of `{v}`) rounded to `d` decimals: written with all d when every answer shows
         them ("33.50": `toolkit.fixed`), else with at most d (`toolkit.format_number`). Rounding
         reads decimal digits, and a value half-way between two answers is declined (`toolkit.fixed`)
-        unless examples that are such halves show a rule: first the one rounding up and to even
-        agree on (207.795 -> 207.80), then each of them."""
+        unless examples that are such halves show a rule: the rules (up, to even, as binary
+        formatting does) that every such example agrees with, answering later halves only where
+        they all agree (`_TIES`)."""
         unshown = self.fixed and d > 0 and not self.money and not self.places_asked and \
             not any(h.strip().endswith("0") for h in self.holes)  # "23.0" or "23": no example said
         call = "_fixed_shown" if unshown else "toolkit.fixed" if self.fixed else "toolkit.format_number"

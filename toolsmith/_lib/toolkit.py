@@ -341,11 +341,23 @@ def _denoised(number: int | float) -> int | float:
     return number
 
 
-_TIE_RULES = {"up": decimal.ROUND_HALF_UP, "even": decimal.ROUND_HALF_EVEN}
+_TIE_RULES = {"up": decimal.ROUND_HALF_UP, "even": decimal.ROUND_HALF_EVEN, "binary": decimal.ROUND_HALF_EVEN}
+"""How a value half-way between two answers may be rounded: up (away from zero, as people do), to an
+even last digit (Python's `round()`), or as binary formatting does (`f"{x:.2f}"`: 74.115 is stored
+as 74.11499..., written 74.11)."""
 
 
-def _rounded(number: int | float, decimals: int, tie: str | None) -> decimal.Decimal:
-    """`number` rounded to `decimals` places on its decimal digits (see `fixed` for `tie`)."""
+def _tie_rules(tie: str | None) -> tuple[str, ...]:
+    """The rules a `tie` names: "even", "up+even", ...; "agree" is "up+even"."""
+    rules = ("up", "even") if tie == "agree" else tuple(tie.split("+")) if tie else ()
+    if not all(r in _TIE_RULES for r in rules):
+        raise ValueError(f"unknown way of rounding halves: {tie!r}")
+    return rules
+
+
+def _rounded(number: int | float, decimals: int, tie: str | None, raw: int | float | None = None) -> decimal.Decimal:
+    """`number` rounded to `decimals` places on its decimal digits (see `fixed` for `tie`);
+    `raw`: the value before binary noise was taken off, which binary formatting rounds."""
     exact = decimal.Decimal(repr(number)) if isinstance(number, float) else decimal.Decimal(number)
     if not exact.is_finite():
         raise NotMine("not a finite number")
@@ -354,14 +366,16 @@ def _rounded(number: int | float, decimals: int, tie: str | None) -> decimal.Dec
         digits = str(number) if isinstance(number, int) else f"{number:.0f}"
         return decimal.Decimal(digits + ("." + "0" * decimals if decimals > 0 else ""))
     with decimal.localcontext(decimal.Context(prec=400)):
-        if tie in _TIE_RULES:
-            return exact.quantize(step, _TIE_RULES[tie])
         up = exact.quantize(step, decimal.ROUND_HALF_UP)
-        if up != exact.quantize(step, decimal.ROUND_HALF_DOWN) and (
-                tie is None or up != exact.quantize(step, decimal.ROUND_HALF_EVEN)):
+        if up == exact.quantize(step, decimal.ROUND_HALF_DOWN):
+            return up  # not half-way: every rule rounds it alike
+        binary = decimal.Decimal(number if raw is None else raw)  # the stored value, digit for digit
+        answers = {exact.quantize(step, _TIE_RULES[r]) if r != "binary" else binary.quantize(step, _TIE_RULES[r])
+                   for r in _tie_rules(tie)}
+        if len(answers) != 1:
             raise NotMine(f"{exact} is half-way at {decimals} decimals, which people, round() and binary "
-                          "formatting answer differently")
-        return up
+                          "formatting answer differently" + (f" (and the examples allow {tie})" if tie else ""))
+        return answers.pop()
 
 
 def format_number(value: Any, decimals: int | None = None, *, tie: str | None = None) -> str:
@@ -370,9 +384,10 @@ def format_number(value: Any, decimals: int | None = None, *, tie: str | None = 
 
     Binary noise past the 15th digit of a short number goes: `5400 * 0.56` = 3024.0000000000005
     is written `3024`, as a person would, while `math.sqrt(2)` keeps all its digits."""
-    number = _denoised(parse_number(value))
+    raw = parse_number(value)
+    number = _denoised(raw)
     if decimals is not None and isinstance(number, float):
-        number = float(_rounded(number, decimals, tie))
+        number = float(_rounded(number, decimals, tie, raw))
     if isinstance(number, float) and number.is_integer():
         return str(int(number))
     return str(number)
@@ -393,9 +408,11 @@ def fixed(value: Any, decimals: int, *, tie: str | None = None) -> str:
 
     A value exactly half-way (23.045 to 2 places) raises `NotMine`: people round it up, Python's
     `round()` to an even digit, and binary formatting either way, so only examples can say which
-    is meant. `tie="agree"` answers the ties that rounding up and to even answer alike (207.795),
-    `tie="up"` rounds every half away from zero, `tie="even"` to an even last digit."""
-    return f"{_rounded(_denoised(parse_number(value)), decimals, tie):f}"
+    is meant. `tie` names the rules that examples left open, joined by "+": a half is answered
+    only where they all agree. "up" rounds it away from zero, "even" to an even last digit,
+    "binary" as binary formatting does; "up+even" (or "agree") answers 207.795 with 207.80."""
+    raw = parse_number(value)
+    return f"{_rounded(_denoised(raw), decimals, tie, raw):f}"
 
 
 def yes_no(flag: Any, yes: str = "Yes", no: str = "No") -> str:
