@@ -1024,7 +1024,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
-    "multiples": ("multiples",), "first_digit": ("digit", "digits"), "last_digit": ("digit", "digits")}
+    "multiples": ("multiples",), "first_digit": ("digit", "digits"), "last_digit": ("digit", "digits"),
+    "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed")}
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
@@ -1032,6 +1033,10 @@ small-number answers likelier luck (`bit_and` on four examples went from chance 
 refused); a palindrome is one more yes/no question for every text."""
 
 
+_ASKED_LEVELS = 2
+"""Levels past the smallest fits that the search looks on for a primitive the template names
+when every fit so far could be luck ("how many scores exceed {number}": counts of 2 and 3 fit
+"whether the list is increasing, written 3 or 2" one step sooner)."""
 _ASKED: dict[str, tuple[str, ...]] = {
     "is_prime": ("prime",), "is_leap_year": ("leap",), "balanced": ("balanced",), "is_even": ("even", "odd"),
     "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
@@ -1040,6 +1045,9 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "longest": ("longest",), "shortest": ("shortest",), "longer2": ("longer",), "shorter2": ("shorter",),
     "largest": ("largest", "biggest", "greatest", "highest", "maximum"),
     "smallest": ("smallest", "lowest", "minimum"),
+    "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed"),
+    "above": ("exceed", "exceeds", "above", "over", "greater", "higher", "more"),
+    "below": ("below", "under", "less", "fewer", "lower"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1058,15 +1066,24 @@ def _template_words(template: str) -> list[str]:
     return re.findall(r"°[cf]|[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()))
 
 
+def _counted(node: "_Node") -> "_Node":
+    """What `node` counts when it is the number of items of a list a primitive made, else `node`."""
+    if node.op is not None and node.op.name == "size" and len(node.args) == 1 and node.args[0].op is not None:
+        return node.args[0]
+    return node
+
+
 def _named(node: "_Node", words: list[str]) -> bool:
-    """Whether `node` applies a primitive of `_ASKED` that the template names."""
+    """Whether `node` applies a primitive of `_ASKED` that the template names, or counts the
+    items one keeps ("how many scores exceed {number}")."""
+    node = _counted(node)
     return node.op is not None and any(w in words for w in _ASKED.get(node.op.name, ()))
 
 
 def _asked(node: "_Node", words: list[str]) -> bool:
-    """Whether `node` is a primitive of `_ASKED` that the template names, applied to the
-    arguments as they are."""
-    return _named(node, words) and all(a.op is None and not a.learned and not a.implicit for a in node.args)
+    """Whether `node` is (or counts what) a primitive of `_ASKED` that the template names,
+    applied to the arguments as they are."""
+    return _named(node, words) and all(a.op is None and not a.learned and not a.implicit for a in _counted(node).args)
 
 
 def _offered(op: _Op, template: str, answers: list[str]) -> bool:
@@ -1350,6 +1367,9 @@ _OPS: tuple[_Op, ...] = (
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
     _op("times_each", "nums,@num", "[x * {1} for x in {0}]", "each of {0} times {1}", unit="mixed"),
+    _op("divided_each", "nums,@num", "[x / {1} for x in {0}]", "each of {0} divided by {1}", unit="mixed"),
+    _op("plus_each", "nums,@num", "[x + {1} for x in {0}]", "each of {0} plus {1}"),
+    _op("minus_each", "nums,@num", "[x - {1} for x in {0}]", "each of {0} less {1}"),
     _op("running_totals", "nums", "[*itertools.accumulate({0})]", "the running totals of {0}"),
     _op("running_max", "nums", "[*itertools.accumulate({0}, max)]", "the largest so far at each place of {0}"),
     _op("running_min", "nums", "[*itertools.accumulate({0}, min)]", "the smallest so far at each place of {0}"),
@@ -1391,6 +1411,8 @@ _OPS: tuple[_Op, ...] = (
     _op("digital_root", "@num", "(1 + (int({0}) - 1) % 9 if int({0}) > 0 else 0)", "the digital root of {0}", unit="n", cost=2),
     _op("power", "@num,@num", "_power({0}, {1})", "{0} to the power {1}", unit="mixed"),
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
+    _op("square", "num", "({0}) ** 2", "the square of {0}", unit="mixed"),
+    _op("cube", "num", "({0}) ** 3", "the cube of {0}", unit="mixed"),
     _op("hypotenuse", "@num,@num", "math.hypot({0}, {1})", "the hypotenuse of a right triangle with legs {0} and {1}",
         symmetric=True, unit="same"),
     _op("circle_area", "@num", "math.pi * {0} ** 2", "the area of a circle of radius {0}", unit="mixed"),
@@ -2497,6 +2519,10 @@ class _Search:
         self.deadline = time.thread_time() + deadline_s
         self.max_size = max_size
         self.max_chance = max_chance
+        self.asks = any(w in self.words for names in _ASKED.values() for w in names)
+        self.beyond: int | None = None
+        """The size of the smallest fits when every one could be luck and the search looked on
+        `_ASKED_LEVELS` levels for a primitive the template names (`_asked`), judged alone."""
         self.tried = 0
         self.order = 0
         self.seen: dict[tuple[str, str, Any], _Node] = {}
@@ -2823,9 +2849,12 @@ class _Search:
         while size < self.max_size and not self.out_of_time:
             telling = [f.size for f in self.found if len(f.form.learned) < self.n]
             if telling and min(telling) <= size:
-                break  # the smallest fits are in: bigger ones are not trusted more (a fit that
-                # learned its every answer from the examples, such as two of them read as True
-                # and False, tells nothing, so the search goes on past it)
+                if self.beyond is None and self.asks and not any(self.acceptable(f) for f in self.found):
+                    self.beyond = size  # every fit may be luck: two levels more, for what the template asks
+                if self.beyond is None or size >= self.beyond + _ASKED_LEVELS:
+                    break  # the smallest fits are in: bigger ones are not trusted more (a fit that
+                    # learned its every answer from the examples, such as two of them read as True
+                    # and False, tells nothing, so the search goes on past it)
             size += 1
             done = len(self.found)
             for node in self.level(size):
@@ -2868,6 +2897,8 @@ class _Search:
         return _output_class(outputs)
 
     def acceptable(self, f: _Found) -> bool:
+        if self.beyond is not None and f.size > self.beyond and not _asked(f.node, self.words):
+            return False  # past the smallest fits, only what the template asks by name
         return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance and \
             (self.one_answer is None or self.moved(f.node))
 
@@ -3067,8 +3098,8 @@ class _Search:
         common of the numbers" and "their median" agree on lists whose mode sits in the middle):
         the tool answers only where they agree, and hands the rest to the agent. At most 3; only
         those written as one expression."""
-        if not self.acceptable(f):
-            return []
+        if not self.acceptable(f) or _asked(f.node, self.words):
+            return []  # what the template asked for, on the arguments: no other reading was asked
         core = self._core(f)
         out: list[_Found] = []
         key = (f.node.kind, f.node.unit, f.node.key or tuple(_freeze(f.node.kind, v) for v in f.node.values))
