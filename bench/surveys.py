@@ -3,7 +3,7 @@ program fit (lists that mostly come sorted, ties). Not held-out sets: they were 
 code changed, to find what gets no tool and what gets a wrong one (bench/README.md, "What
 session 33 changed").
 
-    python bench/surveys.py OUT {1|2|3|4|5|6|7}
+    python bench/surveys.py OUT {1|2|3|4|5|6|7|8}
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 0 \
         --systems agent,toolsmith_reviewed,toolsmith --out RUN
 """
@@ -388,13 +388,63 @@ def survey7(rng: random.Random) -> dict:
     return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
 
 
-SEEDS = {1: 7, 2: 11, 3: 5, 4: 3, 5: 13, 6: 17, 7: 19}
+def survey8(rng: random.Random) -> dict:
+    """An eighth scratch survey: text whose case, apostrophes, hyphens, punctuation or signs now
+    and then break a simpler program that fits the plain cases (str.title on "don't", sorted()
+    on capitals, vowels in capitals, negative numbers)."""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra".split()
+    ODD = ["don't", "it's", "o'clock", "well-known", "x-ray", "rock'n'roll", "self-made", "can't"]
+    def words(k=None, odd=.25, caps=0.0):
+        out = []
+        for _ in range(k or rng.randrange(3, 6)):
+            w = rng.choice(ODD) if rng.random() < odd else rng.choice(W)
+            out.append(w.capitalize() if rng.random() < caps else w)
+        return out
+    def f_capitalise():
+        s = " ".join(words()); return f"Capitalise every word of: {s}", " ".join(w[:1].upper() + w[1:] for w in s.split())
+    def f_sort_mixed_case():
+        ws = rng.sample(W, rng.randrange(3, 6)); ws = [w.capitalize() if rng.random() < .25 else w for w in ws]
+        return f"Sort these words alphabetically, ignoring case: {' '.join(ws)}", " ".join(sorted(ws, key=str.lower))
+    def f_vowels_caps():
+        s = " ".join(words(odd=0, caps=.3)); return f"How many vowels does '{s}' contain?", str(sum(c in "aeiou" for c in s.lower()))
+    def f_word_count():
+        s = " ".join(words()); return f"Count the words in this phrase: {s}", str(len(s.split()))
+    def f_reverse_words():
+        ws = words(odd=0); s = " ".join(ws) + ("." if rng.random() < .25 else "")
+        return f"Reverse the order of the words: {s}", " ".join(s.split()[::-1])
+    def f_letters_only():
+        s = " ".join(words()); return f"How many letters (not spaces or punctuation) are in '{s}'?" if "'" not in s else f'How many letters (not spaces or punctuation) are in "{s}"?', str(sum(c.isalpha() for c in s))
+    def f_remove_vowels():
+        w = rng.choice(W); w = w.capitalize() if rng.random() < .25 else w
+        return f"Remove the vowels from {w}.", "".join(c for c in w if c.lower() not in "aeiou")
+    def f_sum_signed():
+        xs = [rng.randrange(1, 50) * (-1 if rng.random() < .25 else 1) for _ in range(rng.randrange(3, 6))]
+        return f"What is the sum of {', '.join(map(str, xs))}?", str(sum(xs))
+    def f_max_signed():
+        xs = rng.sample([x / 2 for x in range(-20, 40)], 3)
+        return f"Which is the largest: {', '.join(f'{x:g}' for x in xs)}?", f"{max(xs):g}"
+    def f_first_in_dictionary():
+        ws = rng.sample(W, 3); ws = [w.capitalize() if rng.random() < .4 else w for w in ws]
+        return f"Which word comes first in the dictionary: {', '.join(ws)}?", min(ws, key=str.lower)
+    def f_capital_words():
+        ws = words(k=rng.randrange(4, 8), odd=0, caps=.35); return f"How many words of '{' '.join(ws)}' begin with a capital?", str(sum(w[0].isupper() for w in ws))
+    def f_abs_diff():
+        a, b = rng.randrange(-30, 60), rng.randrange(-30, 60)
+        return f"What is the difference between {a} and {b}, as a positive number?", str(abs(a - b))
+    def f_lowercase():
+        s = " ".join(words(odd=.2, caps=.5)); return f"Write this in lower case: {s.upper() if rng.random() < .3 else s}", s.lower()
+    def f_first_letters():
+        ws = words(odd=.3); return f"Join the first letter of each word: {' '.join(ws)}", "".join(w[0] for w in ws)
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+SEEDS = {1: 7, 2: 11, 3: 5, 4: 3, 5: 13, 6: 17, 7: 19, 8: 23}
 
 if __name__ == "__main__":
     folder, which = Path(sys.argv[1]), int(sys.argv[2])
     folder.mkdir(parents=True, exist_ok=True)
     rng = random.Random(SEEDS[which])
-    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4, 5: survey5, 6: survey6, 7: survey7}[which](rng)
+    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4, 5: survey5, 6: survey6, 7: survey7, 8: survey8}[which](rng)
     for name, make in fams.items():
         rows, seen = [], set()
         while len(rows) < 24:
