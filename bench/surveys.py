@@ -3,11 +3,11 @@ program fit (lists that mostly come sorted, ties). Not held-out sets: they were 
 code changed, to find what gets no tool and what gets a wrong one (bench/README.md, "What
 session 33 changed").
 
-    python bench/surveys.py OUT {1|2|3|4|5|6|7|8}
+    python bench/surveys.py OUT {1|2|3|4|5|6|7|8|9}
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 0 \
         --systems agent,toolsmith_reviewed,toolsmith --out RUN
 """
-import base64, datetime, json, math, random, sys
+import base64, collections, datetime, decimal, json, math, random, sys
 from pathlib import Path
 
 
@@ -438,13 +438,64 @@ def survey8(rng: random.Random) -> dict:
     return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
 
 
-SEEDS = {1: 7, 2: 11, 3: 5, 4: 3, 5: 13, 6: 17, 7: 19, 8: 23}
+def survey9(rng: random.Random) -> dict:
+    """A ninth scratch survey: everyday requests of other kinds (factorials, digit counts, the
+    most common letter, a product, VAT, the mode), to find what the search has no primitive for."""
+    W = "apple banana cherry dolphin eagle forest garden harbor island jacket kettle lantern meadow noodle orange pepper quartz river saddle tunnel velvet walnut yellow zebra".split()
+    def f_factorial():
+        n = rng.randrange(1, 40); return f"What is {n} factorial?", str(math.factorial(n))
+    def f_avg_word_length():
+        ws = rng.sample(W, rng.randrange(2, 5)); return f"What is the average word length in '{' '.join(ws)}'? Round to one decimal.", f"{sum(map(len, ws)) / len(ws):.1f}"
+    def f_most_common_letter():
+        while True:
+            w = rng.choice(W) + rng.choice(W); c = collections.Counter(w).most_common(2)
+            if c[0][1] > c[1][1]: break
+        return f"Which letter appears most often in '{w}'?", c[0][0]
+    def f_divide_round():
+        a, b = rng.randrange(1, 500), rng.randrange(2, 40); return f"What is {a} divided by {b}, rounded to 2 decimal places?", toolkit_fixed(a / b, 2)
+    def f_consonants():
+        w = rng.choice(W); return f"Count the consonants in '{w}'.", str(sum(c not in "aeiou" for c in w))
+    def f_product():
+        xs = [rng.randrange(1, 13) for _ in range(rng.randrange(2, 5))]; return f"What is the product of {', '.join(map(str, xs))}?", str(math.prod(xs))
+    def f_last_two_digits():
+        n = rng.randrange(100, 10 ** 7); return f"Give the last two digits of {n}.", str(n)[-2:]
+    def f_digit_count():
+        n = rng.randrange(1, 10 ** rng.randrange(2, 10)); return f"How many digits does {n} have?", str(len(str(n)))
+    def f_next_even():
+        n = rng.randrange(1, 1000); return f"What is the next even number after {n}?", str(n + 2 - n % 2)
+    def f_letters_reverse_sorted():
+        w = rng.choice(W); return f"Arrange the letters of '{w}' in reverse alphabetical order.", "".join(sorted(w, reverse=True))
+    def f_square_root():
+        n = rng.randrange(2, 60); return f"What is the square root of {n * n}?", str(n)
+    def f_vat():
+        p, k = rng.randrange(5, 500), rng.choice([5, 10, 20]); return f"Add {k}% VAT to ${p}.", f"${toolkit_fixed(p * (100 + k) / 100, 2)}"
+    def f_same_backwards():
+        w = rng.choice(["level", "radar", "civic", "refer", "kayak", "rotor"]) if rng.random() < .4 else rng.choice(W)
+        return f"Is '{w}' spelled the same backwards? Reply yes or no.", "yes" if w == w[::-1] else "no"
+    def f_h_m():
+        n = rng.randrange(61, 1000); return f"Express {n} minutes as hours and minutes, like 2h 5m.", f"{n // 60}h {n % 60}m"
+    def f_mode():
+        while True:
+            xs = [rng.randrange(1, 9) for _ in range(rng.randrange(5, 9))]; c = collections.Counter(xs).most_common(2)
+            if c[0][1] > c[1][1]: break
+        return f"What is the mode of {', '.join(map(str, xs))}?", str(c[0][0])
+    def f_seconds_in_minutes():
+        n = rng.randrange(1, 300); return f"How many seconds are in {n} minutes?", str(60 * n)
+    return {k[2:]: v for k, v in locals().items() if k.startswith("f_")}
+
+
+def toolkit_fixed(x: float, places: int) -> str:
+    """`x` with `places` decimals, halves rounded up on its decimal digits (as people write money)."""
+    return str(decimal.Decimal(repr(x)).quantize(decimal.Decimal(1).scaleb(-places), decimal.ROUND_HALF_UP))
+
+
+SEEDS = {1: 7, 2: 11, 3: 5, 4: 3, 5: 13, 6: 17, 7: 19, 8: 23, 9: 29}
 
 if __name__ == "__main__":
     folder, which = Path(sys.argv[1]), int(sys.argv[2])
     folder.mkdir(parents=True, exist_ok=True)
     rng = random.Random(SEEDS[which])
-    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4, 5: survey5, 6: survey6, 7: survey7, 8: survey8}[which](rng)
+    fams = {1: survey1, 2: survey2, 3: survey3, 4: survey4, 5: survey5, 6: survey6, 7: survey7, 8: survey8, 9: survey9}[which](rng)
     for name, make in fams.items():
         rows, seen = [], set()
         while len(rows) < 24:

@@ -1025,7 +1025,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
     "multiples": ("multiples",), "first_digit": ("digit", "digits"), "last_digit": ("digit", "digits"),
-    "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed")}
+    "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed"),
+    "multiples_in": ("multiple", "multiples", "divisible")}
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
@@ -1048,6 +1049,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed"),
     "above": ("exceed", "exceeds", "above", "over", "greater", "higher", "more"),
     "below": ("below", "under", "less", "fewer", "lower"),
+    "multiples_in": ("multiple", "multiples", "divisible"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1352,6 +1354,7 @@ _OPS: tuple[_Op, ...] = (
     _op("evens", "nums", "[x for x in {0} if x % 2 == 0]", "the even numbers of {0}"),
     _op("above", "nums,@num", "[x for x in {0} if x > {1}]", "the numbers of {0} greater than {1}", cost=2),
     _op("below", "nums,@num", "[x for x in {0} if x < {1}]", "the numbers of {0} less than {1}", cost=2),
+    _op("multiples_in", "nums,@num", "[x for x in {0} if x % {1} == 0]", "the numbers of {0} divisible by {1}"),
     _op("between", "nums,@num,@num", "[x for x in {0} if min({1}, {2}) < x < max({1}, {2})]",
         "the numbers of {0} between {1} and {2}"),
     _op("count_between", "nums,@num,@num", "sum(min({1}, {2}) < x < max({1}, {2}) for x in {0})",
