@@ -103,6 +103,8 @@ set used, written in session 33 after its last code change (readings of a pick t
 cannot tell apart) and before any run (event_year needs world knowledge), and 3 near misses;
 `fiftyeighth`: 12 everyday requests in wordings no earlier set used, written in session 34 after its
 first code change (thousands separators on a computed number) and before any run (bird_flight
+needs world knowledge), and 3 near misses; `fiftyninth`: 12 everyday requests in wordings no
+earlier set used, written in session 34 after its search changes and before any run (animal_diet
 needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
@@ -111,7 +113,7 @@ needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet)
 """
 import calendar
 import collections
@@ -4702,6 +4704,79 @@ def fiftyeighth():
                 nm_scores_under=nm_scores_under, nm_first_three=nm_first_three, nm_halve_each=nm_halve_each)
 
 
+def fiftyninth():
+    """Written in session 34 after its search changes (tie rules, named filters, square and cube)
+    and before any run of it, in wordings no earlier set used. Pages of a book left to read, the
+    word of a text that starts with a given letter, a countdown, seconds as minutes:seconds, a
+    text in lower case in parentheses, how much cheaper the cheaper of two items is, how often a
+    word occurs in a text, a word's first letter and its length, the price per kg to the cent,
+    the 1-based positions of a word's vowels, whether a list includes a number, the sum of the
+    whole numbers in a range; animal_diet needs world knowledge; near misses a count up, whether
+    a list excludes a number, seconds as minutes and seconds written 3m 5s."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def pages_left():
+        n = rng.randrange(100, 900); k = rng.randrange(1, n)
+        return f"A book has {n} pages and I have read {k}. How many pages are left?", str(n - k)
+    def word_with_letter():
+        ws = rng.sample(W, rng.randrange(3, 6))
+        firsts = [w[0] for w in ws]
+        pick = rng.choice([w for w in ws if firsts.count(w[0]) == 1])
+        return f"Which word in '{' '.join(ws)}' starts with the letter '{pick[0]}'?", pick
+    def countdown():
+        n = rng.randrange(5, 40); m = n - rng.randrange(2, 7)
+        return f"Count down from {n} to {m}, separated by spaces.", " ".join(map(str, range(n, m - 1, -1)))
+    def nm_countup():
+        m = rng.randrange(5, 40); n = m + rng.randrange(2, 7)
+        return f"Count up from {m} to {n}, separated by spaces.", " ".join(map(str, range(m, n + 1)))
+    def clock_seconds():
+        n = rng.randrange(5, 3600)
+        return f"Write {n} seconds as minutes:seconds.", f"{n // 60}:{n % 60:02d}"
+    def nm_seconds_words():
+        n = rng.randrange(5, 3600)
+        return f"Write {n} seconds as minutes and seconds, like 3m 5s.", f"{n // 60}m {n % 60}s"
+    def quietly():
+        s = " ".join(rng.choice([w, w.capitalize(), w.upper()]) for w in rng.sample(W, rng.randrange(2, 5)))
+        return f"Write '{s}' quietly: all lower case, in parentheses.", f"({s.lower()})"
+    def cheaper_by():
+        a, b = rng.sample(range(3, 400), 2)
+        return f"Item A costs ${a} and item B costs ${b}. How much cheaper is the cheaper one?", f"${abs(a - b)}"
+    def word_occurs():
+        target = rng.choice(W[:6]); ws = [rng.choice(W[:8]) for _ in range(rng.randrange(5, 10))]
+        return f"How often does the word '{target}' occur in: {' '.join(ws)}", str(ws.count(target))
+    def initial_and_length():
+        w = word()
+        return f"Give the first letter of '{w}' followed by its length, like b6.", f"{w[0]}{len(w)}"
+    def price_per_kg():
+        k, p = rng.randrange(2, 9), rng.randrange(100, 9000) / 100
+        return f"{k} kg of rice costs ${p:.2f}. What is the price per kg, to the cent?", f"${p / k:.2f}"
+    def vowel_positions():
+        w = word()
+        return f"At which positions (1-based) are the vowels of '{w}'? List them with commas.", ", ".join(str(i + 1) for i, c in enumerate(w) if c in "aeiou")
+    def list_includes():
+        xs = rng.sample(range(1, 60), rng.randrange(3, 7)); x = rng.choice(xs) if rng.random() < .5 else rng.randrange(1, 60)
+        return f"Does {', '.join(map(str, xs))} include {x}? Answer true or false.", "true" if x in xs else "false"
+    def nm_list_excludes():
+        xs = rng.sample(range(1, 60), rng.randrange(3, 7)); x = rng.choice(xs) if rng.random() < .5 else rng.randrange(1, 60)
+        return f"Does {', '.join(map(str, xs))} exclude {x}? Answer true or false.", "false" if x in xs else "true"
+    def range_sum():
+        a = rng.randrange(1, 50); b = a + rng.randrange(2, 60)
+        return f"What is the sum of the whole numbers from {a} to {b}?", str(sum(range(a, b + 1)))
+    def animal_diet():
+        table = {"cow": "herbivore", "lion": "carnivore", "bear": "omnivore", "horse": "herbivore", "tiger": "carnivore",
+                 "pig": "omnivore", "sheep": "herbivore", "wolf": "carnivore", "raccoon": "omnivore", "rabbit": "herbivore",
+                 "shark": "carnivore", "chimpanzee": "omnivore", "giraffe": "herbivore", "eagle": "carnivore",
+                 "crow": "omnivore", "elephant": "herbivore", "leopard": "carnivore", "skunk": "omnivore", "koala": "herbivore",
+                 "crocodile": "carnivore", "opossum": "omnivore", "deer": "herbivore", "cheetah": "carnivore", "badger": "omnivore"}
+        k = rng.choice(list(table))
+        return f"Is a {k} a herbivore, carnivore or omnivore?", table[k]
+    return dict(pages_left=pages_left, word_with_letter=word_with_letter, countdown=countdown, clock_seconds=clock_seconds,
+                quietly=quietly, cheaper_by=cheaper_by, word_occurs=word_occurs, initial_and_length=initial_and_length,
+                price_per_kg=price_per_kg, vowel_positions=vowel_positions, list_includes=list_includes,
+                range_sum=range_sum, animal_diet=animal_diet, nm_countup=nm_countup, nm_list_excludes=nm_list_excludes,
+                nm_seconds_words=nm_seconds_words)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4728,7 +4803,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
