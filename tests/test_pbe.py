@@ -1221,6 +1221,31 @@ def test_a_half_is_answered_only_where_every_rule_the_examples_allow_agrees() ->
         toolkit.fixed(2.675, 2, tie="sideways")
 
 
+def test_a_list_answer_that_only_ever_had_one_item_declines_several() -> None:
+    # held-out set fiftyninth: "Which word in '...' starts with the letter 'k'?" had one such word
+    # in every example, so how two would be written ("kite kettle"? "kite"?) no example showed
+    template, kinds = "Which word in '{quoted}' starts with the letter '{quoted_2}'?", {"quoted": "quoted", "quoted_2": "quoted"}
+    rows = [({"quoted": q, "quoted_2": c}, a) for q, c, a in (
+        ("island river tiger kite elephant", "k", "kite"), ("zebra apple mango", "z", "zebra"),
+        ("ocean island piano", "i", "island"), ("violin garden house", "v", "violin"), ("flower banana night", "b", "banana"))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "start with" in program.description and "one item only" in program.description, program
+    assert held_out_answers(template, kinds, program, [({"quoted": "lemon kite night", "quoted_2": "n"}, "night")]) == ["night"]
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    two = default_sandbox().call(source, "run", {"quoted": "kite kettle lemon", "quoted_2": "k"})
+    assert not two.ok and two.error.startswith("NotMine"), (two.error, program.run_code)
+
+
+def test_whether_a_list_includes_a_number() -> None:
+    template, kinds = "Does {list} include {number}? Answer true or false.", {"list": "list", "number": "number"}
+    rows = [({"list": xs, "number": x}, "true" if x in xs else "false") for xs, x in (
+        ([15, 28, 32, 31], 34), ([4, 9, 12], 9), ([50, 7, 22, 41, 3], 8), ([19, 33], 33), ([5, 6, 7], 1))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "among" in program.description, program
+    assert held_out_answers(template, kinds, program, [({"list": [1, 2, 3], "number": 2}, "true"),
+                                                      ({"list": [10, 20], "number": 15}, "false")]) == ["true", "false"]
+
+
 def test_fixed_rounds_decimal_digits() -> None:
     assert toolkit.fixed(207.795, 2, tie="agree") == "207.80" and toolkit.fixed(2.675, 2, tie="agree") == "2.68"
     assert toolkit.fixed(23.045, 2, tie="up") == "23.05" and toolkit.fixed(23.045, 2, tie="even") == "23.04"

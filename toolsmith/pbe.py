@@ -340,6 +340,17 @@ def _fixed_shown(value: int | float, places: int, tie: str | None = None) -> str
     return text
 
 
+_SIZES_SAID = {(0,): "no items", (1,): "one item", (0, 1): "one item or none"}
+
+
+def _joined_as_shown(items: list[Any], sizes: tuple[int, ...]) -> str:
+    """The one item of `items` (or "" for none) where the examples only ever had lists of
+    `sizes` (0 or 1 items): how several items are written, no example showed."""
+    if len(items) not in sizes:
+        raise toolkit.NotMine(f"{len(items)} items: no example showed how a list like this is written")
+    return toolkit.format_number(items[0]) if items and isinstance(items[0], (int, float)) else "".join(map(str, items))
+
+
 def _rotate(text: str, steps: int | float) -> str:
     """`text` with its first `steps` characters moved to its end (negative: its last ones to
     its start)."""
@@ -882,7 +893,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _half, _multiples, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -1026,7 +1037,9 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
     "multiples": ("multiples",), "first_digit": ("digit", "digits"), "last_digit": ("digit", "digits"),
     "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed"),
-    "multiples_in": ("multiple", "multiples", "divisible")}
+    "multiples_in": ("multiple", "multiples", "divisible"),
+    "starting_with": ("start", "starts", "starting", "begin", "begins", "beginning"),
+    "ending_with": ("end", "ends", "ending")}
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
@@ -1050,6 +1063,8 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "above": ("exceed", "exceeds", "above", "over", "greater", "higher", "more"),
     "below": ("below", "under", "less", "fewer", "lower"),
     "multiples_in": ("multiple", "multiples", "divisible"),
+    "member": ("include", "includes", "among", "contain", "contains"),
+    "member_num": ("include", "includes", "among", "contain", "contains"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1330,6 +1345,11 @@ _OPS: tuple[_Op, ...] = (
     _op("not_in", "list|nums,list|nums", "[x for x in {0} if x not in {1}]", "the items of {0} that are not in {1}"),
     _op("count_item", "list,@str", "{0}.count({1})", "how often {1} is among {0}", unit="occurrences"),
     _op("member", "list,@str", "({1} in {0})", "whether {1} is among {0}"),
+    _op("member_num", "nums,@num", "({1} in {0})", "whether {1} is among {0}"),
+    _op("starting_with", "list,@str", "[w for w in {0} if w.lower().startswith({1}.strip().lower())]",
+        "the items of {0} that start with {1}"),
+    _op("ending_with", "list,@str", "[w for w in {0} if w.lower().endswith({1}.strip().lower())]",
+        "the items of {0} that end with {1}"),
     _op("in_alphabetical_order", "list", "({0} == sorted({0}, key=str.casefold))", "whether {0} are in alphabetical order"),
     _op("containing", "list,@str", "[w for w in {0} if {1}.lower() in w.lower()]", "the items of {0} that contain {1}"),
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
@@ -2059,6 +2079,12 @@ class _Forms:
                 yield _Form("truth", "truth", cost, code, f"{{v}}: {yes!r} or {no!r}",
                             tuple(yes if v else no for v in values), self.first_of_each if cost else ())
         elif kind in ("list", "nums"):
+            sizes = tuple(sorted({len(v) for v in values}))
+            if max(sizes) < 2:  # one item or none on every example: no separator was shown
+                yield _Form("join", "join", 0, f"_joined_as_shown({{v}}, {sizes!r})",
+                            "{v}" + f" (lists of {_SIZES_SAID[sizes]} only; it declines others)",
+                            tuple(_joined_as_shown(v, sizes) for v in values), helpers=_needs("_joined_as_shown("))
+                return
             sep = self._separator(values)
             if sep is not None:
                 items = "{v}" if kind == "list" else "map(toolkit.format_number, {v})"
