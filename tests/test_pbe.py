@@ -1229,11 +1229,28 @@ def test_a_list_answer_that_only_ever_had_one_item_declines_several() -> None:
         ("island river tiger kite elephant", "k", "kite"), ("zebra apple mango", "z", "zebra"),
         ("ocean island piano", "i", "island"), ("violin garden house", "v", "violin"), ("flower banana night", "b", "banana"))]
     program = pbe.search(template, kinds, rows)
-    assert program is not None and "start with" in program.description and "one item only" in program.description, program
+    assert program is not None and "start with" in program.description and "two items or more" in program.description, program
     assert held_out_answers(template, kinds, program, [({"quoted": "lemon kite night", "quoted_2": "n"}, "night")]) == ["night"]
     source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
     two = default_sandbox().call(source, "run", {"quoted": "kite kettle lemon", "quoted_2": "k"})
     assert not two.ok and two.error.startswith("NotMine"), (two.error, program.run_code)
+
+
+def test_a_filtered_list_that_was_never_empty_declines_an_empty_one() -> None:
+    # "Which numbers in 1, 2, 7 are divisible by 3?": the tool answered "", where a person says
+    # "none" (or the agent something else); no example showed how an empty answer is written
+    template, kinds = "Which numbers in {list} are divisible by {number}?", {"list": "list", "number": "number"}
+    rows = [({"list": [12, 5, 9, 30, 7, 44], "number": 3}, "12, 9, 30"), ({"list": [1, 4, 8, 10, 13, 20], "number": 4}, "4, 8, 20"),
+            ({"list": [6, 15, 22, 35, 41, 50], "number": 5}, "15, 35, 50")]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "declines an empty list" in program.description, program
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    box = default_sandbox()
+    assert box.call(source, "run", {"list": [1, 3, 6], "number": 3}).value == "3, 6"
+    none = box.call(source, "run", {"list": [1, 2, 7], "number": 3})
+    assert not none.ok and none.error.startswith("NotMine"), (none, program.run_code)
+    shown_empty = pbe.search(template, kinds, [*rows, ({"list": [1, 2], "number": 7}, "")])
+    assert shown_empty is not None and "declines" not in shown_empty.description, shown_empty
 
 
 def test_whether_a_list_includes_a_number() -> None:

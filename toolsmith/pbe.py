@@ -340,15 +340,16 @@ def _fixed_shown(value: int | float, places: int, tie: str | None = None) -> str
     return text
 
 
-_SIZES_SAID = {(0,): "no items", (1,): "one item", (0, 1): "one item or none"}
-
-
-def _joined_as_shown(items: list[Any], sizes: tuple[int, ...]) -> str:
-    """The one item of `items` (or "" for none) where the examples only ever had lists of
-    `sizes` (0 or 1 items): how several items are written, no example showed."""
-    if len(items) not in sizes:
-        raise toolkit.NotMine(f"{len(items)} items: no example showed how a list like this is written")
-    return toolkit.format_number(items[0]) if items and isinstance(items[0], (int, float)) else "".join(map(str, items))
+def _joined_as_shown(items: "Iterable[str]", sep: str, empty: bool = True, several: bool = True) -> str:
+    """`items` joined with `sep`, where the examples showed lists of that size: with no empty list
+    among them (`empty` False) an empty answer is a guess ("none"? ""?), and with no list of two
+    items or more (`several` False) so is the separator."""
+    items = list(items)
+    if not items and not empty:
+        raise toolkit.NotMine("an empty list: no example showed how one is written")
+    if len(items) > 1 and not several:
+        raise toolkit.NotMine(f"{len(items)} items: no example showed how several are written")
+    return sep.join(items)
 
 
 def _rotate(text: str, steps: int | float) -> str:
@@ -1545,6 +1546,10 @@ _OPS: tuple[_Op, ...] = (
     _op("top_name", "@str", "_top_name({0})", "the name with the largest number in the rows of {0}"),
     _op("bottom_name", "@str", "_top_name({0}, smallest=True)", "the name with the smallest number in the rows of {0}"),
 )
+_MAY_EMPTY = frozenset({op.name for op in _OPS if re.search(r"\bfor\b.*\bif\b", op.code)} | {"emails_in", "urls_in"}) - \
+    {"words", "letter_set", "alphabet_positions"}  # none only for a text with no words or letters
+"""Primitives that keep some items of a list ("the even numbers of {0}"): what they keep may be
+none, which an answer writes as "none", "" or otherwise (`_joined_as_shown`)."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -2079,17 +2084,23 @@ class _Forms:
                 yield _Form("truth", "truth", cost, code, f"{{v}}: {yes!r} or {no!r}",
                             tuple(yes if v else no for v in values), self.first_of_each if cost else ())
         elif kind in ("list", "nums"):
-            sizes = tuple(sorted({len(v) for v in values}))
-            if max(sizes) < 2:  # one item or none on every example: no separator was shown
-                yield _Form("join", "join", 0, f"_joined_as_shown({{v}}, {sizes!r})",
-                            "{v}" + f" (lists of {_SIZES_SAID[sizes]} only; it declines others)",
-                            tuple(_joined_as_shown(v, sizes) for v in values), helpers=_needs("_joined_as_shown("))
-                return
-            sep = self._separator(values)
+            sizes = {len(v) for v in values}
+            empty = 0 in sizes or not any(n.op is not None and n.op.name in _MAY_EMPTY for n in node.walk())
+            several = max(sizes) >= 2
+            sep = self._separator(values) if several else ""
             if sep is not None:
                 items = "{v}" if kind == "list" else "map(toolkit.format_number, {v})"
-                yield _Form("join", "join", 0, f"{sep!r}.join({items})", f"{{v}}, joined with {sep!r}",
-                            tuple(sep.join(_text_of(x) for x in v) for v in values))
+                if empty and several:
+                    code, doc, helpers = f"{sep!r}.join({items})", f"{{v}}, joined with {sep!r}", ()
+                else:
+                    code = f"_joined_as_shown({items}, {sep!r}" + ("" if empty else ", empty=False") + \
+                        ("" if several else ", several=False") + ")"
+                    doc = (f"{{v}}, joined with {sep!r}" if several else "{v}") + " (it declines " + \
+                        " and ".join(([] if empty else ["an empty list"]) + ([] if several else ["two items or more"])) + \
+                        ", which no example had)"
+                    helpers = _needs("_joined_as_shown(")
+                yield _Form("join", "join", 0, code, doc, tuple(sep.join(_text_of(x) for x in v) for v in values),
+                            helpers=helpers)
         elif kind in ("date", "time"):
             pattern = self._date_pattern(values)
             if pattern is not None:
