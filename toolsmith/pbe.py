@@ -84,6 +84,7 @@ import base64
 import collections
 import datetime
 import fractions
+import functools
 import inspect
 import itertools
 import json
@@ -900,6 +901,7 @@ _HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlappi
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
 
+@functools.lru_cache(maxsize=4096)
 def _needs(code: str) -> tuple[str, ...]:
     """The helpers `code` calls, and the helpers they call, in the order to write them."""
     out: list[str] = []
