@@ -105,7 +105,9 @@ cannot tell apart) and before any run (event_year needs world knowledge), and 3 
 first code change (thousands separators on a computed number) and before any run (bird_flight
 needs world knowledge), and 3 near misses; `fiftyninth`: 12 everyday requests in wordings no
 earlier set used, written in session 34 after its search changes and before any run (animal_diet
-needs world knowledge), and 3 near misses.
+needs world knowledge), and 3 near misses; `sixtieth`: 12 everyday requests in wordings no earlier
+set used, written at the start of session 35 before its code changed (animal_habitat needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -113,7 +115,7 @@ needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat)
 """
 import calendar
 import collections
@@ -4777,6 +4779,85 @@ def fiftyninth():
                 nm_seconds_words=nm_seconds_words)
 
 
+def sixtieth():
+    """Written at the start of session 35 before its code changed, in wordings no earlier set
+    used. A clock time some minutes later (24-hour), the product of a number's digits, a word's
+    letters joined by dots, a sale price after a percentage off, the sum of only the even numbers
+    of a list, how many words end in a vowel, how many words are longer than some letters, a word
+    in square brackets in capitals, hours as days and hours with singulars, flour scaled from one
+    number of people to another, the letter of a word earliest in the alphabet, the difference
+    between the largest and smallest of a list; animal_habitat needs world knowledge; near misses
+    the sum of a number's digits, the clock time some minutes earlier, the sum of only the odd
+    numbers."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def clock_later():
+        t, k = rng.randrange(0, 24 * 60), rng.randrange(5, 181)
+        u = (t + k) % (24 * 60)
+        return (f"It is {t // 60:02d}:{t % 60:02d} now. What time will it be in {k} minutes? Use 24-hour hh:mm.",
+                f"{u // 60:02d}:{u % 60:02d}")
+    def nm_clock_earlier():
+        t, k = rng.randrange(0, 24 * 60), rng.randrange(5, 181)
+        u = (t - k) % (24 * 60)
+        return (f"It is {t // 60:02d}:{t % 60:02d} now. What time was it {k} minutes ago? Use 24-hour hh:mm.",
+                f"{u // 60:02d}:{u % 60:02d}")
+    def digit_product():
+        n = rng.randrange(10, 100000)
+        return f"Multiply the digits of {n} together.", str(math.prod(int(c) for c in str(n)))
+    def nm_digit_sum():
+        n = rng.randrange(10, 100000)
+        return f"Add the digits of {n} together.", str(sum(int(c) for c in str(n)))
+    def dotted_letters():
+        w = word()
+        return f"Write '{w}' with its letters separated by dots.", ".".join(w)
+    def sale_price():
+        item, p, d = rng.choice(["lamp", "chair", "coat", "kettle", "rug", "desk"]), rng.randrange(10, 400), rng.choice([10, 15, 20, 25, 30, 40, 50])
+        return f"A {item} priced at ${p} is marked down by {d}%. What does it cost now?", money(p * (100 - d) / 100)
+    def even_sum():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(4, 9))]
+        return f"Add up only the even numbers in {', '.join(map(str, xs))}.", str(sum(x for x in xs if x % 2 == 0))
+    def nm_odd_sum():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(4, 9))]
+        return f"Add up only the odd numbers in {', '.join(map(str, xs))}.", str(sum(x for x in xs if x % 2))
+    def vowel_enders():
+        ws = [word() for _ in range(rng.randrange(3, 7))]
+        return f"How many words in '{' '.join(ws)}' end in a vowel?", str(sum(w[-1] in "aeiou" for w in ws))
+    def longer_than():
+        ws, k = [word() for _ in range(rng.randrange(3, 7))], rng.randrange(3, 7)
+        return f"Count the words in '{' '.join(ws)}' that have more than {k} letters.", str(sum(len(w) > k for w in ws))
+    def bracket_caps():
+        w = word()
+        return f"Put '{w}' in square brackets, in capitals.", f"[{w.upper()}]"
+    def days_hours():
+        n = rng.randrange(24, 500)
+        d, h = divmod(n, 24)
+        return (f"How many days and hours is {n} hours? Answer like 2 days 5 hours.",
+                f"{d} day{'s' * (d != 1)} {h} hour{'s' * (h != 1)}")
+    def flour_scaled():
+        n, m = rng.sample(range(2, 13), 2)
+        g = n * rng.randrange(10, 80)
+        return f"A recipe for {n} people needs {g} g of flour. How many grams for {m} people?", str(g * m // n)
+    def earliest_letter():
+        w = word()
+        return f"Which letter of '{w}' comes earliest in the alphabet?", min(w)
+    def list_range():
+        xs = [rng.randrange(-20, 100) for _ in range(rng.randrange(3, 8))]
+        return f"How far apart are the largest and smallest of {', '.join(map(str, xs))}?", str(max(xs) - min(xs))
+    def animal_habitat():
+        table = {"dolphin": "water", "camel": "land", "octopus": "water", "zebra": "land", "jellyfish": "water",
+                 "giraffe": "land", "salmon": "water", "kangaroo": "land", "starfish": "water", "squirrel": "land",
+                 "tuna": "water", "badger": "land", "seahorse": "water", "hedgehog": "land", "lobster": "water",
+                 "rhino": "land", "shark": "water", "moose": "land", "whale": "water", "llama": "land",
+                 "clam": "water", "wolf": "land", "squid": "water", "ostrich": "land", "eel": "water", "gorilla": "land"}
+        k = rng.choice(list(table))
+        return f"Does a {k} live in water or on land?", table[k]
+    return dict(clock_later=clock_later, digit_product=digit_product, dotted_letters=dotted_letters,
+                sale_price=sale_price, even_sum=even_sum, vowel_enders=vowel_enders, longer_than=longer_than,
+                bracket_caps=bracket_caps, days_hours=days_hours, flour_scaled=flour_scaled,
+                earliest_letter=earliest_letter, list_range=list_range, animal_habitat=animal_habitat,
+                nm_digit_sum=nm_digit_sum, nm_clock_earlier=nm_clock_earlier, nm_odd_sum=nm_odd_sum)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4803,7 +4884,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
