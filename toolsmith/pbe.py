@@ -331,13 +331,15 @@ def _letters_between(first: str, last: str) -> list[str]:
     return list(string.ascii_lowercase[string.ascii_lowercase.index(a) + 1:string.ascii_lowercase.index(b)])
 
 
-def _fixed_shown(value: int | float, places: int, tie: str | None = None) -> str:
+def _fixed_shown(value: int | float, places: int, tie: str | None = None, whole: bool = False) -> str:
     """`value` with exactly `places` decimals, as every example was written, but declined when
     its last decimal is 0: no example showed whether such a value keeps it ("23.0") or is
-    written as a person would ("23")."""
+    written as a person would ("23"). With `whole`, only a whole value is declined: an amount of
+    money whose cents were all shown ("$40.20") may still be written "$204" or "$204.00"."""
     text = toolkit.fixed(value, places, tie=tie)
-    if text.endswith("0"):
-        raise toolkit.NotMine("no example showed how a value whose last decimal is 0 is written")
+    if text.endswith("." + "0" * places if whole else "0"):
+        raise toolkit.NotMine(f"no example showed how a {'whole ' if whole else ''}value whose "
+                              f"{'decimals are' if whole else 'last decimal is'} 0 is written")
     return text
 
 
@@ -1036,6 +1038,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "odd_places": ("odd",), "is_palindrome": ("palindrome",), "in_base": ("base",),
     "every_other": ("every other", "alternate"), "every_other_second": ("every other", "alternate"),
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
+    "vowel_final": ("vowel", "vowels"), "ends_with_vowel": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
     "multiples": ("multiples",), "first_digit": ("digit", "digits"), "last_digit": ("digit", "digits"),
@@ -1051,6 +1054,8 @@ refused); a palindrome is one more yes/no question for every text."""
 
 
 _ASKED_LEVELS = 2
+_VOWEL_START = tuple(f"{v}+{s}" for v in ("vowel", "vowels") for s in ("start", "starts", "begin", "begins", "starting"))
+_VOWEL_END = tuple(f"{v}+{e}" for v in ("vowel", "vowels") for e in ("end", "ends", "ending"))
 """Levels past the smallest fits that the search looks on for a primitive the template names
 when every fit so far could be luck ("how many scores exceed {number}": counts of 2 and 3 fit
 "whether the list is increasing, written 3 or 2" one step sooner)."""
@@ -1058,6 +1063,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "is_prime": ("prime",), "is_leap_year": ("leap",), "balanced": ("balanced",), "is_even": ("even", "odd"),
     "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
     "starts_with_vowel": ("vowel",), "divisible": ("divisible",), "is_palindrome": ("palindrome",),
+    "ends_with_vowel": _VOWEL_END, "vowel_final": _VOWEL_END, "vowel_initial": _VOWEL_START,
     "count": ("times", "often"), "count_exact": ("times", "often"),
     "longest": ("longest",), "shortest": ("shortest",), "longer2": ("longer",), "shorter2": ("shorter",),
     "largest": ("largest", "biggest", "greatest", "highest", "maximum"),
@@ -1093,17 +1099,35 @@ def _counted(node: "_Node") -> "_Node":
     return node
 
 
+def _says(words: list[str], name: str) -> bool:
+    """Whether the template's `words` name a primitive of `_ASKED` by `name`: a word, or words
+    joined by "+" that must all be there ("vowel+end": "words that end in a vowel")."""
+    return all(part in words for part in name.split("+"))
+
+
 def _named(node: "_Node", words: list[str]) -> bool:
     """Whether `node` applies a primitive of `_ASKED` that the template names, or counts the
     items one keeps ("how many scores exceed {number}")."""
     node = _counted(node)
-    return node.op is not None and any(w in words for w in _ASKED.get(node.op.name, ()))
+    return node.op is not None and any(_says(words, w) for w in _ASKED.get(node.op.name, ()))
+
+
+_PARTS = frozenset({"words", "tokens", "items", "lines", "chars"})
+"""Primitives that only split an argument into its parts: "how many words in {quoted} end in a
+vowel" asks about the words of the text as they are."""
+
+
+def _as_given(node: "_Node") -> bool:
+    """Whether `node` is an argument as it is, or split into its parts (`_PARTS`)."""
+    if node.op is not None and node.op.name in _PARTS:
+        node = node.args[0]
+    return node.op is None and not node.learned and not node.implicit
 
 
 def _asked(node: "_Node", words: list[str]) -> bool:
     """Whether `node` is (or counts what) a primitive of `_ASKED` that the template names,
-    applied to the arguments as they are."""
-    return _named(node, words) and all(a.op is None and not a.learned and not a.implicit for a in _counted(node).args)
+    applied to the arguments as they are or to their parts."""
+    return _named(node, words) and all(_as_given(a) for a in _counted(node).args)
 
 
 def _offered(op: _Op, template: str, answers: list[str]) -> bool:
@@ -1315,6 +1339,7 @@ _OPS: tuple[_Op, ...] = (
     _op("first_in_order", "@str,@str", "min({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes first in alphabetical order", symmetric=True, cost=2),
     _op("last_in_order", "@str,@str", "max({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes last in alphabetical order", symmetric=True, cost=2),
     _op("vowel_initial", "list", "[w for w in {0} if w[:1].lower() in tuple('aeiou')]", "the items of {0} that start with a vowel"),
+    _op("vowel_final", "list", "[w for w in {0} if w[-1:].lower() in tuple('aeiou')]", "the items of {0} that end with a vowel"),
     _op("consonant_initial", "list", "[w for w in {0} if w[:1].isalpha() and w[:1].lower() not in tuple('aeiou')]",
         "the items of {0} that start with a consonant"),
     _op("capital_initial", "list", "[w for w in {0} if w[:1].isupper()]", "the items of {0} that start with a capital letter"),
@@ -1452,6 +1477,7 @@ _OPS: tuple[_Op, ...] = (
     _op("code_char", "@num", "chr(int({0}))", "the character with code {0}"),
     _op("alphabet_letter", "@num", "_alphabet_letter({0})", "letter number {0} of the alphabet"),
     _op("starts_with_vowel", "@str", "{0}.strip()[:1].lower() in tuple('aeiou')", "whether {0} starts with a vowel"),
+    _op("ends_with_vowel", "@str", "{0}.strip()[-1:].lower() in tuple('aeiou')", "whether {0} ends with a vowel"),
     _op("percent", "num,@num", "({0} * {1} / 100)", "{1}% of {0}", unit="mixed"),
     _op("less_percent", "num,@num", "({0} * (100 - {1}) / 100)", "{0} less {1}%", unit="mixed"),
     _op("plus_percent", "num,@num", "({0} * (100 + {1}) / 100)", "{0} plus {1}%", unit="mixed"),
@@ -2229,22 +2255,26 @@ class _Forms:
         unless examples that are such halves show a rule: the rules (up, to even, as binary
         formatting does) that every such example agrees with, answering later halves only where
         they all agree (`_TIES`)."""
-        unshown = self.fixed and d > 0 and not self.money and not self.places_asked and \
-            not any(h.strip().endswith("0") for h in self.holes)  # "23.0" or "23": no example said
+        shown = self.fixed and d > 0 and not self.places_asked
+        zero = "." + "0" * d if self.money else "0"  # "$204.00" or "$204"; "23.0" or "23": no example said
+        unshown = shown and not any(h.strip().endswith(zero) for h in self.holes)
         call = "_fixed_shown" if unshown else "toolkit.fixed" if self.fixed else "toolkit.format_number"
         fn = (lambda v: v) if expr == "{v}" else eval("lambda v: " + expr.replace("{v}", "v"), _NAMESPACE)  # ours
-        write = _fixed_shown if unshown else toolkit.fixed if self.fixed else toolkit.format_number
+        write = functools.partial(_fixed_shown, whole=self.money) if unshown else \
+            toolkit.fixed if self.fixed else toolkit.format_number
         doc = expr.replace("{v}", "({v})") if name == "affine" else "{v}"
         places = f"{d} decimal" + "s" * (d != 1)
         doc += f" with {places}" if self.fixed else f" to {places}" if d else ", rounded to a whole number"
         if unshown:
-            doc += " (no example ended in 0; it declines values that do)"
+            doc += (" (no example was a whole amount; it declines those)" if self.money else
+                    " (no example ended in 0; it declines values that do)")
         for tie in _TIES:
             try:
                 outs = tuple(write(fn(v), d, tie=tie) for v in values)
             except toolkit.NotMine:
                 continue
             arg = "" if tie is None else f", tie={tie!r}"
+            arg += ", whole=True" if unshown and self.money else ""
             yield _Form(name, group, cost, f"{call}({expr}, {d}{arg})", doc + ("" if tie is None else f" (halves: {tie})"),
                         outs, learned, helpers=_needs("_fixed_shown(") if unshown else ())
             if tie is None:
@@ -2545,7 +2575,7 @@ class _Search:
         self.words = _template_words(template)
         self.steps = {name for name in _STEPS if name not in _STEP_NAMED or
                       any(w in self.words for w in _STEP_NAMED[name])}  # `_Node.implicit` one step
-        self.ops = [replace(op, cost=1) if any(w in self.words for w in _ASKED.get(op.name, ())) else op
+        self.ops = [replace(op, cost=1) if any(_says(self.words, w) for w in _ASKED.get(op.name, ())) else op
                     for op in _OPS if _offered(op, template, [str(e) for _, e in examples])]  # asked: not incidental
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
@@ -2561,7 +2591,7 @@ class _Search:
         self.deadline = time.thread_time() + deadline_s
         self.max_size = max_size
         self.max_chance = max_chance
-        self.asks = any(w in self.words for names in _ASKED.values() for w in names)
+        self.asks = any(_says(self.words, w) for names in _ASKED.values() for w in names)
         self.beyond: int | None = None
         """The size of the smallest fits when every one could be luck and the search looked on
         `_ASKED_LEVELS` levels for a primitive the template names (`_asked`), judged alone."""
@@ -3251,6 +3281,11 @@ class _Search:
             answer = form.code
         else:
             answer = re.sub(r"\{(\w+)\}", lambda m: subst.get(m.group(1), m.group(0)), form.code)
+        after = shape.after[0][1] if shape.after and shape.after[0][0] == "lit" else ""
+        if guarded and answer and _PLURAL_AFTER.match(after) and not any(h.strip() in ("1", "-1") for h in shape.holes):
+            body += [f"    value = {answer}", "    if value in ('1', '-1'):",
+                     f"        raise toolkit.NotMine({_one_unshown(after)!r})"]
+            answer = "value"
         pieces = [self._piece_code(p, names) for p in shape.before] + ([answer] if answer else []) + \
             [self._piece_code(p, names) for p in shape.after]
         expression = " + ".join(pieces) if pieces else repr("")
@@ -3504,7 +3539,7 @@ def search_report(
     if regrouped is not None and regrouped.chance <= max_chance:
         report.program, report.reason = regrouped, "found"
         return report
-    holes = [i for i, p in enumerate(parts) if not isinstance(p, str)]
+    holes = [i for i, p in enumerate(parts) if isinstance(p, tuple)]
     found: dict[int, Program] = {}
     for i in holes:  # each value's program may be likelier luck than the whole: their chances multiply
         sub = _Search(template, slot_kinds, [(a, texts) for (a, _), texts in zip(examples, parts[i])],
@@ -3543,7 +3578,11 @@ def _answer_parts(answers: list[str]) -> list[str | tuple[str, ...]] | None:
     holes = sum(not isinstance(p, str) for p in parts)
     if holes < 2:
         return None
-    merged: list[str | tuple[str, ...]] = []
+    for j in range(2, len(parts)):
+        plural = _plural_of(parts[j - 2], parts[j - 1], parts[j])
+        if plural is not None:
+            parts[j] = plural
+    merged: list[str | tuple[str, ...] | _Plural] = []
     for p in parts:  # fixed text between two values stays one piece
         if isinstance(p, str) and merged and isinstance(merged[-1], str):
             merged[-1] += p
@@ -3552,12 +3591,48 @@ def _answer_parts(answers: list[str]) -> list[str | tuple[str, ...]] | None:
     return merged
 
 
+_PLURAL_AFTER = re.compile(r"\s+(?!(?:was|has|does|plus|minus|less|yes|this|thus)\b)([^\W\d_]{2,}s)\b", re.IGNORECASE)
+"""Fixed text after a number that starts with a plural noun ("5 days"): where no example was 1,
+whether 1 is written "1 day" or "1 days" is a guess."""
+
+
+def _one_unshown(after: str) -> str:
+    return f"no example showed whether 1 is followed by {_PLURAL_AFTER.match(after).group(1)!r} or its singular"
+
+
+@dataclass(frozen=True)
+class _Plural:
+    """A noun written after a number, singular where the number is 1 ("1 hour", "5 hours")."""
+
+    singular: str
+    plural: str
+
+    def code(self, number: str) -> str:
+        return f"({self.singular!r} if {number} in ('1', '-1') else {self.plural!r})"
+
+
+def _plural_of(number: Any, space: Any, noun: Any) -> _Plural | None:
+    """`noun` as a `_Plural` when each example writes it singular exactly where the number before
+    it (`number`, then the fixed text `space`) is 1, and plural ("s" or "es" more) elsewhere."""
+    if not (isinstance(number, tuple) and isinstance(noun, tuple) and isinstance(space, str) and space.isspace()):
+        return None
+    one = [n in ("1", "-1") for n in number]
+    singular = {w for w, o in zip(noun, one) if o}
+    plural = {w for w, o in zip(noun, one) if not o}
+    if len(singular) != 1 or len(plural) != 1 or not re.fullmatch(r"[^\W\d_]+", next(iter(singular))):
+        return None
+    (word,), (words,) = singular, plural
+    return _Plural(word, words) if words in (word + "s", word + "es") else None
+
+
 def _regrouped(parts: list[str | tuple[str, ...]], examples: list[tuple[dict[str, Any], str]],
                slot_kinds: dict[str, str], seconds: float) -> Program | None:
     """Answers that write an argument's letters and digits again, in order, cut into groups of
     fixed sizes with fixed text between ("761.277.5666" -> "(761) 277-5666", "20210304" ->
     "2021-03-04"). The first example teaches the sizes; each other one is evidence, as likely by
     luck as its whole answer. Values with another number of letters and digits are declined."""
+    if any(isinstance(p, _Plural) for p in parts):
+        return None
     holes = [p for p in parts if not isinstance(p, str)]
     for name in slot_kinds:
         values = [args.get(name) for args, _ in examples]
@@ -3604,38 +3679,52 @@ def _copied_text(parts: list[str | tuple[str, ...]], examples: list[tuple[dict[s
     return any(all(r in t for t in texts) for r in runs)
 
 
-def _joined(parts: list[str | tuple[str, ...]], programs: dict[int, Program], slot_kinds: dict[str, str],
-            seconds: float) -> Program:
-    """One program that writes each value with its own program, and the fixed text between."""
+def _joined(parts: list[str | tuple[str, ...] | _Plural], programs: dict[int, Program],
+            slot_kinds: dict[str, str], seconds: float) -> Program:
+    """One program that writes each value with its own program, and the fixed text between. A
+    noun after a number is singular where it is 1 (`_Plural`); a plural noun of fixed text ("5
+    days") declines 1 where no example was 1 ("1 day" or "1 days"?)."""
     imports: dict[str, None] = {}
     functions: dict[str, str] = {}
+    lines: list[str] = []
     calls: list[str] = []
     args = ", ".join(slot_kinds)
     for i, p in enumerate(parts):
         if isinstance(p, str):
             calls.append(repr(p))
             continue
-        k = len(calls)  # each part's run() and its _answer() get names of their own
-        code = re.sub(r"\b_answer\(", f"_answer_{k}(", re.sub(r"\brun\(", f"_part_{k}(", programs[i].run_code))
+        if isinstance(p, _Plural):
+            calls.append(p.code(f"part_{i - 2}"))
+            continue
+        code = re.sub(r"\b_answer\(", f"_answer_{i}(", re.sub(r"\brun\(", f"_part_{i}(", programs[i].run_code))
         for line in code.splitlines():
             if line.startswith("import "):
                 imports.setdefault(line)
         for block in re.split(r"\n(?=def )", code):
             if block.startswith("def "):
                 functions.setdefault(block.split("(", 1)[0], block.rstrip())
-        calls.append(f"_part_{len(calls)}({args})")
-    described = [repr(p) if isinstance(p, str) else programs[i].description.removeprefix("Returns ").rstrip(".")
-                 for i, p in enumerate(parts)]
+        lines.append(f"    part_{i} = _part_{i}({args})")
+        calls.append(f"part_{i}")
+        after = parts[i + 1] if i + 1 < len(parts) else ""
+        if isinstance(after, str) and _PLURAL_AFTER.match(after) and \
+                not any(h in ("1", "-1") for h in p):
+            imports.setdefault("import toolkit")
+            lines += [f"    if part_{i} in ('1', '-1'):", f"        raise toolkit.NotMine({_one_unshown(after)!r})"]
+    described = [repr(p) if isinstance(p, str) else
+                 f"{p.singular!r} or {p.plural!r} as that number is 1 or not" if isinstance(p, _Plural) else
+                 programs[i].description.removeprefix("Returns ").rstrip(".") for i, p in enumerate(parts)]
     description = _sentence(", then ".join(described))
     params = ", ".join(f"{name}: {slot_type(kind).python}" for name, kind in slot_kinds.items())
-    main = f'def run({params}) -> str:\n    """{_docstring(description)}"""\n    return {" + ".join(calls)}'
+    main = "\n".join([f'def run({params}) -> str:\n    """{_docstring(description)}"""', *lines,
+                      f"    return {' + '.join(calls)}"])
     code = "\n".join(imports) + "\n\n\n" + "\n\n\n".join([*functions.values(), main]) + "\n"
     used = {s for p in programs.values() for s in p.slots_used}
     return Program(code.lstrip("\n"), description, sum(p.candidates_tried for p in programs.values()),
-                   sum(p.size for p in programs.values()) + sum(isinstance(p, str) for p in parts),
+                   sum(p.size for p in programs.values()) + sum(not isinstance(p, tuple) for p in parts),
                    math.prod(p.chance for p in programs.values()), tuple(s for s in slot_kinds if s in used),
-                   round(seconds, 4), core="\n".join(repr(p) if isinstance(p, str) else programs[i].core
-                                                      for i, p in enumerate(parts)))
+                   round(seconds, 4), core="\n".join(repr(p) if isinstance(p, str) else
+                                                      p.code(f"part_{i - 2}") if isinstance(p, _Plural) else
+                                                      programs[i].core for i, p in enumerate(parts)))
 
 
 def search(
