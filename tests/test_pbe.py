@@ -1118,6 +1118,29 @@ def test_how_many_words_end_in_a_vowel_is_what_was_asked() -> None:
     assert held_out_answers(template, kinds, program, [({"quoted": "zebra dog lemon"}, "1"),
                                                       ({"quoted": "piano queen umbrella"}, "2")]) == ["1", "2"]
 
+
+def test_a_letter_then_a_number_are_two_values() -> None:
+    # fiftyninth's "b6" (a word's first letter, then its length) was one value no program wrote
+    template, kinds = "Give the first letter of '{quoted}' followed by its length, like b6.", {"quoted": "quoted"}
+    shown = [({"quoted": w}, f"{w[0]}{len(w)}") for w in ("bananaer", "houses", "kite")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None, program
+    assert held_out_answers(template, kinds, program, [({"quoted": "umbrellas"}, "u9"), ({"quoted": "ox"}, "o2")]) == ["u9", "o2"]
+
+
+def test_positions_of_vowels_and_of_a_letter() -> None:
+    template, kinds = "At which positions (1-based) are the vowels of '{quoted}'? List them with commas.", {"quoted": "quoted"}
+    shown = [({"quoted": w}, ", ".join(str(i + 1) for i, c in enumerate(w) if c in "aeiou")) for w in ("bananaer", "houses", "kite")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "vowels" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "tiger"}, "2, 4")]) == ["2, 4"]
+    template, kinds = "At which positions does the letter '{quoted}' appear in '{quoted_2}'?", {"quoted": "quoted", "quoted_2": "quoted"}
+    shown = [({"quoted": "a", "quoted_2": "bananaer"}, "2 4 6"), ({"quoted": "s", "quoted_2": "houses"}, "4 6"),
+             ({"quoted": "e", "quoted_2": "kitee"}, "4 5"), ({"quoted": "o", "quoted_2": "onion"}, "1 4")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "positions" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "s", "quoted_2": "mississippi"}, "3 4 6 7")]) == ["3 4 6 7"]
+
 def test_ten_digit_numbers_are_no_width_to_pad_to() -> None:
     # padding to a width read from the task once built a 1.8 GB string for a 10-digit number,
     # and the search never returned; widths are capped, and the format is found

@@ -1045,7 +1045,9 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed"),
     "multiples_in": ("multiple", "multiples", "divisible"),
     "starting_with": ("start", "starts", "starting", "begin", "begins", "beginning"),
-    "ending_with": ("end", "ends", "ending")}
+    "ending_with": ("end", "ends", "ending"),
+    "vowel_places": tuple(f"{v}+{w}" for v in ("vowel", "vowels") for w in ("position", "positions", "places")),
+    "places_of": ("position", "positions", "places")}
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
@@ -1146,7 +1148,7 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
     words = _template_words(template)
     if op.name in _NAMED:
         said = f" {' '.join(words)} "
-        return any(f" {name} " in said for name in _NAMED[op.name])
+        return any(all(f" {part} " in said for part in name.split("+")) for name in _NAMED[op.name])
     return all(_names_unit(words, unit) for unit in _CONVERTS[op.name])
 
 
@@ -1381,6 +1383,10 @@ _OPS: tuple[_Op, ...] = (
     _op("in_alphabetical_order", "list", "({0} == sorted({0}, key=str.casefold))", "whether {0} are in alphabetical order"),
     _op("containing", "list,@str", "[w for w in {0} if {1}.lower() in w.lower()]", "the items of {0} that contain {1}"),
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
+    _op("places_of", "list,@str", "[i + 1 for i, w in enumerate({0}) if w.casefold() == {1}.casefold()]",
+        "the positions (from 1) of {1} among {0}", unit="position"),
+    _op("vowel_places", "@str", "[i + 1 for i, c in enumerate({0}) if c.lower() in 'aeiou']",
+        "the positions (from 1) of the vowels of {0}", unit="position"),
     _op("after_item", "list|nums,@str|num", "_next_to({0}, {1}, 1)", "the item right after {1} in {0}"),
     _op("before_item", "list|nums,@str|num", "_next_to({0}, {1}, -1)", "the item right before {1} in {0}"),
     _op("nth", "list|nums,num", "{0}[int({1}) - 1]", "item number {1} of {0}", unit="first"),
@@ -3559,6 +3565,13 @@ def search_report(
 _PART_TOKEN = re.compile(r"(?:(?<![\w)])-)?\d+(?:\.\d+)?|[^\W\d_]+|\s+|.", re.DOTALL)
 
 
+def _letters_meet_digits(before: tuple[str, ...], after: tuple[str, ...]) -> bool:
+    """Whether every answer has letters, then digits (or digits, then letters) where two varying
+    runs meet: "b6" is a letter and a number, two values ("the first letter, then the length")."""
+    return all(a[-1:].isalpha() and b[:1].isdigit() for a, b in zip(before, after)) or \
+        all(a[-1:].isdigit() and b[:1].isalpha() for a, b in zip(before, after))
+
+
 def _answer_parts(answers: list[str]) -> list[str | tuple[str, ...]] | None:
     """Answers written as fixed text around several values ("9 h 45 min", "(630) 481-3734"):
     the pieces in order, a piece of fixed text as a `str`, a value as its text in each answer.
@@ -3571,7 +3584,7 @@ def _answer_parts(answers: list[str]) -> list[str | tuple[str, ...]] | None:
     for column in zip(*split):
         if len(set(column)) == 1:
             parts.append(column[0])
-        elif parts and not isinstance(parts[-1], str):
+        elif parts and not isinstance(parts[-1], str) and not _letters_meet_digits(parts[-1], column):
             parts[-1] = tuple(a + b for a, b in zip(parts[-1], column))  # next to another varying run: one value
         else:
             parts.append(column)
