@@ -107,6 +107,8 @@ needs world knowledge), and 3 near misses; `fiftyninth`: 12 everyday requests in
 earlier set used, written in session 34 after its search changes and before any run (animal_diet
 needs world knowledge), and 3 near misses; `sixtieth`: 12 everyday requests in wordings no earlier
 set used, written at the start of session 35 before its code changed (animal_habitat needs world
+knowledge), and 3 near misses; `sixtyfirst`: 12 everyday requests in wordings no earlier set
+used, written in session 35 after its code changes and before any run (tree_leaves needs world
 knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
@@ -115,7 +117,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves)
 """
 import calendar
 import collections
@@ -4858,6 +4860,85 @@ def sixtieth():
                 nm_digit_sum=nm_digit_sum, nm_clock_earlier=nm_clock_earlier, nm_odd_sum=nm_odd_sum)
 
 
+def sixtyfirst():
+    """Written in session 35 after its code changes (whole amounts of money, singular nouns, words
+    that end in a vowel, a letter next to a number, positions of vowels) and before any run of it,
+    in wordings no earlier set used. Two durations together in minutes, a shift's length written
+    like 8 h 45 min, eggs in some boxes with the unit, the smallest multiple at least a number,
+    the letters of a text ignoring spaces, the lowest of some prices, the words of a text in
+    reverse order joined with commas, hours, minutes and seconds in seconds, the share of a class
+    as a whole percentage, a cyclist's speed in km per hour, a letter written some times with
+    dashes between, how many words are in all capitals; tree_leaves needs world knowledge; near
+    misses the largest multiple at most a number, the characters of a text including spaces, the
+    highest of some prices."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def durations_sum():
+        h1, m1, h2, m2 = rng.randrange(0, 5), rng.randrange(0, 60), rng.randrange(0, 5), rng.randrange(0, 60)
+        return (f"One job takes {h1} h {m1} min and another {h2} h {m2} min. How long together, in minutes?",
+                str(60 * (h1 + h2) + m1 + m2))
+    def shift_length():
+        a = rng.randrange(5 * 60, 12 * 60); b = a + rng.randrange(60, 11 * 60)
+        return (f"Sam worked from {a // 60:02d}:{a % 60:02d} to {b // 60:02d}:{b % 60:02d}. How long is that? Answer like 8 h 45 min.",
+                f"{(b - a) // 60} h {(b - a) % 60} min")
+    def eggs_total():
+        n, k = rng.randrange(2, 20), rng.choice([6, 10, 12, 15, 18, 30])
+        return f"How many eggs are there in {n} boxes of {k}? Answer with the unit.", f"{n * k} eggs"
+    def multiple_at_least():
+        k, n = rng.randrange(3, 20), rng.randrange(10, 500)
+        return f"What is the smallest multiple of {k} that is at least {n}?", str(-(-n // k) * k)
+    def nm_multiple_at_most():
+        k, n = rng.randrange(3, 20), rng.randrange(10, 500)
+        return f"What is the largest multiple of {k} that is at most {n}?", str(n // k * k)
+    def letters_no_spaces():
+        t = " ".join(word() for _ in range(rng.randrange(2, 5)))
+        return f"Count the letters in '{t}', ignoring spaces.", str(len(t.replace(" ", "")))
+    def nm_chars_with_spaces():
+        t = " ".join(word() for _ in range(rng.randrange(2, 5)))
+        return f"Count the characters in '{t}', including spaces.", str(len(t))
+    def lowest_price():
+        ps = rng.sample(range(100, 2000), rng.randrange(3, 6))
+        return f"Of these prices, which costs least: {', '.join(f'${p / 100:.2f}' for p in ps)}?", f"${min(ps) / 100:.2f}"
+    def nm_highest_price():
+        ps = rng.sample(range(100, 2000), rng.randrange(3, 6))
+        return f"Of these prices, which costs most: {', '.join(f'${p / 100:.2f}' for p in ps)}?", f"${max(ps) / 100:.2f}"
+    def reversed_commas():
+        ws = rng.sample(W, rng.randrange(3, 7))
+        return f"Put the words of '{' '.join(ws)}' in reverse order and join them with commas.", ",".join(ws[::-1])
+    def hms_seconds():
+        h, m, sec = rng.randrange(0, 6), rng.randrange(0, 60), rng.randrange(0, 60)
+        return f"How many seconds are there in {h} hours, {m} minutes and {sec} seconds?", str(3600 * h + 60 * m + sec)
+    def class_share():
+        n = rng.randrange(12, 40); k = rng.randrange(1, n)
+        share = fractions.Fraction(100 * k, n)
+        if share.denominator == 2:  # an exact half: how it rounds would be a guess
+            return class_share()
+        return f"In a class of {n}, {k} students walk to school. What percentage walk? Round to a whole number.", f"{round(share)}%"
+    def cyclist_speed():
+        v, m = 4 * rng.randrange(2, 11), rng.choice([15, 30, 45, 60, 90, 120])
+        return f"A cyclist covers {v * m // 60} km in {m} minutes. How many km per hour is that?", str(v)
+    def dashed_letter():
+        c, k = rng.choice("abcdefghijklmnopqrstuvwxyz"), rng.randrange(2, 9)
+        return f"Write the letter '{c}' {k} times, with a dash between each.", "-".join([c] * k)
+    def all_caps_words():
+        ws = [rng.choice([w, w.upper(), w.capitalize()]) for w in rng.sample(W, rng.randrange(3, 7))]
+        return f"How many words in '{' '.join(ws)}' are written in all capitals?", str(sum(w.isupper() for w in ws))
+    def tree_leaves():
+        table = {"oak": "deciduous", "pine": "evergreen", "maple": "deciduous", "spruce": "evergreen", "birch": "deciduous",
+                 "fir": "evergreen", "cedar": "evergreen", "willow": "deciduous", "ash": "deciduous", "holly": "evergreen",
+                 "yew": "evergreen", "beech": "deciduous", "larch": "deciduous", "cypress": "evergreen", "hemlock": "evergreen",
+                 "poplar": "deciduous", "chestnut": "deciduous", "juniper": "evergreen", "redwood": "evergreen",
+                 "walnut": "deciduous", "sycamore": "deciduous", "aspen": "deciduous", "eucalyptus": "evergreen", "elm": "deciduous"}
+        k = rng.choice(list(table))
+        return f"Is a {k} tree deciduous or evergreen?", table[k]
+    return dict(durations_sum=durations_sum, shift_length=shift_length, eggs_total=eggs_total,
+                multiple_at_least=multiple_at_least, letters_no_spaces=letters_no_spaces, lowest_price=lowest_price,
+                reversed_commas=reversed_commas, hms_seconds=hms_seconds, class_share=class_share,
+                cyclist_speed=cyclist_speed, dashed_letter=dashed_letter, all_caps_words=all_caps_words,
+                tree_leaves=tree_leaves, nm_multiple_at_most=nm_multiple_at_most,
+                nm_chars_with_spaces=nm_chars_with_spaces, nm_highest_price=nm_highest_price)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4884,7 +4965,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
