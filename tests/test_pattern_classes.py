@@ -602,3 +602,15 @@ def test_every_member_parses_with_its_final_pattern(seed: int) -> None:
     results = observe_all(miner, tasks)
     assert_all_parse(miner, tasks, results)
     assert len(miner.patterns()) <= 24  # 12 shapes (BASE32 and BASE64 apart), a few early singletons
+
+
+def test_c9_an_amount_in_several_units_is_numbers_not_a_list() -> None:
+    # "4 hours, 2 minutes and 40 seconds" is one amount: a list slot ", 2 minutes and 40 seconds"
+    # after "{number} hours" left the search nothing to compute with (sixtyfirst)
+    miner = PatternMiner()
+    for task in ("How many seconds are there in 4 hours, 2 minutes and 40 seconds?", "Convert 5 ft, 3 in to cm."):
+        m = miner.observe(task)
+        assert list(m.slot_kinds.values()) == ["number"] * len(m.slot_kinds) and len(m.slot_kinds) >= 2, m.template
+    # a choice among measures, or a list in one unit, stays a list
+    assert miner.observe("Which is longest: 3 km, 2 mi or 900 m?").slot_kinds == {"list": "list"}
+    assert miner.observe("Sort these weights: 4 kg, 2 kg and 9 kg").slot_kinds == {"list": "list"}

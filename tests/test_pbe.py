@@ -1141,6 +1141,23 @@ def test_positions_of_vowels_and_of_a_letter() -> None:
     assert program is not None and "positions" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [({"quoted": "s", "quoted_2": "mississippi"}, "3 4 6 7")]) == ["3 4 6 7"]
 
+
+def test_amounts_in_several_units_are_added_up_in_the_unit_asked() -> None:
+    # sixtyfirst: two durations of hours and minutes together, in minutes (eight nodes: past the
+    # search's size), and hours, minutes and seconds in seconds
+    template = "One job takes {number} h {number_2} min and another {number_3} h {number_4} min. How long together, in minutes?"
+    kinds = {k: "number" for k in ("number", "number_2", "number_3", "number_4")}
+    def row(a: int, b: int, c: int, d: int) -> tuple[Args, str]:
+        return {"number": a, "number_2": b, "number_3": c, "number_4": d}, str(60 * (a + c) + b + d)
+    program = pbe.search(template, kinds, [row(1, 53, 4, 35), row(0, 12, 1, 40), row(3, 5, 2, 59)])
+    assert program is not None and "in min" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(2, 0, 0, 45), row(4, 59, 4, 59)]) == ["165", "598"]
+    template = "How many seconds are there in {number} hours, {number_2} minutes and {number_3} seconds?"
+    kinds = {k: "number" for k in ("number", "number_2", "number_3")}
+    shown = [({"number": h, "number_2": m, "number_3": x}, str(3600 * h + 60 * m + x)) for h, m, x in ((4, 2, 40), (2, 20, 4), (3, 53, 17))]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and held_out_answers(template, kinds, program, [({"number": 0, "number_2": 1, "number_3": 1}, "61")]) == ["61"]
+
 def test_ten_digit_numbers_are_no_width_to_pad_to() -> None:
     # padding to a width read from the task once built a 1.8 GB string for a 10-digit number,
     # and the search never returned; widths are capped, and the format is found

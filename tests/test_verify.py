@@ -156,6 +156,20 @@ def test_echo_baseline_counts_inputs_equal_to_answers(sandbox: PooledSandbox) ->
     assert not report.passed and report.baseline_kind == "echo list"
 
 
+
+def test_an_echo_a_shown_example_told_apart_is_no_rival(sandbox: PooledSandbox) -> None:
+    # skewed data: the first number is the greater on every held-out task, so "echo the first"
+    # scores as well as "the greater"; a shown example with the second greater tells them apart
+    template, kinds = "Which number is greater: {number} or {number_2}?", {"number": "number", "number_2": "number"}
+    def ex(a: int, b: int) -> Example:
+        return Example(f"Which number is greater: {a} or {b}?", str(max(a, b)))
+    held = [ex(a, b) for a, b in ((91, 12), (57, 40), (33, 8), (70, 69), (88, 3))]
+    greater = tool(template, kinds, "def run(number, number_2):\n    return str(max(number, number_2))")
+    told = verify_tool(greater, sandbox=sandbox, shown=[ex(40, 17), ex(12, 65), ex(80, 5)], held_out=held, negatives=[])
+    assert told.passed and told.baseline_kind.startswith("constant"), told.reasons
+    untold = verify_tool(greater, sandbox=sandbox, shown=[ex(40, 17), ex(62, 15), ex(80, 5)], held_out=held, negatives=[])
+    assert not untold.passed and untold.baseline_kind == "echo number", untold.reasons
+
 CAPS_T = "Capitalize every word in: {list}"
 
 

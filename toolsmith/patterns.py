@@ -498,6 +498,8 @@ def _tokenise(text: str) -> _Toks:
                 e = ve
             if kind == "list" and group == 1 and _mixed_items(re.split(r"[;\s]+", m.group(1).strip())):
                 continue  # "Input: 30 km" is a number and a unit, not a list of two words
+            if kind == "list" and group == 0 and _compound_quantity(head[:s], m.group(0)):
+                continue  # "4 hours, 2 minutes and 40 seconds" is one amount in three units: three numbers
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
                 clause = _clause_after_words(m.group(0))
@@ -608,6 +610,25 @@ def _mixed_items(items: list[str]) -> bool:
 
 
 _NUMBER_ITEM = re.compile(r"[-+]?[$€£¥]?\d[\d,]*(?:\.\d+)?%?")
+
+
+_MEASURE = re.compile(
+    r"(?:[-+]?\d[\d,]*(?:\.\d+)?)[ \t]+(seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?"
+    r"|kg|g|grams?|kilograms?|lbs?|pounds?|oz|ounces?|km|m|cm|mm|metres?|meters?|miles?|mi|feet|foot|ft|inch(?:es)?"
+    r"|yards?|yd|litres?|liters?|l|ml)\b", re.IGNORECASE)
+
+
+def _compound_quantity(before: str, run: str) -> bool:
+    """Whether a comma run (`run`, after the text `before` it) is one amount written in several
+    units ("4 hours, 2 minutes and 40 seconds", "3 kg, 200 g"): every item a number and a unit,
+    the first one just before the run, and no unit twice; never a choice ("3 km, 2 mi or 900 m")."""
+    if re.search(r"\sor\s", run):
+        return False
+    first = re.search(r"[-+]?\d[\d,]*(?:\.\d+)?[ \t]+[^\W\d_]+$", before)
+    items = ([first.group(0)] if first else []) + [i.strip() for i in re.split(r",|\s(?:and|or)\s", run) if i.strip()]
+    measures = [_MEASURE.fullmatch(i) for i in items]
+    units = {m.group(1).casefold().rstrip("s") for m in measures if m}
+    return len(items) >= 2 and all(measures) and len(units) == len(items)
 
 
 def _is_list(s: str) -> bool:

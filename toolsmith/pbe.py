@@ -3538,6 +3538,10 @@ def search_report(
     report = _Search(template, slot_kinds, examples, budget, deadline_s, max_size, max_chance, tuple(hints)).run()
     if report.program is not None or report.near_miss is not None:
         return report
+    total = _amount_total(template, slot_kinds, examples, report.seconds)
+    if total is not None and total.chance <= max_chance:
+        report.program, report.reason = total, "found"
+        return report
     parts = _answer_parts([str(e) for _, e in examples])
     if parts is None or _copied_text(parts, examples):
         return report
@@ -3679,6 +3683,71 @@ def _regrouped(parts: list[str | tuple[str, ...]], examples: list[tuple[dict[str
         chance = math.prod(_prior(str(answer), "text", None, 0.0) for _, answer in examples[1:])
         return Program(code, description, len(slot_kinds), len(holes) + 1, chance, (name,), round(seconds, 4),
                        core=f"chars = letters and digits of {name}; {core}")
+    return None
+
+
+def _unit_of(word: str) -> str | None:
+    """The unit of `_UNITS` a word of a template names ("hours": h), if any."""
+    return next((u for u in _UNITS if _names_unit([word.casefold()], u)), None)
+
+
+def _unit_factors() -> dict[str, dict[str, fractions.Fraction]]:
+    """For each unit, what one of it is in each unit it converts to by a factor (1 h: 60 min,
+    3,600 s): the exact multiples of `_conversions`, chained."""
+    step: dict[str, dict[str, fractions.Fraction]] = collections.defaultdict(dict)
+    for _, src, dst, code in _CONVERSIONS:
+        m = re.fullmatch(r"\(\{0\} ([*/]) ([\d.]+)\)", code)
+        if m and dst in _UNITS:
+            factor = fractions.Fraction(m.group(2))
+            step[src][dst] = factor if m.group(1) == "*" else 1 / factor
+    table: dict[str, dict[str, fractions.Fraction]] = {}
+    for unit in step:
+        reach, todo = {unit: fractions.Fraction(1)}, [unit]
+        while todo:
+            a = todo.pop()
+            for b, f in step[a].items():
+                if b not in reach:
+                    reach[b] = reach[a] * f
+                    todo.append(b)
+        table[unit] = reach
+    return table
+
+
+_FACTORS = _unit_factors()
+
+
+def _amount_total(template: str, slot_kinds: dict[str, str], examples: list[tuple[dict[str, Any], str]],
+                  seconds: float) -> Program | None:
+    """An amount the template writes in several units, or several such amounts, added up in one
+    unit the template names ("{number} h {number_2} min and another {number_3} h {number_4} min.
+    How long together, in minutes?": 60 x number + number_2 + ...). Every number slot followed by
+    a unit counts; the answer is judged like a number its examples show, each one as likely by
+    luck as a whole number of its size."""
+    measured = [(name, _unit_of(word)) for name, word in re.findall(r"\{(\w+)\}[ \t]+([^\W\d_]+)", template)]
+    measured = [(name, unit) for name, unit in measured if unit in _FACTORS and slot_kinds.get(name) in ("number", "integer")]
+    if len(measured) < 2:
+        return None
+    named = {u for w in _template_words(template) if (u := _unit_of(w)) is not None}
+    for target in sorted(named):
+        if not all(target in _FACTORS[unit] for _, unit in measured):
+            continue
+        terms = [(name, _FACTORS[unit][target]) for name, unit in measured]
+        try:
+            totals = [sum(fractions.Fraction(str(args[name])) * f for name, f in terms) for args, _ in examples]
+        except (KeyError, ValueError, TypeError):
+            return None
+        if not all(toolkit.format_number(float(t)) == str(answer).strip() for t, (_, answer) in zip(totals, examples)):
+            continue
+        code_terms = " + ".join(f"{name} * {float(f)!r}" if f.denominator != 1 else f"{name} * {f.numerator}"
+                                for name, f in terms)
+        said = " + ".join(f"`{name}` {unit}" for name, unit in measured)
+        description = _sentence(f"{said}, in {_SAID.get(target, target)}")
+        params = ", ".join(f"{n}: {slot_type(kind).python}" for n, kind in slot_kinds.items())
+        code = (f"import toolkit\n\n\ndef run({params}) -> str:\n    \"\"\"{_docstring(description)}\"\"\"\n"
+                f"    return toolkit.format_number({code_terms})\n")
+        chance = math.prod(_prior(str(answer), "number", None, 0.0) for _, answer in examples)
+        return Program(code, description, len(named), 2 * len(terms), chance, tuple(n for n, _ in measured),
+                       round(seconds, 4), core=code_terms)
     return None
 
 

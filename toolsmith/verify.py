@@ -384,20 +384,25 @@ def _binomial_tail(n: int, k: int, p: float) -> float:
     return min(1.0, sum(math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1)))
 
 
-def _baseline(cases: list[CaseResult]) -> tuple[int, str]:
-    """Best held-out score of a constant tool or an echo tool, and which one it was."""
+def _echoed(c: CaseResult) -> set[str]:
+    """What an echo tool would copy to answer `c` right: "task" and/or the names of its slots."""
+    names = {"task"} if answered(c.expected, c.task, c.args) else set()
+    return names | {name for name, value in (c.args or {}).items()
+                    if any(answered(c.expected, text, c.args) for text in echoes(value))}
+
+
+def _baseline(cases: list[CaseResult], shown: Sequence[CaseResult] = ()) -> tuple[int, str]:
+    """Best held-out score of a constant tool or an echo tool, and which one it was. An echo
+    that a shown example the tool got right already tells apart from the tool is no rival:
+    "Which number is greater: {a} or {b}?" on held-out tasks that all have the first greater
+    cannot tell "the greater" from "echo a", but a shown one with the second greater did."""
     if not cases:
         return 0, "none"
     answers = Counter(normalise_answer(c.expected) for c in cases)
     const_answer, const_hits = answers.most_common(1)[0]
     best, kind = const_hits, f"constant {_short(const_answer, 40)!r}"
-    echo_hits: Counter[str] = Counter()
-    for c in cases:
-        if answered(c.expected, c.task, c.args):
-            echo_hits["task"] += 1
-        for name, value in (c.args or {}).items():
-            if any(answered(c.expected, text, c.args) for text in echoes(value)):
-                echo_hits[name] += 1
+    apart = {name for c in shown if c.ok and c.args is not None for name in {"task", *c.args} - _echoed(c)}
+    echo_hits: Counter[str] = Counter(name for c in cases for name in _echoed(c) - apart)
     if echo_hits:
         name, hits = echo_hits.most_common(1)[0]
         if hits > best:
@@ -525,7 +530,7 @@ def verify_tool(
                 report.crossed_total += 1
                 report.crossed_moved += normalise_answer(case.got) not in answers
     # Baseline on held-out: echo needs the slot values, so fill args from the tool's extract.
-    report.baseline_correct, report.baseline_kind = _baseline(held_res.cases)
+    report.baseline_correct, report.baseline_kind = _baseline(held_res.cases, shown_res.cases)
     n = report.heldout_total
     report.baseline_accuracy = report.baseline_correct / n if n else 0.0
     if n:
