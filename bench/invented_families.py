@@ -109,6 +109,8 @@ needs world knowledge), and 3 near misses; `sixtieth`: 12 everyday requests in w
 set used, written at the start of session 35 before its code changed (animal_habitat needs world
 knowledge), and 3 near misses; `sixtyfirst`: 12 everyday requests in wordings no earlier set
 used, written in session 35 after its code changes and before any run (tree_leaves needs world
+knowledge), and 3 near misses; `sixtysecond`: 12 everyday requests in wordings no earlier set used,
+written in session 35 after its last code change and before any run (metal_or_not needs world
 knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
@@ -117,7 +119,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not)
 """
 import calendar
 import collections
@@ -4939,6 +4941,82 @@ def sixtyfirst():
                 nm_chars_with_spaces=nm_chars_with_spaces, nm_highest_price=nm_highest_price)
 
 
+def sixtysecond():
+    """Written in session 35 after its last code change (an echo a shown example told apart, an
+    amount in several units, amounts added up) and before any run of it, in wordings no earlier
+    set used. A wage for some hours, a rope in metres and centimetres in centimetres, the last
+    vowel of a word, how far a temperature dropped, free seats in a hall, a word's letters in odd
+    positions, numbers in descending order joined by ' > ', the part of an e-mail address before
+    the @, how much brings a number to the next hundred, how many letters (not digits) a code has,
+    a price per item from a pack price, a word's letters counted apart from one letter; metal_or_not
+    needs world knowledge; near misses the first vowel, letters in even positions, the part after
+    the @."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def wage():
+        r, h = rng.choice([12, 13.5, 15, 17.25, 20, 22.5, 11.75]), rng.randrange(1, 41)
+        return f"Ana earns ${r:g} an hour and worked {h} hours. What did she earn?", money(r * h)
+    def rope_cm():
+        m, cm = rng.randrange(0, 30), rng.randrange(1, 100)
+        return f"A rope is {m} m {cm} cm long. How long is it in centimetres?", str(100 * m + cm)
+    def last_vowel():
+        w = word()
+        return f"What is the last vowel in '{w}'?", [c for c in w if c in "aeiou"][-1]
+    def nm_first_vowel():
+        w = word()
+        return f"What is the first vowel in '{w}'?", [c for c in w if c in "aeiou"][0]
+    def temp_drop():
+        a = rng.randrange(-5, 35); b = a - rng.randrange(1, 20)
+        return f"It was {a}°C at noon and {b}°C at midnight. How many degrees did it drop?", str(a - b)
+    def free_seats():
+        r, k = rng.randrange(5, 30), rng.randrange(8, 25); t = rng.randrange(0, r * k)
+        return f"A hall has {r} rows of {k} seats and {t} are taken. How many seats are free?", str(r * k - t)
+    def odd_letters():
+        w = word()
+        return f"Give the letters of '{w}' in odd positions (1st, 3rd, ...).", w[0::2]
+    def nm_even_letters():
+        w = word()
+        return f"Give the letters of '{w}' in even positions (2nd, 4th, ...).", w[1::2]
+    def descending_arrows():
+        xs = rng.sample(range(1, 100), rng.randrange(3, 7))
+        return f"Arrange {', '.join(map(str, xs))} in descending order, joined by ' > '.", " > ".join(map(str, sorted(xs, reverse=True)))
+    def email_user():
+        user = rng.choice(["ana", "j.smith", "bob_k", "maria", "lee99", "t.nguyen", "sam", "k-ito"]) + rng.choice(["", "1", "x"])
+        return f"What is the part before the @ in '{user}@{rng.choice(['mail.com', 'example.org', 'uni.edu'])}'?", user
+    def nm_email_domain():
+        user, dom = rng.choice(["ana", "j.smith", "bob_k", "maria"]), rng.choice(["mail.com", "example.org", "uni.edu", "web.net"])
+        return f"What is the part after the @ in '{user}@{dom}'?", dom
+    def to_next_hundred():
+        n = rng.randrange(1, 2000)
+        while n % 100 == 0:
+            n = rng.randrange(1, 2000)
+        return f"How much must be added to {n} to reach the next hundred?", str(100 - n % 100)
+    def code_letters():
+        code = "".join(rng.choice("abcdefghkmnpqrstxyz0123456789") for _ in range(rng.randrange(5, 10)))
+        return f"How many letters (not digits) are in the code '{code}'?", str(sum(c.isalpha() for c in code))
+    def pack_unit_price():
+        k, p = rng.choice([2, 4, 5, 8, 10]), rng.randrange(100, 3000)
+        while p % k:
+            p += 1
+        return f"A pack of {k} pens costs ${p / 100:.2f}. What does one pen cost?", f"${p / k / 100:.2f}"
+    def letters_except():
+        w = word(); c = rng.choice(sorted(set(w)))
+        return f"How many letters of '{w}' are not '{c}'?", str(sum(x != c for x in w))
+    def metal_or_not():
+        table = {"iron": "metal", "oxygen": "non-metal", "copper": "metal", "carbon": "non-metal", "sodium": "metal",
+                 "sulfur": "non-metal", "gold": "metal", "nitrogen": "non-metal", "zinc": "metal", "chlorine": "non-metal",
+                 "silver": "metal", "neon": "non-metal", "aluminium": "metal", "helium": "non-metal", "lead": "metal",
+                 "phosphorus": "non-metal", "tin": "metal", "argon": "non-metal", "nickel": "metal", "iodine": "non-metal",
+                 "calcium": "metal", "fluorine": "non-metal", "magnesium": "metal", "hydrogen": "non-metal"}
+        k = rng.choice(list(table))
+        return f"Is {k} a metal or a non-metal?", table[k]
+    return dict(wage=wage, rope_cm=rope_cm, last_vowel=last_vowel, temp_drop=temp_drop, free_seats=free_seats,
+                odd_letters=odd_letters, descending_arrows=descending_arrows, email_user=email_user,
+                to_next_hundred=to_next_hundred, code_letters=code_letters, pack_unit_price=pack_unit_price,
+                letters_except=letters_except, metal_or_not=metal_or_not, nm_first_vowel=nm_first_vowel,
+                nm_even_letters=nm_even_letters, nm_email_domain=nm_email_domain)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -4965,7 +5043,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
