@@ -1158,6 +1158,25 @@ def test_amounts_in_several_units_are_added_up_in_the_unit_asked() -> None:
     program = pbe.search(template, kinds, shown)
     assert program is not None and held_out_answers(template, kinds, program, [({"number": 0, "number_2": 1, "number_3": 1}, "61")]) == ["61"]
 
+
+def test_letters_in_even_places_and_pieces_the_examples_always_filled() -> None:
+    # sixtysecond (held out): four words of even length fitted "the last letter of each piece of
+    # {ordinal} (2) letters", which answered "mango" with "ago" where "ag" was meant: 5 wrong routes.
+    # "even" names the letters in even places, and pieces whose last one was whole on every example
+    # decline a text with a shorter last piece
+    template, kinds = "Give the letters of '{quoted}' in even positions ({ordinal}, 4th, ...).", {"quoted": "quoted", "ordinal": "ordinal"}
+    shown = [({"quoted": w, "ordinal": 2}, w[1::2]) for w in ("violiner", "jungleer", "yellow")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "even places" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "mango", "ordinal": 2}, "ag")]) == ["ag"]
+    template, kinds = "Cut '{quoted}' into pieces of {number} letters and give the last letter of each, joined.", {"quoted": "quoted", "number": "number"}
+    def row(w: str, n: int) -> tuple[Args, str]:
+        return {"quoted": w, "number": n}, "".join(w[i:i + n][-1] for i in range(0, len(w), n))
+    program = pbe.search(template, kinds, [row("violiner", 2), row("jungleer", 4), row("yellow", 3), row("mangos", 2)])
+    assert program is not None and "whole pieces" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("kites", 1), row("rockets", 7)]) == ["kites", "s"]
+    assert "whole pieces" in declined_error(template, kinds, program, {"quoted": "mango", "number": 2})
+
 def test_ten_digit_numbers_are_no_width_to_pad_to() -> None:
     # padding to a width read from the task once built a 1.8 GB string for a 10-digit number,
     # and the search never returned; widths are capped, and the format is found

@@ -1035,7 +1035,7 @@ _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbo
               "successive")
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
-    "odd_places": ("odd",), "is_palindrome": ("palindrome",), "in_base": ("base",),
+    "odd_places": ("odd",), "even_places": ("even",), "is_palindrome": ("palindrome",), "in_base": ("base",),
     "every_other": ("every other", "alternate"), "every_other_second": ("every other", "alternate"),
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
     "vowel_final": ("vowel", "vowels"), "ends_with_vowel": ("vowel", "vowels"),
@@ -1395,6 +1395,7 @@ _OPS: tuple[_Op, ...] = (
     _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
     _op("nth_named", "list|nums,@str", "{0}[_position({1}) - 1]", "the item of {0} in the place {1} names (third: item 3)"),
     _op("odd_places", "list|nums", "{0}[0::2]", "the items of {0} in odd places (1st, 3rd, 5th, ...)"),
+    _op("even_places", "@str|list|nums", "{0}[1::2]", "the items of {0} in even places (2nd, 4th, 6th, ...)"),
     _op("every_other", "@str|list", "{0}[::2]", "every other item of {0}, from the first (1st, 3rd, 5th, ...)"),
     _op("every_other_second", "@str|list", "{0}[1::2]", "every other item of {0}, from the second (2nd, 4th, ...)"),
     _op("first_half", "@str|list", "_half({0})", "the first half of {0}"),
@@ -3051,6 +3052,8 @@ class _Search:
             helpers.extend(h for h in _needs("_rounding_way(") if h not in helpers)
         if self.multiple_guards(f):
             doc += " (checked on values between multiples only; it declines multiples)"
+        for _, whole in self.chunk_guards(f):
+            doc += f" (checked on texts {'of whole pieces' if whole else 'with a shorter last piece'} only; it declines others)"
         for _, sign in self.sign_guards(f):
             doc += f" (checked on {'positive' if sign > 0 else 'negative'} differences only; it declines the others)"
         if self.order_guards(f):
@@ -3134,6 +3137,19 @@ class _Search:
         1990 would get a guess, so the tool declines values on a multiple."""
         return [n for n in f.node.walk() if n.op is not None and n.op.name in _TO_MULTIPLE and
                 not any(v % step == 0 for v, step in zip(n.args[0].values, n.args[1].values))]
+
+    def chunk_guards(self, f: _Found) -> list[tuple[_Node, bool]]:
+        """Texts cut into pieces whose last piece was whole on every example, or shorter on every
+        one (`True`, `False`): there "the last letter of each pair" and "the letters in even
+        places" agree, and a word of odd length would get a guess, so the tool declines a text of
+        the other kind."""
+        out = []
+        for n in f.node.walk():
+            if n.op is not None and n.op.name == "chunks":
+                whole = {len(t) % int(k) == 0 for t, k in zip(n.args[0].values, n.args[1].values)}
+                if len(whole) == 1:
+                    out.append((n, whole.pop()))
+        return out
 
     def sign_guards(self, f: _Found) -> list[tuple[_Node, int]]:
         """Differences that had one sign on every example (the evening warmer than the morning
@@ -3259,6 +3275,10 @@ class _Search:
             value, step = (_strip_parens(a.code(names)) for a in node.args)
             body += [f"    if _rounding_way({value}, {step}) not in {ways!r}:",
                      f"        raise toolkit.NotMine('checked rounding {' or '.join(ways)} only')"]
+        for node, whole in self.chunk_guards(f) if guarded else ():
+            text, size = (_strip_parens(a.code(names)) for a in node.args)
+            body += [f"    if (len({text}) % int({size}) == 0) != {whole}:",
+                     f"        raise toolkit.NotMine('checked on texts {'of whole pieces' if whole else 'with a shorter last piece'} only')"]
         for node in self.multiple_guards(f) if guarded else ():
             value, step = (_strip_parens(a.code(names)) for a in node.args)
             body += [f"    if {value} % {step} == 0:",
