@@ -741,3 +741,29 @@ def test_yes_no_answers_too_few_for_a_half_are_cross_validated_in_folds(sandbox:
     router = Router(lib, lambda: sandbox)
     assert router.route("Does a crate of 70 pears hold more than one of 69 plums? Reply Yes or No.").answer == "Yes"
     assert router.route("Does a crate of 5 pears hold more than one of 50 plums? Reply Yes or No.").answer == "No"
+
+
+def test_held_out_examples_a_program_declined_are_shown_to_a_second_search(sandbox: PooledSandbox,
+                                                                           lib: ToolLibrary) -> None:
+    """sixtieth (reviewed): the person-checked "2 days 1 hour" is held out, the shown answers all
+    say "hours", so the program found declines a 1 (no example said "1 hour" or "1 hours") and
+    failed verification on that one only. Shown too, it teaches the singular; the rest verify."""
+    from types import SimpleNamespace
+
+    from toolsmith.router import Router
+
+    pattern = SimpleNamespace(id="p-days", template="How many days and hours is {number} hours? Answer like 2 days 5 hours.",
+                              slot_kinds={"number": "number"})
+
+    def ex(n: int, checked: bool = False) -> Example:
+        d, h = divmod(n, 24)
+        return Example(f"How many days and hours is {n} hours? Answer like 2 days 5 hours.",
+                       f"{d} day{'s' * (d != 1)} {h} hour{'s' * (h != 1)}", checked, f"t{n}")
+
+    exs = [ex(49, True), ex(314, True), ex(286, True), *map(ex, (416, 365, 200, 296, 62, 374, 99, 252, 402))]
+    out = forge_tool(pattern, exs, ["What is 2 + 2?", "How many hours is 3 days?"], synthesizer=None, sandbox=sandbox,
+                     library=lib, policy=ApprovalPolicy(auto_approve=True))
+    assert out.manifest is not None, out.reason
+    assert any("searched again" in r for r in out.report.reasons), out.report.reasons
+    assert Router(lib, lambda: sandbox).route("How many days and hours is 73 hours? Answer like 2 days 5 hours.").answer \
+        == "3 days 1 hour"

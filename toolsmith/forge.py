@@ -406,13 +406,18 @@ def forge_tool(
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=shown, held_out=held_out,
                                  negatives=all_negatives, limits=limits, alpha=alpha, crossed=crossed)
-            if report.passed:
+            if not report.passed:
+                outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
+                found, report = _taught_by_declines(report, pattern_id, template, slot_kinds, shown, held_out, examples,
+                                                    say, sandbox, limits, all_negatives, alpha)
+                if found is not None and not report.passed:
+                    outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
+            if found is not None and report.passed:
                 outcome.report = report
                 return _register(outcome, library, policy, sandbox, found.source, "template", report, pattern_id,
                                  found.template or template, found.slot_kinds or slot_kinds, model=found.model,
                                  name=name, note=f" [{found.description}]", resolve=resolve_pattern,
                                  partition=partition)
-            outcome.reason = "search: verification failed: " + "; ".join(report.reasons)
         if not shown_found and luck and folds is None and foldable and (done := by_folds(_dealt(everything))):
             return done
     sub = _forge_partitions(template, slot_kinds, examples, set(), pattern_id, negatives, say,
@@ -554,6 +559,36 @@ class _Found:
     slot_kinds: dict[str, str] | None = None
     run_code: str | None = None
     """The search's `run()` alone, when the search wrote it."""
+
+
+_DECLINED = ("NotMine", "extract() returned None")
+"""How a tool's decline of a task reads in a verification report (`run()` raising `NotMine`
+makes the task not the tool's)."""
+
+
+def _taught_by_declines(report: VerificationReport, pattern_id: str | None, template: str, slot_kinds: dict[str, str],
+                        shown: list[Example], held_out: list[Example], examples: list[Example],
+                        say: Callable[[str], None], sandbox: "SandboxBackend", limits: "SandboxLimits | None",
+                        negatives: list[str], alpha: float | None) -> tuple["_Found | None", VerificationReport]:
+    """When a found program failed verification only by declining held-out examples (`NotMine`:
+    "2 days 1 hour" where every shown answer had "hours", and no example said how 1 is written),
+    those examples show what the shown ones did not: search again with them shown, verified on the
+    rest of the held-out ones. (None, `report`) when that does not apply or finds nothing."""
+    failed = report.disagreements
+    if not failed or not all(d.held_out and (d.error or "").startswith(_DECLINED) for d in failed):
+        return None, report
+    declined = {d.task for d in failed}
+    taught = [*shown, *(ex for ex in held_out if ex.task in declined)]
+    rest = [ex for ex in held_out if ex.task not in declined]
+    if not heldout_can_pass(rest, alpha)[0]:
+        return None, report
+    found, _ = _search(pattern_id, template, slot_kinds, taught, say, sandbox, limits, examples=examples)
+    if not found:
+        return None, report
+    again = verify_tool(found[0].source, sandbox=sandbox, shown=taught, held_out=rest, negatives=negatives,
+                        limits=limits, alpha=alpha)
+    again.reasons.append(f"searched again with the {len(declined)} held-out example(s) the first program declined shown")
+    return found[0], again
 
 
 def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], shown: list[Example],
