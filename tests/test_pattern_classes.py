@@ -614,3 +614,16 @@ def test_c9_an_amount_in_several_units_is_numbers_not_a_list() -> None:
     # a choice among measures, or a list in one unit, stays a list
     assert miner.observe("Which is longest: 3 km, 2 mi or 900 m?").slot_kinds == {"list": "list"}
     assert miner.observe("Sort these weights: 4 kg, 2 kg and 9 kg").slot_kinds == {"list": "list"}
+
+
+
+def test_c9_a_list_of_numbers_before_a_quoted_value_is_one_list() -> None:
+    # the comma run ", 27, 76 in descending order, joined by '" ran into the quoted ' > ' and was
+    # dropped whole, so each number became a slot and lists of 3 and 4 merged with a {name}
+    # slot holding "15, 95" (sixtysecond)
+    miner = PatternMiner()
+    for task in ("Arrange 43, 27, 76 in descending order, joined by ' > '.",
+                 "Arrange 15, 95, 76, 92 in descending order, joined by ' > '."):
+        m = miner.observe(task)
+        assert m.slot_kinds == {"list": "list", "quoted": "quoted"}, m.template
+        assert m.template == "Arrange {list} in descending order, joined by '{quoted}'."

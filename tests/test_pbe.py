@@ -1177,6 +1177,16 @@ def test_letters_in_even_places_and_pieces_the_examples_always_filled() -> None:
     assert held_out_answers(template, kinds, program, [row("kites", 1), row("rockets", 7)]) == ["kites", "s"]
     assert "whole pieces" in declined_error(template, kinds, program, {"quoted": "mango", "number": 2})
 
+
+def test_items_other_than_one_the_template_says_not() -> None:
+    # sixtysecond: "How many letters of '{quoted}' are not '{quoted_2}'?" had no tool in 16 tasks
+    template, kinds = "How many letters of '{quoted}' are not '{quoted_2}'?", {"quoted": "quoted", "quoted_2": "quoted"}
+    def row(w: str, c: str) -> tuple[Args, str]:
+        return {"quoted": w, "quoted_2": c}, str(sum(x != c for x in w))
+    program = pbe.search(template, kinds, [row("flowering", "n"), row("yellow", "l"), row("bananas", "a")])
+    assert program is not None and "other than" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("kite", "k"), row("mississippi", "s")]) == ["3", "7"]
+
 def test_ten_digit_numbers_are_no_width_to_pad_to() -> None:
     # padding to a width read from the task once built a 1.8 GB string for a 10-digit number,
     # and the search never returned; widths are capped, and the format is found

@@ -483,6 +483,14 @@ def _tokenise(text: str) -> _Toks:
     for kind, rx, group in _RULES:
         for m in rx.finditer(head):
             s, e = m.span()
+            numbers_only = False
+            if e > s and taken.find(1, s, e) != -1 and kind == "list" and group == 0:
+                # ", 27, 76 in descending order, joined by '" runs into a quoted value: its numbers
+                # may still be a list of their own
+                numbers = _NUMBER_RUN.match(head, s, e)
+                if numbers and _is_list(numbers.group(0)) and taken.find(1, s, numbers.end()) == -1 and \
+                        _WORD_NEXT.match(head, numbers.end()):
+                    e, numbers_only = numbers.end(), True
             if e <= s or taken.find(1, s, e) != -1:
                 continue
             if kind == "quoted":
@@ -503,7 +511,9 @@ def _tokenise(text: str) -> _Toks:
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
                 clause = _clause_after_words(m.group(0))
-                if numbers and _is_list(numbers.group(0)) and _WORD_NEXT.match(head, numbers.end(), e):
+                if numbers_only:
+                    ve = e
+                elif numbers and _is_list(numbers.group(0)) and _WORD_NEXT.match(head, numbers.end(), e):
                     e = ve = numbers.end()  # "of 60, 97, 13, 71 are between 36 and 67": the numbers only
                 elif clause and _is_list(m.group(0)[:clause]) and _LIST_END.match(head, e):
                     e = ve = s + clause  # "apple, pear, kiwi with plus signs.": the words only

@@ -1047,7 +1047,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "starting_with": ("start", "starts", "starting", "begin", "begins", "beginning"),
     "ending_with": ("end", "ends", "ending"),
     "vowel_places": tuple(f"{v}+{w}" for v in ("vowel", "vowels") for w in ("position", "positions", "places")),
-    "places_of": ("position", "positions", "places")}
+    "places_of": ("position", "positions", "places"),
+    "other_than": ("not", "except", "excluding", "besides", "other than")}
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
@@ -1076,6 +1077,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "multiples_in": ("multiple", "multiples", "divisible"),
     "member": ("include", "includes", "among", "contain", "contains"),
     "member_num": ("include", "includes", "among", "contain", "contains"),
+    "other_than": ("not", "except", "excluding", "besides"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1381,6 +1383,7 @@ _OPS: tuple[_Op, ...] = (
     _op("ending_with", "list,@str", "[w for w in {0} if w.lower().endswith({1}.strip().lower())]",
         "the items of {0} that end with {1}"),
     _op("in_alphabetical_order", "list", "({0} == sorted({0}, key=str.casefold))", "whether {0} are in alphabetical order"),
+    _op("other_than", "list,@str", "[w for w in {0} if w.casefold() != {1}.casefold()]", "the items of {0} other than {1}"),
     _op("containing", "list,@str", "[w for w in {0} if {1}.lower() in w.lower()]", "the items of {0} that contain {1}"),
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
     _op("places_of", "list,@str", "[i + 1 for i, w in enumerate({0}) if w.casefold() == {1}.casefold()]",
