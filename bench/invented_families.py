@@ -111,6 +111,8 @@ knowledge), and 3 near misses; `sixtyfirst`: 12 everyday requests in wordings no
 used, written in session 35 after its code changes and before any run (tree_leaves needs world
 knowledge), and 3 near misses; `sixtysecond`: 12 everyday requests in wordings no earlier set used,
 written in session 35 after its last code change and before any run (metal_or_not needs world
+knowledge), and 3 near misses; `sixtythird`: 12 everyday requests in wordings no earlier set used,
+written at the start of session 36 before its code changed (instrument_strings needs world
 knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
@@ -119,7 +121,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings)
 """
 import calendar
 import collections
@@ -5017,6 +5019,81 @@ def sixtysecond():
                 nm_even_letters=nm_even_letters, nm_email_domain=nm_email_domain)
 
 
+def sixtythird():
+    """Written at the start of session 36 before its code changed, in wordings no earlier set
+    used. The third word of a sentence, a pass rate in percent, boxes needed for some eggs, a
+    team's best game, a day/month/year date with the month as a word, a word with its vowels
+    replaced by '*', years between two years, a dash between every letter, laps of a track in
+    kilometres, pages left of a book, each number in a list halved, a text cut to its first
+    characters with '...'; instrument_strings needs world knowledge; near misses boxes filled, the
+    worst game, a dot between every letter."""
+    months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+              "October", "November", "December"]
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def third_word():
+        ws = [word() for _ in range(rng.randrange(3, 8))]
+        return f"Which is the third word of '{' '.join(ws)}'?", ws[2]
+    def pass_rate():
+        b = rng.choice([20, 25, 40, 50, 80]); a = rng.randrange(1, b + 1)
+        return f"{a} of {b} students passed. What percentage passed?", f"{a * 100 / b:g}%"
+    def boxes_needed():
+        k, n = rng.choice([6, 10, 12, 15]), rng.randrange(1, 200)
+        return f"Eggs are packed {k} to a box. How many boxes are needed for {n} eggs?", str(-(-n // k))
+    def nm_boxes_filled():
+        k, n = rng.choice([6, 10, 12, 15]), rng.randrange(1, 200)
+        return f"Eggs are packed {k} to a box. How many boxes are filled by {n} eggs?", str(n // k)
+    def best_game():
+        xs = [rng.randrange(40, 130) for _ in range(4)]
+        return (f"A team scored {xs[0]}, {xs[1]}, {xs[2]} and {xs[3]} points in four games. How many points did it "
+                f"score in its best game?", str(max(xs)))
+    def nm_worst_game():
+        xs = [rng.randrange(40, 130) for _ in range(4)]
+        return (f"A team scored {xs[0]}, {xs[1]}, {xs[2]} and {xs[3]} points in four games. How many points did it "
+                f"score in its worst game?", str(min(xs)))
+    def month_word():
+        d, m, y = rng.randrange(1, 29), rng.randrange(1, 13), rng.randrange(1950, 2030)
+        return f"Write {d}/{m}/{y} (day/month/year) with the month as a word.", f"{d} {months[m - 1]} {y}"
+    def vowel_stars():
+        w = word()
+        return f"Give '{w}' with every vowel replaced by '*'.", "".join("*" if c in "aeiou" else c for c in w)
+    def years_between():
+        a = rng.randrange(1800, 2000); b = a + rng.randrange(1, 120)
+        return f"How many years are there between {a} and {b}?", str(b - a)
+    def dash_between():
+        w = word()
+        return f"Put a dash between every letter of '{w}'.", "-".join(w)
+    def nm_dot_between():
+        w = word()
+        return f"Put a dot between every letter of '{w}'.", ".".join(w)
+    def laps_km():
+        k, m = rng.randrange(2, 30), rng.choice([200, 250, 400, 500])
+        return f"A runner does {k} laps of a {m} m track. How many kilometres is that?", f"{k * m / 1000:g}"
+    def pages_left():
+        d, n = rng.randrange(5, 40), rng.randrange(2, 15); p = d * n + rng.randrange(1, 300)
+        return f"A {p}-page book is read at {d} pages a day. How many pages are left after {n} days?", str(p - d * n)
+    def halve_each():
+        xs = [2 * rng.randrange(1, 50) for _ in range(rng.randrange(3, 7))]
+        return f"Halve each number in [{', '.join(map(str, xs))}].", f"[{', '.join(str(x // 2) for x in xs)}]"
+    def truncate():
+        s = " ".join(word() for _ in range(rng.randrange(3, 7))); k = rng.randrange(4, 12)
+        return f"Cut '{s}' to its first {k} characters and add '...'.", s[:k] + "..."
+    def instrument_strings():
+        table = {"violin": "4", "guitar": "6", "cello": "4", "viola": "4", "double bass": "4", "ukulele": "4",
+                 "banjo": "5", "mandolin": "8", "bass guitar": "4", "twelve-string guitar": "12", "balalaika": "3",
+                 "shamisen": "3", "erhu": "2", "pipa": "4", "charango": "10", "bouzouki (Greek, four-course)": "8",
+                 "oud": "11", "concert harp": "47", "sitar (playing strings)": "7",
+                 "koto": "13", "lute (renaissance, six-course)": "11", "Irish bouzouki": "8", "cavaquinho": "4",
+                 "dobro": "6", "seven-string guitar": "7", "gusli (small)": "5"}
+        k = rng.choice(list(table))
+        return f"How many strings does a standard {k} have?", table[k]
+    return dict(third_word=third_word, pass_rate=pass_rate, boxes_needed=boxes_needed, best_game=best_game,
+                month_word=month_word, vowel_stars=vowel_stars, years_between=years_between, dash_between=dash_between,
+                laps_km=laps_km, pages_left=pages_left, halve_each=halve_each, truncate=truncate,
+                instrument_strings=instrument_strings, nm_boxes_filled=nm_boxes_filled, nm_worst_game=nm_worst_game,
+                nm_dot_between=nm_dot_between)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5043,7 +5120,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
