@@ -57,7 +57,8 @@ def test_normalisation_equal(a: str, b: str) -> None:
 @pytest.mark.parametrize("a,b", [("8", "9"), ("(A)", "(B)"), ("Yes", "No"), ("a b", "b a"), ("0.5", "5"),
                                  ("000042", "42"), ("07", "7.0"),  # padding is the answer's form
                                  ("1,000", "1000"),  # so are thousands separators
-                                 ("9905958278527749", "9905958278527748")])  # one float, two numbers
+                                 ("9905958278527749", "9905958278527748"),  # one float, two numbers
+                                 ("ocea...", "ocea")])  # an ellipsis is no full stop
 def test_normalisation_different(a: str, b: str) -> None:
     assert not answers_match(a, b)
     assert normalise_answer(None) == ""

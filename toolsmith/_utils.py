@@ -12,6 +12,7 @@ __all__ = ["normalise_answer", "answers_match", "answered", "echoes", "telling_a
 _NUM = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?")
 _OPTION = re.compile(r"\(?([a-z])\)?")
 _WHOLE = re.compile(r"[-+]?\d+")
+_FULL_STOP = re.compile(r"(?<!\.)\.$")
 _LEADING_ZERO = re.compile(r"[-+]?0\d")
 """A padded number ("007", "000042"): the padding is the answer's form, so it compares as text."""
 
@@ -21,14 +22,15 @@ def normalise_answer(value: Any, *, keep_case: bool = False) -> str:
 
     `" 8 "`, `"8.0"` and `"8"` compare equal (but not `"08"` or `"1,000"` and `"1000"`: padding and
     thousands separators are the answer's form);
-    so do `"(A)"`, `"a"` and `"A)"`; a trailing full stop and surrounding quotes are ignored.
+    so do `"(A)"`, `"a"` and `"A)"`; a trailing full stop and surrounding quotes are ignored (an
+    ellipsis is not a full stop: "cut it to 4 letters and add '...'" asks for "ocea...").
     `keep_case`: the same, but letters keep their case (option labels still ignore it).
     """
     if value is None:
         return ""
     text = " ".join(str(value).split())
     text = text if keep_case else text.casefold()
-    text = text.strip().rstrip(".").strip().strip("'\"`").strip()
+    text = _FULL_STOP.sub("", text.strip()).strip().strip("'\"`").strip()
     if _NUM.fullmatch(text) and not _LEADING_ZERO.match(text):
         if len(text) <= 400 and _WHOLE.fullmatch(text):
             return str(int(text))  # exact: past 2**53 two whole numbers can be one float

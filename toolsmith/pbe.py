@@ -331,6 +331,16 @@ def _letters_between(first: str, last: str) -> list[str]:
     return list(string.ascii_lowercase[string.ascii_lowercase.index(a) + 1:string.ascii_lowercase.index(b)])
 
 
+def _translated(text: str, src: str, dst: str, seen: str) -> str:
+    """`text` with each character of `src` replaced by the one at its place in `dst`, declined
+    where it has a character that no example showed: whether that one is kept or replaced (and
+    by what) is a guess."""
+    unseen = sorted(set(text) - set(seen) - set(src))
+    if unseen:
+        raise toolkit.NotMine(f"no example showed what becomes of {''.join(unseen)!r}")
+    return text.translate(str.maketrans(src, dst))
+
+
 def _fixed_shown(value: int | float, places: int, tie: str | None = None, whole: bool = False) -> str:
     """`value` with exactly `places` decimals, as every example was written, but declined when
     its last decimal is 0: no example showed whether such a value keeps it ("23.0") or is
@@ -459,6 +469,16 @@ def _multiples(n: int | float, count: int | float) -> list[int | float]:
     if count != int(count) or not 0 < count <= 10_000:
         raise toolkit.NotMine("not a count of multiples")
     return [n * i for i in range(1, int(count) + 1)]
+
+
+def _day_first(text: str) -> datetime.date:
+    """The date written day first with slashes or dashes ("17/12/1978", "9-2-1951")."""
+    for fmt in ("%d/%m/%Y", "%d-%m-%Y"):
+        try:
+            return datetime.datetime.strptime(str(text).strip(" ."), fmt).date()
+        except ValueError:
+            continue
+    raise toolkit.NotMine(f"not a date written day first: {str(text)[:40]!r}")
 
 
 def _date_in_year(day: str, year: int | float) -> datetime.date:
@@ -896,9 +916,9 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_read_number, _day_first, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 
@@ -1031,6 +1051,14 @@ _FORM_NAMED = {
 addresses are in {text}?": the answer is a count, with no @ in it)."""
 
 
+_ALL_CAPS = ("all capitals", "all caps", "all capital letters", "all upper case", "all uppercase", "upper case",
+             "uppercase", "in capitals")
+_DOUBLE = ("double letter", "double letters", "doubled letter", "doubled letters", "letter twice in a row",
+           "same letter twice in a row")
+_CHAR_CLASSES = {"vowel": "aeiou", "vowels": "aeiou", "digit": "0123456789", "digits": "0123456789"}
+_CHAR_CLASSES_NAME = {"aeiou": "vowel", "0123456789": "digit"}
+"""Classes of characters a template may name: a table learned from the examples that maps some
+of one class to one character ("every vowel replaced by '*'") maps the whole class."""
 _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors", "consecutive",
               "successive")
 _NAMED: dict[str, tuple[str, ...]] = {
@@ -1041,6 +1069,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "vowel_final": ("vowel", "vowels"), "ends_with_vowel": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
+    "all_caps": _ALL_CAPS, "double_letter": _DOUBLE, "has_double": _DOUBLE,
     "multiples": ("multiples",), "first_digit": ("digit", "digits"), "last_digit": ("digit", "digits"),
     "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed"),
     "multiples_in": ("multiple", "multiples", "divisible"),
@@ -1067,6 +1096,8 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
     "starts_with_vowel": ("vowel",), "divisible": ("divisible",), "is_palindrome": ("palindrome",),
     "ends_with_vowel": _VOWEL_END, "vowel_final": _VOWEL_END, "vowel_initial": _VOWEL_START,
+    "all_caps": ("capitals", "caps", "uppercase"), "double_letter": ("double", "doubled", "row"),
+    "has_double": ("double", "doubled", "row"),
     "count": ("times", "often"), "count_exact": ("times", "often"),
     "longest": ("longest",), "shortest": ("shortest",), "longer2": ("longer",), "shorter2": ("shorter",),
     "largest": ("largest", "biggest", "greatest", "highest", "maximum"),
@@ -1278,6 +1309,7 @@ _OPS: tuple[_Op, ...] = (
     _op("evaluate", "@str", "toolkit.safe_eval({0})", "the value of {0}", unit="n"),
     _op("evaluate_exact", "@str", "str(toolkit.safe_eval({0}, exact=True))", "the exact value of {0} as a fraction in lowest terms"),
     _op("date", "@str", "toolkit.parse_date({0})", "the date {0}"),
+    _op("date_day_first", "@str", "_day_first({0})", "the date {0}, written day first", cost=2),
     _op("clock", "@str", "toolkit.parse_time({0})", "the time {0}"),
     _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
     _op("balanced", "@str", "_balanced({0})", "whether the brackets in {0} are balanced"),
@@ -1347,6 +1379,9 @@ _OPS: tuple[_Op, ...] = (
     _op("consonant_initial", "list", "[w for w in {0} if w[:1].isalpha() and w[:1].lower() not in tuple('aeiou')]",
         "the items of {0} that start with a consonant"),
     _op("capital_initial", "list", "[w for w in {0} if w[:1].isupper()]", "the items of {0} that start with a capital letter"),
+    _op("all_caps", "list", "[w for w in {0} if w.isupper()]", "the items of {0} written in all capitals"),
+    _op("double_letter", "list", "[w for w in {0} if any(a == b for a, b in zip(w.lower(), w.lower()[1:]))]",
+        "the items of {0} with a double letter"),
     _op("longer_than", "list,@num", "[w for w in {0} if len(w) > {1}]", "the items of {0} longer than {1} characters"),
     _op("shorter_than", "list,@num", "[w for w in {0} if len(w) < {1}]", "the items of {0} shorter than {1} characters"),
     _op("swap_ends", "list", "[*{0}[-1:], *{0}[1:-1], *{0}[:1]] if len({0}) > 1 else {0}",
@@ -1488,6 +1523,8 @@ _OPS: tuple[_Op, ...] = (
     _op("alphabet_letter", "@num", "_alphabet_letter({0})", "letter number {0} of the alphabet"),
     _op("starts_with_vowel", "@str", "{0}.strip()[:1].lower() in tuple('aeiou')", "whether {0} starts with a vowel"),
     _op("ends_with_vowel", "@str", "{0}.strip()[-1:].lower() in tuple('aeiou')", "whether {0} ends with a vowel"),
+    _op("has_double", "@str", "any(a == b for a, b in zip({0}.lower(), {0}.lower()[1:]))",
+        "whether {0} has a double letter"),
     _op("percent", "num,@num", "({0} * {1} / 100)", "{1}% of {0}", unit="mixed"),
     _op("less_percent", "num,@num", "({0} * (100 - {1}) / 100)", "{0} less {1}%", unit="mixed"),
     _op("plus_percent", "num,@num", "({0} * (100 + {1}) / 100)", "{0} plus {1}%", unit="mixed"),
@@ -1942,6 +1979,7 @@ class _Forms:
     def __init__(self, shape: _Shape, options: dict[str, _Node], hints: tuple[str, ...] = (),
                  template: str = "") -> None:
         self.holes = list(shape.holes)
+        self.words = _template_words(template)
         self.n_examples = len(self.holes)
         self.norm = [normalise_answer(h) for h in self.holes]
         self.options = options
@@ -2312,6 +2350,14 @@ class _Forms:
         if shift:
             yield _Form("caesar", "cipher", 1, f"_caesar({{v}}, {shift})", f"{{v}} shifted {shift} letters along the alphabet",
                         tuple(_caesar(v, shift) for v in values), (i0,), helpers=_needs("_caesar("))
+        marks = {b for a, b in zip(v0, h0) if a.casefold() != b.casefold()}
+        changed0 = {a.lower() for a, b in zip(v0, h0) if a.casefold() != b.casefold()}
+        named = next((c for word, c in _CHAR_CLASSES.items() if word in self.words and changed0 <= set(c)), None)
+        if named is not None and len(marks) == 1:  # "every vowel replaced by '*'": the class, not the letters shown
+            src, dst = named + named.upper(), marks.pop() * 2 * len(named)
+            yield _Form("class", "cipher", 1, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
+                        f"{{v}} with every {_CHAR_CLASSES_NAME[named]} replaced by {dst[0]!r}",
+                        tuple(v.translate(str.maketrans(src, dst)) for v in values), (i0,))
         # The table is learned from the changed examples in turn, until the next one needs no new
         # entry: that one and those after it are the evidence ("ACGT" -> "TGCA" may not show "G" at first).
         table: dict[str, str] = {}
@@ -2327,9 +2373,11 @@ class _Forms:
         evidence = len(changed) - len(learned)  # a table taught by k > 1 examples needs k more to confirm it
         if table and len(table) <= 26 and evidence >= (1 if len(learned) == 1 else len(learned)):
             src, dst = "".join(table), "".join(table.values())
-            trans = str.maketrans(src, dst)
-            yield _Form("table", "cipher", 2, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
-                        f"{{v}} with {src!r} replaced by {dst!r}", tuple(v.translate(trans) for v in values), tuple(learned))
+            seen = "".join(sorted(set("".join(values)) - set(src)))
+            yield _Form("table", "cipher", 2, f"_translated({{v}}, {src!r}, {dst!r}, {seen!r})",
+                        f"{{v}} with {src!r} replaced by {dst!r} (it declines characters no example showed)",
+                        tuple(v.translate(str.maketrans(src, dst)) for v in values), tuple(learned),
+                        helpers=_needs("_translated("))
 
     def _substrings(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """A part of the text at fixed places, each counted from its start or from its end
@@ -3145,10 +3193,11 @@ class _Search:
         """Texts cut into pieces whose last piece was whole on every example, or shorter on every
         one (`True`, `False`): there "the last letter of each pair" and "the letters in even
         places" agree, and a word of odd length would get a guess, so the tool declines a text of
-        the other kind."""
+        the other kind. Not where only the first piece is read: its length never depends on it."""
         out = []
+        first_only = {id(n.args[0]) for n in f.node.walk() if n.op is not None and n.op.name == "item0"}
         for n in f.node.walk():
-            if n.op is not None and n.op.name == "chunks":
+            if n.op is not None and n.op.name == "chunks" and id(n) not in first_only:  # the first piece: never shorter
                 whole = {len(t) % int(k) == 0 for t, k in zip(n.args[0].values, n.args[1].values)}
                 if len(whole) == 1:
                     out.append((n, whole.pop()))

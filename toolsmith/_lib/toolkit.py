@@ -307,8 +307,9 @@ def safe_eval(expression: Any, *, exact: bool = False) -> Any:
 
 
 def normalise(text: Any) -> str:
-    """Lower case, single spaces, no surrounding punctuation: for comparing answers."""
-    return " ".join(str(text).split()).strip().strip(".").casefold()
+    """Lower case, single spaces, no full stop around it (an ellipsis is kept): for comparing answers."""
+    text = " ".join(str(text).split())
+    return re.sub(r"^\.(?!\.)|(?<!\.)\.$", "", text).strip().casefold()
 
 
 def pick_option(options: Any, value: Any, *, form: str = "({})") -> str:
