@@ -113,6 +113,8 @@ knowledge), and 3 near misses; `sixtysecond`: 12 everyday requests in wordings n
 written in session 35 after its last code change and before any run (metal_or_not needs world
 knowledge), and 3 near misses; `sixtythird`: 12 everyday requests in wordings no earlier set used,
 written at the start of session 36 before its code changed (instrument_strings needs world
+knowledge), and 3 near misses; `sixtyfourth`: 12 everyday requests in wordings no earlier set used,
+written in session 36 after its code changes and before any run (organ_system needs world
 knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
@@ -121,7 +123,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system)
 """
 import calendar
 import collections
@@ -5094,6 +5096,87 @@ def sixtythird():
                 nm_dot_between=nm_dot_between)
 
 
+def sixtyfourth():
+    """Written in session 36 after its code changes (a named class of letters, a letter table that
+    declines what no example showed, an ellipsis, dates day first, words in all capitals, double
+    letters) and before any run of it, in wordings no earlier set used. A bill split equally, slices
+    of some pizzas, a line of a times table, a text's length with spaces, a word's last three letters
+    reversed, negative numbers counted, a number's biggest digit, the month some months after
+    another, one word put after another, a quiz score as a fraction in lowest terms, a number
+    rounded to the nearest hundred, a number's digits added up and doubled; organ_system needs
+    world knowledge; near misses the smallest digit, one word put before another, the first three
+    letters reversed."""
+    months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+              "October", "November", "December"]
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def split_bill():
+        n = rng.randrange(2, 9); b = n * rng.randrange(500, 9000) // 100 * 100 / 100 + rng.choice([0, 0.5, 0.25]) * n
+        return f"A bill of ${b:.2f} is split equally among {n} people. How much does each person pay?", f"${b / n:.2f}"
+    def pizza_slices():
+        n, k = rng.randrange(1, 15), rng.choice([4, 6, 8, 10, 12])
+        return f"{n} pizzas are cut into {k} slices each. How many slices are there?", str(n * k)
+    def times_table():
+        n, k = rng.randrange(2, 13), rng.randrange(1, 13)
+        return f"What is line {k} of the {n} times table?", f"{k} x {n} = {k * n}"
+    def char_count_spaces():
+        s = " ".join(word() for _ in range(rng.randrange(2, 6)))
+        return f"How many characters long is '{s}', spaces included?", str(len(s))
+    def last_three_reversed():
+        w = word()
+        return f"Give the last three letters of '{w}' in reverse.", w[-3:][::-1]
+    def nm_first_three_reversed():
+        w = word()
+        return f"Give the first three letters of '{w}' in reverse.", w[:3][::-1]
+    def negatives_count():
+        xs = [rng.randrange(-50, 50) for _ in range(rng.randrange(4, 9))]
+        return f"Count the negative numbers in: {', '.join(map(str, xs))}", str(sum(x < 0 for x in xs))
+    def digit_max():
+        n = rng.randrange(100, 10_000_000)
+        return f"Which digit of {n} is the biggest?", max(str(n))
+    def nm_digit_min():
+        n = rng.randrange(100, 10_000_000)
+        return f"Which digit of {n} is the smallest?", min(str(n))
+    def month_after():
+        m, k = rng.randrange(12), rng.randrange(1, 24)
+        return f"Name the month {k} months after {months[m]}.", months[(m + k) % 12]
+    def put_after():
+        a, b = rng.sample(W, 2)
+        return f"What do you get when you put '{a}' after '{b}'?", b + a
+    def nm_put_before():
+        a, b = rng.sample(W, 2)
+        return f"What do you get when you put '{a}' before '{b}'?", a + b
+    def quiz_fraction():
+        n = rng.choice([10, 12, 16, 20, 24, 30, 40]); k = rng.randrange(1, n)
+        f = fractions.Fraction(k, n)
+        return (f"A quiz has {n} questions and Sam got {k} right. What is his score as a fraction in lowest terms?",
+                f"{f.numerator}/{f.denominator}")
+    def round_hundred():
+        n = rng.randrange(1, 100_000)
+        while n % 100 == 50:
+            n = rng.randrange(1, 100_000)
+        return f"Round {n} to the nearest hundred.", str(round(n / 100) * 100)
+    def digits_doubled():
+        n = rng.randrange(10, 1_000_000)
+        return f"Add up the digits of {n}, then double the result.", str(2 * sum(map(int, str(n))))
+    def organ_system():
+        table = {"heart": "circulatory", "lungs": "respiratory", "stomach": "digestive", "brain": "nervous",
+                 "kidneys": "urinary", "skin": "integumentary", "femur": "skeletal", "thyroid": "endocrine",
+                 "spleen": "lymphatic", "ovaries": "reproductive", "biceps": "muscular", "liver": "digestive",
+                 "spinal cord": "nervous", "trachea": "respiratory", "bladder": "urinary", "arteries": "circulatory",
+                 "pancreas": "endocrine", "skull": "skeletal", "tonsils": "lymphatic", "testes": "reproductive",
+                 "diaphragm": "respiratory", "small intestine": "digestive", "veins": "circulatory", "ureters": "urinary",
+                 "pituitary gland": "endocrine", "ribs": "skeletal", "nerves": "nervous"}
+        k = rng.choice(list(table))
+        return f"Which organ system does the {k} belong to?", table[k]
+    return dict(split_bill=split_bill, pizza_slices=pizza_slices, times_table=times_table,
+                char_count_spaces=char_count_spaces, last_three_reversed=last_three_reversed,
+                negatives_count=negatives_count, digit_max=digit_max, month_after=month_after, put_after=put_after,
+                quiz_fraction=quiz_fraction, round_hundred=round_hundred, digits_doubled=digits_doubled,
+                organ_system=organ_system, nm_digit_min=nm_digit_min, nm_put_before=nm_put_before,
+                nm_first_three_reversed=nm_first_three_reversed)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5120,7 +5203,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
