@@ -1974,3 +1974,14 @@ def test_a_date_written_day_first() -> None:
     assert program is not None and "day first" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [({"date": "11/1/1988"}, ""), ({"date": "24/8/2016"}, "")]) == \
         ["11 January 1988", "24 August 2016"]
+
+
+def test_negative_numbers_are_named() -> None:
+    # sixtyfourth: "Count the negative numbers in: {list}" waited 7 examples for a program that
+    # counted the items with a character other than letters and digits (wrong for "-2.5")
+    template, kinds = "Count the negative numbers in: {list}", {"list": "list"}
+    shown = [({"list": ["31", "25", "-26", "-33", "29"]}, "2"), ({"list": ["-4", "8", "-1", "-17"]}, "3"),
+             ({"list": ["12", "-40", "7", "0", "3", "9"]}, "1")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "negative" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"list": ["-2.5", "1.5", "-0.5"]}, "2")]) == ["2"]
