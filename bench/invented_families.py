@@ -115,7 +115,9 @@ knowledge), and 3 near misses; `sixtythird`: 12 everyday requests in wordings no
 written at the start of session 36 before its code changed (instrument_strings needs world
 knowledge), and 3 near misses; `sixtyfourth`: 12 everyday requests in wordings no earlier set used,
 written in session 36 after its code changes and before any run (organ_system needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `sixtyfifth`: 12 everyday requests in wordings no earlier set used,
+with rarer inputs mixed in (ties, mixed case, values below zero), written in session 36 after
+`124db64` and before any run (city_hemisphere needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -123,7 +125,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere)
 """
 import calendar
 import collections
@@ -5177,6 +5179,94 @@ def sixtyfourth():
                 nm_first_three_reversed=nm_first_three_reversed)
 
 
+def sixtyfifth():
+    """Written in session 36 after `124db64` and before any run of it, in wordings no earlier set
+    used, with inputs of rarer kinds mixed in (ties, mixed case, negative values, leap years, a
+    list with "and"). The word with the most letters (the first on a tie), a take-away that may go
+    below zero, a word with its first letter in capitals (some words already mixed case), things on
+    a shopping list, prices added up, the later of two times, seconds as m:ss, the length of the
+    longest word, the first letters of words in lower case, a number rounded down to a ten, the days
+    of a month in a year, the first even number above a number; city_hemisphere needs world
+    knowledge; near misses the earlier time, the length of the shortest word, rounded up."""
+    months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+              "October", "November", "December"]
+    odd_case = ["iPhone", "eBay", "macOS", "McDonald", "YouTube", "iPad", "pH", "LaTeX"]
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def words():
+        return [rng.choice([word(), word().capitalize()]) for _ in range(rng.randrange(2, 7))]
+    def most_letters():
+        ws = words()
+        return f"Which word in '{' '.join(ws)}' has the most letters?", max(ws, key=len)
+    def take_away():
+        a, b = rng.randrange(0, 200), rng.randrange(0, 200)
+        return f"What is {a} take away {b}?", str(a - b)
+    def first_capital():
+        w = rng.choice(odd_case) if rng.random() < 0.2 else word()
+        return f"Write '{w}' with its first letter in capitals.", w[0].upper() + w[1:]
+    def shop_items():
+        xs = rng.sample(["eggs", "milk", "bread", "butter", "rice", "apples", "tea", "cheese", "jam", "flour", "salt", "soap"],
+                        rng.randrange(2, 8))
+        text = ", ".join(xs) if rng.random() < 0.5 else ", ".join(xs[:-1]) + " and " + xs[-1]
+        return f"How many things are on this shopping list: {text}?", str(len(xs))
+    def price_total():
+        ps = [rng.randrange(50, 2000) if rng.random() < 0.6 else rng.randrange(1, 20) * 100 for _ in range(rng.randrange(2, 6))]
+        text = ", ".join(f"${p // 100}" if p % 100 == 0 else f"${p / 100:.2f}" for p in ps)
+        return f"What do these cost together: {text}?", f"${sum(ps) / 100:.2f}"
+    def clock():
+        return f"{rng.randrange(0, 24):02d}:{rng.randrange(0, 60):02d}"
+    def later_time():
+        a, b = clock(), clock()
+        while a == b:
+            b = clock()
+        return f"Which is later in the day, {a} or {b}?", max(a, b)
+    def nm_earlier_time():
+        a, b = clock(), clock()
+        while a == b:
+            b = clock()
+        return f"Which is earlier in the day, {a} or {b}?", min(a, b)
+    def secs_mss():
+        n = rng.randrange(0, 3600)
+        return f"Write {n} seconds in the form m:ss.", f"{n // 60}:{n % 60:02d}"
+    def longest_len():
+        ws = words()
+        return f"How many letters are in the longest word of '{' '.join(ws)}'?", str(max(map(len, ws)))
+    def nm_shortest_len():
+        ws = words()
+        return f"How many letters are in the shortest word of '{' '.join(ws)}'?", str(min(map(len, ws)))
+    def lower_initials():
+        ws = words()
+        return (f"Give the first letter of each word in '{' '.join(ws)}', in lower case, with no spaces.",
+                "".join(w[0].lower() for w in ws))
+    def round_down_ten():
+        n = rng.randrange(-500, 5000)
+        return f"What is {n} rounded down to the nearest ten?", str(n // 10 * 10)
+    def nm_round_up_ten():
+        n = rng.randrange(-500, 5000)
+        return f"What is {n} rounded up to the nearest ten?", str(-(-n // 10) * 10)
+    def month_days():
+        m, y = rng.randrange(1, 13), rng.randrange(1890, 2030)
+        return f"How many days does {months[m - 1]} {y} have?", str(calendar.monthrange(y, m)[1])
+    def next_even():
+        n = rng.randrange(-100, 1000)
+        return f"What is the first even number greater than {n}?", str(n + 1 if n % 2 else n + 2)
+    def city_hemisphere():
+        table = {"Sydney": "southern", "London": "northern", "Buenos Aires": "southern", "Tokyo": "northern",
+                 "Cape Town": "southern", "Toronto": "northern", "Lima": "southern", "Cairo": "northern",
+                 "Auckland": "southern", "Mumbai": "northern", "Santiago": "southern", "Oslo": "northern",
+                 "Johannesburg": "southern", "Mexico City": "northern", "Jakarta": "southern", "Lagos": "northern",
+                 "Perth": "southern", "Reykjavik": "northern", "Montevideo": "southern", "Seoul": "northern",
+                 "Nairobi": "southern", "Bogota": "northern", "Brasilia": "southern", "Madrid": "northern",
+                 "Lusaka": "southern", "Hanoi": "northern"}
+        k = rng.choice(list(table))
+        return f"Is {k} in the northern or the southern hemisphere?", table[k]
+    return dict(most_letters=most_letters, take_away=take_away, first_capital=first_capital, shop_items=shop_items,
+                price_total=price_total, later_time=later_time, secs_mss=secs_mss, longest_len=longest_len,
+                lower_initials=lower_initials, round_down_ten=round_down_ten, month_days=month_days,
+                next_even=next_even, city_hemisphere=city_hemisphere, nm_earlier_time=nm_earlier_time,
+                nm_shortest_len=nm_shortest_len, nm_round_up_ten=nm_round_up_ten)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5203,7 +5293,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
