@@ -1985,3 +1985,41 @@ def test_negative_numbers_are_named() -> None:
     program = pbe.search(template, kinds, shown)
     assert program is not None and "negative" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [({"list": ["-2.5", "1.5", "-0.5"]}, "2")]) == ["2"]
+
+
+def test_capitals_no_example_pinned_are_declined() -> None:
+    # sixtyfifth: "Write '{quoted}' with its first letter in capitals." ("capitals" was no case
+    # word) got no tool; found, "each word capitalised" wrote 'iPhone' as 'Iphone'
+    template, kinds = "Write '{quoted}' with its first letter in capitals.", {"quoted": "quoted"}
+    shown = [({"quoted": w}, w.capitalize()) for w in ("lemon", "dogs", "kiteer")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None, program
+    assert held_out_answers(template, kinds, program, [({"quoted": "garden"}, "Garden")]) == ["Garden"]
+    for value in ("iPhone", "McDonald", "ice cream"):
+        declined_error(template, kinds, program, {"quoted": value})
+    # once an example shows a capital inside the word, only the first letter changes
+    taught = pbe.search(template, kinds, [*shown, ({"quoted": "pH"}, "PH")])
+    assert taught is not None
+    assert held_out_answers(template, kinds, taught, [({"quoted": "iPhone"}, "IPhone"), ({"quoted": "eBay"}, "EBay")]) \
+        == ["IPhone", "EBay"]
+
+
+def test_a_list_of_two_written_as_prose() -> None:
+    # sixtyfifth: "How many things are on this shopping list: milk and flour?" (split at its
+    # spaces: three items) left "How many things" without a tool in 16 tasks
+    template, kinds = "How many things are on this shopping list: {list}?", {"list": "list"}
+    shown = [({"list": ["apples", "eggs", "flour", "jam"]}, "4"), ({"list": ["milk", "and", "flour"]}, "2"),
+             ({"list": ["soap", "butter", "bread", "rice", "salt", "cheese", "tea"]}, "7"), ({"list": ["jam", "apples"]}, "2")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "'and'" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"list": ["tea", "and", "salt"]}, "2"),
+                                                      ({"list": ["rice", "flour", "jam"]}, "3")]) == ["2", "3"]
+
+
+def test_the_word_with_the_most_letters_is_the_longest() -> None:
+    template, kinds = "Which word in '{quoted}' has the most letters?", {"quoted": "quoted"}
+    shown = [({"quoted": "kite umbrellaing dogs water"}, "umbrellaing"), ({"quoted": "gardens tree Stone apple pear"}, "gardens"),
+             ({"quoted": "ocean zebra apples cherrying"}, "cherrying")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "longest" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "tigers Elephanting"}, "Elephanting")]) == ["Elephanting"]

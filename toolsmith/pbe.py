@@ -1059,6 +1059,11 @@ _CHAR_CLASSES = {"vowel": "aeiou", "vowels": "aeiou", "digit": "0123456789", "di
 _CHAR_CLASSES_NAME = {"aeiou": "vowel", "0123456789": "digit"}
 """Classes of characters a template may name: a table learned from the examples that maps some
 of one class to one character ("every vowel replaced by '*'") maps the whole class."""
+_BY_VALUE: dict[str, Callable[[Any], bool]] = {
+    "no_and": lambda v: isinstance(v, list) and any(str(w).casefold() in ("and", "or") for w in v)}
+"""Primitives tried only where some example has a value they apply to ("milk and flour", a list
+of two written as prose, is split at its spaces): elsewhere they give what the list gives, one
+more name for the same values."""
 _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors", "consecutive",
               "successive")
 _NAMED: dict[str, tuple[str, ...]] = {
@@ -1101,7 +1106,8 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "has_double": ("double", "doubled", "row"),
     "negatives": ("negative", "negatives", "zero"), "positives": ("positive", "positives", "zero"),
     "count": ("times", "often"), "count_exact": ("times", "often"),
-    "longest": ("longest",), "shortest": ("shortest",), "longer2": ("longer",), "shorter2": ("shorter",),
+    "longest": ("longest", "most+letters", "most+characters"), "shortest": ("shortest", "fewest+letters", "fewest+characters"),
+    "later": ("later", "latest"), "earlier": ("earlier", "earliest"), "longer2": ("longer",), "shorter2": ("shorter",),
     "largest": ("largest", "biggest", "greatest", "highest", "maximum"),
     "smallest": ("smallest", "lowest", "minimum"),
     "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed"),
@@ -1455,6 +1461,8 @@ _OPS: tuple[_Op, ...] = (
     _op("count_between", "nums,@num,@num", "sum(min({1}, {2}) < x < max({1}, {2}) for x in {0})",
         "how many numbers of {0} are between {1} and {2}", unit="items"),
     _op("odds", "nums", "[x for x in {0} if x % 2 == 1]", "the odd numbers of {0}"),
+    _op("no_and", "@list", "[w for w in {0} if w.casefold() not in ('and', 'or')]",
+        "the items of {0} but a lone 'and' or 'or'"),
     _op("negatives", "nums", "[x for x in {0} if x < 0]", "the negative numbers of {0}"),
     _op("positives", "nums", "[x for x in {0} if x > 0]", "the positive numbers of {0}"),
     _op("smallest", "nums", "min({0})", "the smallest of {0}"),
@@ -2638,7 +2646,9 @@ class _Search:
         self.steps = {name for name in _STEPS if name not in _STEP_NAMED or
                       any(w in self.words for w in _STEP_NAMED[name])}  # `_Node.implicit` one step
         self.ops = [replace(op, cost=1) if any(_says(self.words, w) for w in _ASKED.get(op.name, ())) else op
-                    for op in _OPS if _offered(op, template, [str(e) for _, e in examples])]  # asked: not incidental
+                    for op in _OPS if _offered(op, template, [str(e) for _, e in examples])  # asked: not incidental
+                    and (op.name not in _BY_VALUE or any(_BY_VALUE[op.name](v) for a, _ in examples
+                                                         if isinstance(a, dict) for v in a.values()))]
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
@@ -3099,6 +3109,8 @@ class _Search:
         case = self._case(f)
         if case:
             doc += ", each word capitalised" if case == "capwords" else f", in {case} case"
+            if case == "capwords" and self._capital_rivals(f):
+                doc += " (it declines a value the examples' ways to capitalise write otherwise)"
         lengths = sorted({length for _, length in self.guards(f)})
         if lengths:
             doc += f" (for values of length {' or '.join(map(str, lengths))}; it declines others)"
@@ -3372,11 +3384,20 @@ class _Search:
             [self._piece_code(p, names) for p in shape.after]
         expression = " + ".join(pieces) if pieces else repr("")
         case = self._case(f)
+        rivals = self._capital_rivals(f) if case == "capwords" and guarded else []
+        if rivals:
+            body.append(f"    value = {expression}")
+            expression = "value"
         if case == "capwords":
             expression = f"string.capwords({expression})"
         elif case:
             expression = f"{expression}.{case}()" if len(pieces) == 1 and pieces[0].isidentifier() \
                 else f"({expression}).{case}()"
+        if rivals:
+            body += [f"    answer = {expression}",
+                     f"    if any(other != answer for other in ({', '.join(r.format(x='value') for r in rivals)},)):",
+                     "        raise toolkit.NotMine('no example showed which letters are capitals here')"]
+            expression = "answer"
         twins = self.twins(f) if guarded else []
         if not twins:
             body.append(f"    return {expression}")
@@ -3387,6 +3408,13 @@ class _Search:
                 f"    if not _readings_agree(answer, {readings}):",
                 "        raise toolkit.NotMine('another reading of the examples answers otherwise here')",
                 "    return answer"]
+
+    def _capital_rivals(self, f: _Found) -> list[str]:
+        """Other ways to put letters in capitals that fit every example as well as `capwords`
+        ("Lemon" from "lemon": every word, or only the first letter, the rest kept or lowered):
+        the tool declines a value they write otherwise ("iPhone", "ice cream")."""
+        return [code for code in _CAPITALS if all(eval("lambda x: " + code.format(x="x"), _NAMESPACE)(a) == e  # our code
+                                                  for a, e in zip(f.answers, self.answers))]
 
     def _case(self, f: _Found) -> str | None:
         """`upper`, `lower` or `capwords` (each word capitalised) when every expected answer is
@@ -3414,6 +3442,11 @@ class _Search:
         def text(p: tuple[str, str]) -> str:
             return p[1] if p[0] == "lit" else "{" + p[1] + "}"
         return "".join(map(text, shape.before)) + "<value>" * value + "".join(map(text, shape.after))
+
+
+_CAPITALS = ("{x}[:1].upper() + {x}[1:]", "' '.join(w[:1].upper() + w[1:] for w in {x}.split(' '))", "{x}.capitalize()",
+             "{x}.title()")
+"""Ways to put a text's letters in capitals besides `string.capwords` (`_Search._capital_rivals`)."""
 
 
 def _recase(text: str, case: str | None) -> str:
@@ -3478,7 +3511,7 @@ _ROUND_WORD = re.compile(r"(?i)\b(?:round|rounded|rounding|nearest)\b")
 _WHOLE_WORD = re.compile(r"(?i)\b(?:whole|integers?)\b")
 """Words with which a template asks for a value rounded to a whole number (both kinds: "the
 nearest ten" rounds to a multiple, and "whole" alone may be "the whole list")."""
-_CASE_WORDS = re.compile(r"(?i)\b(?:upper|lower|capital|capitali[sz]e[ds]?|title|caps|uppercase|lowercase|camel\w*"
+_CASE_WORDS = re.compile(r"(?i)\b(?:upper|lower|capitals?|capitali[sz]e[ds]?|title|caps|uppercase|lowercase|camel\w*"
                          r"|pascal\w*)\b")
 """Words with which a template asks for letters in some case."""
 
