@@ -117,7 +117,10 @@ knowledge), and 3 near misses; `sixtyfourth`: 12 everyday requests in wordings n
 written in session 36 after its code changes and before any run (organ_system needs world
 knowledge), and 3 near misses; `sixtyfifth`: 12 everyday requests in wordings no earlier set used,
 with rarer inputs mixed in (ties, mixed case, values below zero), written in session 36 after
-`124db64` and before any run (city_hemisphere needs world knowledge), and 3 near misses.
+`124db64` and before any run (city_hemisphere needs world knowledge), and 3 near misses;
+`sixtysixth`: 12 everyday requests in wordings no earlier set used, with rarer inputs mixed in,
+written in session 36 after `4e06708` and before any run (greeting_language needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -125,7 +128,7 @@ with rarer inputs mixed in (ties, mixed case, values below zero), written in ses
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language)
 """
 import calendar
 import collections
@@ -5267,6 +5270,86 @@ def sixtyfifth():
                 nm_shortest_len=nm_shortest_len, nm_round_up_ten=nm_round_up_ten)
 
 
+def sixtysixth():
+    """Written in session 36 after `4e06708` and before any run of it, in wordings no earlier set
+    used, with rarer inputs mixed in (punctuation at the end, mixed case, items of several words,
+    halves when rounding, a skewed yes/no). The mean of some marks, the last character of a text,
+    a letter counted whatever its case, a list's items reversed, the age gap between two birth
+    years, a number's digits spaced out, the item just before another, only the digits of a code,
+    a division rounded to a whole number (halves up), words that start and end with the same
+    letter, hours in some days and hours, whether a number is a square; greeting_language needs
+    world knowledge; near misses the first character, a cube number, the item just after."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    items = ["ice cream", "tea", "apple pie", "rice", "green beans", "milk", "hot dogs", "bread", "olive oil", "jam",
+             "salt", "cheese"]
+    def mean_marks():
+        xs = [rng.randrange(0, 11) for _ in range(rng.randrange(2, 7))]
+        return f"What is the mean of these marks: {', '.join(map(str, xs))}?", toolkit_num(round(sum(xs) / len(xs), 2))
+    def last_char():
+        t = " ".join(word() for _ in range(rng.randrange(1, 4))) + rng.choice(["", "", "!", "?", ".", "7", "s"])
+        return f"What is the last character of '{t}'?", t[-1]
+    def nm_first_char():
+        t = rng.choice(["", "", "#", "2", "@"]) + " ".join(word() for _ in range(rng.randrange(1, 4)))
+        return f"What is the first character of '{t}'?", t[0]
+    def count_any_case():
+        t = "".join(c.upper() if rng.random() < 0.3 else c for c in " ".join(word() for _ in range(rng.randrange(2, 5))))
+        c = rng.choice(sorted(set(t.lower()) - {" "}))
+        return f"How many times does '{c}' appear in '{t}' if case is ignored?", str(t.lower().count(c))
+    def reverse_items():
+        xs = rng.sample(items, rng.randrange(2, 6))
+        return f"Reverse the order of the items in: {', '.join(xs)}", ", ".join(xs[::-1])
+    def age_gap():
+        a, b = rng.randrange(1920, 2020), rng.randrange(1920, 2020)
+        return f"What is the difference in age between someone born in {a} and someone born in {b}?", str(abs(a - b))
+    def digits_spaced():
+        n = rng.randrange(10, 10_000_000)
+        return f"Split the number {n} into its digits, separated by spaces.", " ".join(str(n))
+    def item_before():
+        xs = rng.sample(items, rng.randrange(3, 7)); i = rng.randrange(1, len(xs))
+        return f"Which item comes just before '{xs[i]}' in: {', '.join(xs)}?", xs[i - 1]
+    def nm_item_after():
+        xs = rng.sample(items, rng.randrange(3, 7)); i = rng.randrange(0, len(xs) - 1)
+        return f"Which item comes just after '{xs[i]}' in: {', '.join(xs)}?", xs[i + 1]
+    def only_digits():
+        code = "".join(rng.choice("ABCDEFGHKMNPRSTXZ0123456789-") for _ in range(rng.randrange(5, 11)))
+        if not any(c.isdigit() for c in code):
+            code += str(rng.randrange(10))
+        return f"Keep only the digits of '{code}'.", "".join(c for c in code if c.isdigit())
+    def divide_round():
+        b = rng.randrange(2, 13); a = rng.randrange(1, 300)
+        if rng.random() < 0.25 and b % 2 == 0:
+            a = b * rng.randrange(1, 25) + b // 2  # exactly a half
+        return f"What is {a} divided by {b}, rounded to the nearest whole number?", str(int(a / b + 0.5))
+    def same_ends():
+        ws = [rng.choice(["level", "noon", "eye", "stats", "tent", "dad", "sees", "gag", "radar", "wow"]) if rng.random() < 0.3
+              else word() for _ in range(rng.randrange(3, 7))]
+        return f"How many words in '{' '.join(ws)}' start and end with the same letter?", str(sum(w[0] == w[-1] for w in ws))
+    def days_hours():
+        d, h = rng.randrange(0, 30), rng.randrange(0, 24)
+        return f"How many hours are in {d} days and {h} hours?", str(24 * d + h)
+    def square_number():
+        n = rng.randrange(1, 40) ** 2 if rng.random() < 0.3 else rng.randrange(2, 1600)
+        return f"Is {n} a square number? Answer yes or no.", "yes" if math.isqrt(n) ** 2 == n else "no"
+    def nm_cube_number():
+        n = rng.randrange(1, 12) ** 3 if rng.random() < 0.3 else rng.randrange(2, 1600)
+        return f"Is {n} a cube number? Answer yes or no.", "yes" if round(n ** (1 / 3)) ** 3 == n else "no"
+    def greeting_language():
+        table = {"hola": "Spanish", "bonjour": "French", "ciao": "Italian", "hallo": "German", "ola": "Portuguese",
+                 "konnichiwa": "Japanese", "ni hao": "Chinese", "annyeonghaseyo": "Korean", "namaste": "Hindi",
+                 "merhaba": "Turkish", "privet": "Russian", "hej": "Swedish", "dzien dobry": "Polish",
+                 "jambo": "Swahili", "sawasdee": "Thai", "salam": "Persian", "shalom": "Hebrew", "marhaba": "Arabic",
+                 "kalimera": "Greek", "hoi": "Dutch", "terve": "Finnish", "szia": "Hungarian", "ahoj": "Czech",
+                 "xin chao": "Vietnamese", "selamat pagi": "Indonesian", "dia dhuit": "Irish"}
+        k = rng.choice(list(table))
+        return f"In which language is '{k}' a greeting?", table[k]
+    return dict(mean_marks=mean_marks, last_char=last_char, count_any_case=count_any_case, reverse_items=reverse_items,
+                age_gap=age_gap, digits_spaced=digits_spaced, item_before=item_before, only_digits=only_digits,
+                divide_round=divide_round, same_ends=same_ends, days_hours=days_hours, square_number=square_number,
+                greeting_language=greeting_language, nm_first_char=nm_first_char, nm_cube_number=nm_cube_number,
+                nm_item_after=nm_item_after)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5293,7 +5376,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
