@@ -2023,3 +2023,30 @@ def test_the_word_with_the_most_letters_is_the_longest() -> None:
     program = pbe.search(template, kinds, shown)
     assert program is not None and "longest" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [({"quoted": "tigers Elephanting"}, "Elephanting")]) == ["Elephanting"]
+
+
+def test_the_digits_of_a_code_kept_in_their_order() -> None:
+    # sixtysixth: "Keep only the digits of '{quoted}'." ("088", "0") had no program in 16 tasks
+    template, kinds = "Keep only the digits of '{quoted}'.", {"quoted": "quoted"}
+    shown = [({"quoted": "Z-4RM"}, "4"), ({"quoted": "3TK18"}, "318"), ({"quoted": "TZCPKT0"}, "0")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "digits" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "A0B8C8"}, "088")]) == ["088"]
+
+
+def test_words_that_start_and_end_with_the_same_letter() -> None:
+    template, kinds = "How many words in '{quoted}' start and end with the same letter?", {"quoted": "quoted"}
+    shown = [({"quoted": "level kite rivers dogs"}, "1"), ({"quoted": "noon tiger apple"}, "1"),
+             ({"quoted": "eye stats gardens tent house"}, "3")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "same letter" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "radar zebra"}, "1")]) == ["1"]
+
+
+def test_whether_a_number_is_a_square() -> None:
+    # sixtysixth: a skewed yes/no ("no" on 4 of 5) first fitted "the digits are in decreasing order"
+    template, kinds = "Is {number} a square number? Answer yes or no.", {"number": "number"}
+    shown = [({"number": n}, "yes" if n in (49, 144) else "no") for n in (50, 143, 49, 1000, 144)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "square number" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"number": 1521}, "yes"), ({"number": 1520}, "no")]) == ["yes", "no"]

@@ -570,12 +570,14 @@ def _taught_by_declines(report: VerificationReport, pattern_id: str | None, temp
                         shown: list[Example], held_out: list[Example], examples: list[Example],
                         say: Callable[[str], None], sandbox: "SandboxBackend", limits: "SandboxLimits | None",
                         negatives: list[str], alpha: float | None) -> tuple["_Found | None", VerificationReport]:
-    """When a found program failed verification only by declining held-out examples (`NotMine`:
-    "2 days 1 hour" where every shown answer had "hours", and no example said how 1 is written),
-    those examples show what the shown ones did not: search again with them shown, verified on the
-    rest of the held-out ones. (None, `report`) when that does not apply or finds nothing."""
+    """When a found program failed verification only on held-out examples it declined (`NotMine`:
+    "2 days 1 hour" where every shown answer had "hours", and no example said how 1 is written)
+    or whose answer a person checked ("milk and flour" is 2 things, where every shown list had
+    commas), those examples show what the shown ones did not: search again with them shown,
+    verified on the rest of the held-out ones. (None, `report`) when that does not apply or finds
+    nothing."""
     failed = report.disagreements
-    if not failed or not all(d.held_out and (d.error or "").startswith(_DECLINED) for d in failed):
+    if not failed or not all(d.held_out and ((d.error or "").startswith(_DECLINED) or d.confirmed) for d in failed):
         return None, report
     declined = {d.task for d in failed}
     taught = [*shown, *(ex for ex in held_out if ex.task in declined)]
@@ -587,7 +589,8 @@ def _taught_by_declines(report: VerificationReport, pattern_id: str | None, temp
         return None, report
     again = verify_tool(found[0].source, sandbox=sandbox, shown=taught, held_out=rest, negatives=negatives,
                         limits=limits, alpha=alpha)
-    again.reasons.append(f"searched again with the {len(declined)} held-out example(s) the first program declined shown")
+    again.reasons.append(f"searched again with the {len(declined)} held-out example(s) the first program declined or "
+                         "got wrong against a checked answer shown")
     return found[0], again
 
 
