@@ -120,7 +120,9 @@ with rarer inputs mixed in (ties, mixed case, values below zero), written in ses
 `124db64` and before any run (city_hemisphere needs world knowledge), and 3 near misses;
 `sixtysixth`: 12 everyday requests in wordings no earlier set used, with rarer inputs mixed in,
 written in session 36 after `4e06708` and before any run (greeting_language needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `sixtyseventh`: 12 everyday requests in wordings no earlier set
+used, with rarer inputs mixed in, written in session 36 after `f32b037` and before any run
+(river_mouth needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -128,7 +130,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth)
 """
 import calendar
 import collections
@@ -5350,6 +5352,89 @@ def sixtysixth():
                 nm_item_after=nm_item_after)
 
 
+def sixtyseventh():
+    """Written in session 36 after `f32b037` and before any run of it, in wordings no earlier set
+    used, with rarer inputs mixed in (a 1 before a plural, capitals, a blank-free text of one line,
+    a clock past midnight, unicode operators). Days as full weeks and extra days, the word a
+    dictionary lists first, the lines of a text, the bigger of two fractions, a clock some hours
+    later, the numbers 1 through n added up, words with a given letter, a price gone up, a number's
+    even digits, the largest number from a number's digits, the second largest of a list, a sum
+    written with × and −; river_mouth needs world knowledge; near misses the word a dictionary
+    lists last, odd digits, the smallest number from the digits."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def weeks_days():
+        n = rng.randrange(0, 120)
+        w, d = divmod(n, 7)
+        return (f"How many full weeks and extra days are in {n} days? Answer like 2 weeks 3 days.",
+                f"{w} week{'s' * (w != 1)} {d} day{'s' * (d != 1)}")
+    def dictionary_first():
+        ws = [rng.choice([word(), word().capitalize()]) for _ in range(rng.randrange(2, 6))]
+        return f"Which word of '{' '.join(ws)}' would come first in a dictionary?", min(ws, key=str.lower)
+    def nm_dictionary_last():
+        ws = [rng.choice([word(), word().capitalize()]) for _ in range(rng.randrange(2, 6))]
+        return f"Which word of '{' '.join(ws)}' would come last in a dictionary?", max(ws, key=str.lower)
+    def lines_count():
+        lines = [" ".join(word() for _ in range(rng.randrange(1, 5))) for _ in range(rng.randrange(1, 7))]
+        return "How many lines are in this text?\n" + "\n".join(lines), str(len(lines))
+    def bigger_fraction():
+        a, b, c, d = rng.randrange(1, 10), rng.randrange(2, 12), rng.randrange(1, 10), rng.randrange(2, 12)
+        while a * d == b * c:
+            c = rng.randrange(1, 10)
+        return f"Which is bigger, {a}/{b} or {c}/{d}?", f"{a}/{b}" if a * d > b * c else f"{c}/{d}"
+    def clock_after():
+        h, m, k = rng.randrange(0, 24), rng.randrange(0, 60), rng.randrange(1, 24)
+        return f"What will the clock show {k} hours after {h:02d}:{m:02d}?", f"{(h + k) % 24:02d}:{m:02d}"
+    def sum_through():
+        n = rng.randrange(1, 500)
+        return f"What do the numbers 1 through {n} add up to?", str(n * (n + 1) // 2)
+    def words_with_letter():
+        ws = [word() for _ in range(rng.randrange(3, 7))]; c = rng.choice("aeiorstn")
+        return f"Count the words in '{' '.join(ws)}' that have the letter '{c}' in them.", str(sum(c in w for w in ws))
+    def price_up():
+        x, y = rng.randrange(100, 9000), rng.randrange(5, 2000)
+        def m(v):
+            return f"${v // 100}" if v % 100 == 0 else f"${v / 100:.2f}"
+        return f"A price of {m(x)} goes up by {m(y)}. What is the new price?", m(x + y)
+    def even_digits():
+        n = rng.randrange(1, 10_000_000)
+        return f"How many even digits does {n} have?", str(sum(int(c) % 2 == 0 for c in str(n)))
+    def nm_odd_digits():
+        n = rng.randrange(1, 10_000_000)
+        return f"How many odd digits does {n} have?", str(sum(int(c) % 2 == 1 for c in str(n)))
+    def rearrange_max():
+        n = rng.randrange(10, 10_000_000)
+        return f"What is the largest number you can make by rearranging the digits of {n}?", "".join(sorted(str(n), reverse=True))
+    def nm_rearrange_min():
+        n = rng.randrange(10, 10_000_000)
+        while "0" in str(n):
+            n = rng.randrange(10, 10_000_000)
+        return f"What is the smallest number you can make by rearranging the digits of {n}?", "".join(sorted(str(n)))
+    def second_largest():
+        xs = rng.sample(range(-50, 200), rng.randrange(3, 8))
+        return f"What is the second largest number in: {', '.join(map(str, xs))}?", str(sorted(xs)[-2])
+    def unicode_sum():
+        a, b, c = rng.randrange(2, 30), rng.randrange(2, 30), rng.randrange(0, 200)
+        return f"Calculate {a} × {b} − {c}.", str(a * b - c)
+    def river_mouth():
+        table = {"Nile": "Mediterranean Sea", "Amazon": "Atlantic Ocean", "Mississippi": "Gulf of Mexico",
+                 "Danube": "Black Sea", "Thames": "North Sea", "Ganges": "Bay of Bengal", "Volga": "Caspian Sea",
+                 "Rhine": "North Sea", "Yangtze": "East China Sea", "Congo": "Atlantic Ocean", "Indus": "Arabian Sea",
+                 "Mekong": "South China Sea", "Rhone": "Mediterranean Sea", "Colorado": "Gulf of California",
+                 "St. Lawrence": "Gulf of Saint Lawrence", "Zambezi": "Indian Ocean", "Niger": "Gulf of Guinea",
+                 "Elbe": "North Sea", "Po": "Adriatic Sea", "Ob": "Kara Sea", "Yukon": "Bering Sea",
+                 "Murray": "Indian Ocean", "Dnieper": "Black Sea", "Tigris": "Persian Gulf", "Orinoco": "Atlantic Ocean",
+                 "Columbia": "Pacific Ocean"}
+        k = rng.choice(list(table))
+        return f"Into which sea or ocean does the {k} flow?", table[k]
+    return dict(weeks_days=weeks_days, dictionary_first=dictionary_first, lines_count=lines_count,
+                bigger_fraction=bigger_fraction, clock_after=clock_after, sum_through=sum_through,
+                words_with_letter=words_with_letter, price_up=price_up, even_digits=even_digits,
+                rearrange_max=rearrange_max, second_largest=second_largest, unicode_sum=unicode_sum,
+                river_mouth=river_mouth, nm_dictionary_last=nm_dictionary_last, nm_odd_digits=nm_odd_digits,
+                nm_rearrange_min=nm_rearrange_min)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5376,7 +5461,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
