@@ -122,7 +122,9 @@ with rarer inputs mixed in (ties, mixed case, values below zero), written in ses
 written in session 36 after `4e06708` and before any run (greeting_language needs world
 knowledge), and 3 near misses; `sixtyseventh`: 12 everyday requests in wordings no earlier set
 used, with rarer inputs mixed in, written in session 36 after `f32b037` and before any run
-(river_mouth needs world knowledge), and 3 near misses.
+(river_mouth needs world knowledge), and 3 near misses; `sixtyeighth`: 12 everyday requests in
+wordings no earlier set used, written at the end of session 36 after its last code change and
+run once on the final code (dish_origin needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -130,7 +132,7 @@ used, with rarer inputs mixed in, written in session 36 after `f32b037` and befo
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin)
 """
 import calendar
 import collections
@@ -5435,6 +5437,84 @@ def sixtyseventh():
                 nm_rearrange_min=nm_rearrange_min)
 
 
+def sixtyeighth():
+    """Written at the end of session 36 after its last code change (`f32b037`) and before any
+    run of it, in wordings no earlier set used, run once on the final code. The third letter of a
+    word, minutes in some hours and a half, pence as pounds, the number that is repeated in a
+    list, a remainder written with ÷, a list turned into a sentence with "and", characters left
+    without the spaces, a house's age in a given year, the closer of two numbers to a third, a
+    word's letters in reverse alphabetical order, wheels on some cars and bicycles, the first two
+    letters in capitals; dish_origin needs world knowledge; near misses the fourth letter, the
+    characters left without the vowels, the further number."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def third_letter():
+        w = word()
+        return f"What is the third letter of '{w}'?", w[2]
+    def nm_fourth_letter():
+        w = word()
+        return f"What is the fourth letter of '{w}'?", w[3]
+    def half_hours():
+        h = rng.randrange(0, 24)
+        return f"How many minutes are in {h} and a half hours?", str(60 * h + 30)
+    def pence_pounds():
+        n = rng.randrange(1, 100_000)
+        return f"Write {n} pence in pounds, like £1.25.", f"£{n / 100:.2f}"
+    def repeated():
+        xs = rng.sample(range(1, 100), rng.randrange(3, 8)); d = rng.choice(xs); ys = xs + [d]
+        rng.shuffle(ys)
+        return f"Which number is repeated in: {', '.join(map(str, ys))}?", str(d)
+    def remainder_div():
+        a, b = rng.randrange(1, 500), rng.randrange(2, 20)
+        return f"What is the remainder of {a} ÷ {b}?", str(a % b)
+    def list_sentence():
+        xs = rng.sample(W, rng.randrange(2, 6))
+        return (f"Turn the list [{', '.join(xs)}] into a sentence with commas and 'and'.",
+                xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + " and " + xs[-1])
+    def no_spaces_len():
+        t = " ".join(word() for _ in range(rng.randrange(2, 6)))
+        return f"How many characters are left if you remove the spaces from '{t}'?", str(len(t.replace(" ", "")))
+    def nm_no_vowels_len():
+        t = " ".join(word() for _ in range(rng.randrange(2, 6)))
+        return f"How many characters are left if you remove the vowels from '{t}'?", str(sum(c not in "aeiou" for c in t))
+    def house_age():
+        y = rng.randrange(1700, 2020); z = rng.randrange(y, 2030)
+        return f"How old in {z} is a house built in {y}?", str(z - y)
+    def closer():
+        k = rng.randrange(0, 200); a, b = rng.sample(range(0, 200), 2)
+        while abs(a - k) == abs(b - k):
+            a, b = rng.sample(range(0, 200), 2)
+        return f"Which of {a} and {b} is closer to {k}?", str(a if abs(a - k) < abs(b - k) else b)
+    def nm_further():
+        k = rng.randrange(0, 200); a, b = rng.sample(range(0, 200), 2)
+        while abs(a - k) == abs(b - k):
+            a, b = rng.sample(range(0, 200), 2)
+        return f"Which of {a} and {b} is further from {k}?", str(a if abs(a - k) > abs(b - k) else b)
+    def reverse_alpha_letters():
+        w = word()
+        return f"Put the letters of '{w}' in reverse alphabetical order.", "".join(sorted(w, reverse=True))
+    def wheels():
+        a, b = rng.randrange(0, 30), rng.randrange(0, 30)
+        return f"How many wheels do {a} cars and {b} bicycles have in total?", str(4 * a + 2 * b)
+    def first_two_caps():
+        w = word()
+        return f"Give the first two letters of '{w}' in capitals.", w[:2].upper()
+    def dish_origin():
+        table = {"paella": "Spain", "sushi": "Japan", "pierogi": "Poland", "goulash": "Hungary", "moussaka": "Greece",
+                 "poutine": "Canada", "feijoada": "Brazil", "kimchi": "Korea", "pad thai": "Thailand",
+                 "haggis": "Scotland", "ceviche": "Peru", "borscht": "Ukraine", "pho": "Vietnam", "tagine": "Morocco",
+                 "schnitzel": "Austria", "risotto": "Italy", "fondue": "Switzerland", "bobotie": "South Africa",
+                 "jollof rice": "Nigeria", "pavlova": "New Zealand", "smorrebrod": "Denmark", "rendang": "Indonesia",
+                 "bibimbap": "Korea", "tacos al pastor": "Mexico", "biryani": "India", "falafel": "Egypt"}
+        k = rng.choice(list(table))
+        return f"From which country does the dish {k} originate?", table[k]
+    return dict(third_letter=third_letter, half_hours=half_hours, pence_pounds=pence_pounds, repeated=repeated,
+                remainder_div=remainder_div, list_sentence=list_sentence, no_spaces_len=no_spaces_len,
+                house_age=house_age, closer=closer, reverse_alpha_letters=reverse_alpha_letters, wheels=wheels,
+                first_two_caps=first_two_caps, dish_origin=dish_origin, nm_fourth_letter=nm_fourth_letter,
+                nm_no_vowels_len=nm_no_vowels_len, nm_further=nm_further)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5461,7 +5541,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
