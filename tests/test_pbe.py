@@ -2050,3 +2050,16 @@ def test_whether_a_number_is_a_square() -> None:
     program = pbe.search(template, kinds, shown)
     assert program is not None and "square number" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [({"number": 1521}, "yes"), ({"number": 1520}, "no")]) == ["yes", "no"]
+
+
+def test_the_closer_of_two_numbers() -> None:
+    # sixtyeighth: "Which of {number} and {number_2} is closer to {number_3}?" had no program in 16 tasks
+    template = "Which of {number} and {number_2} is closer to {number_3}?"
+    kinds = {"number": "number", "number_2": "number", "number_3": "number"}
+    def row(a: int, b: int, k: int) -> tuple[dict[str, Any], str]:
+        return {"number": a, "number_2": b, "number_3": k}, str(a if abs(a - k) < abs(b - k) else b)
+    shown = [row(28, 150, 160), row(158, 24, 32), row(171, 71, 191), row(12, 152, 159)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "nearer" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(62, 90, 70), row(5, 100, 60)]) == ["62", "100"]
+    declined_error(template, kinds, program, {"number": 10, "number_2": 20, "number_3": 15})  # a tie: either

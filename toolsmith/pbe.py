@@ -481,6 +481,15 @@ def _day_first(text: str) -> datetime.date:
     raise toolkit.NotMine(f"not a date written day first: {str(text)[:40]!r}")
 
 
+def _nearer(a: int | float, b: int | float, target: int | float, far: bool = False) -> int | float:
+    """Whichever of `a` and `b` is nearer to `target` (with `far`, further from it); a tie is
+    declined: no example can say which one it would be."""
+    da, db = abs(a - target), abs(b - target)
+    if da == db:
+        raise toolkit.NotMine("both are as far from it")
+    return a if (da < db) != far else b
+
+
 def _date_in_year(day: str, year: int | float) -> datetime.date:
     """The date a month and day ("January 20", "20 Jan") name in `year` (given apart)."""
     if year != int(year):
@@ -916,7 +925,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _day_first, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1078,6 +1087,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "digit_chars": ("digit", "digits"), "letter_chars": ("only+letters", "just+letters", "letters+only"),
     "same_ends": ("same+start+end", "same+begin+end", "same+starts+ends", "same+begins+ends", "same+first+last"),
     "is_square": ("square", "perfect square"), "is_cube": ("cube",),
+    "nearer2": ("closer", "nearer", "closest", "nearest"), "further2": ("further", "farther", "furthest", "farthest"),
     "negatives": ("negative", "negatives", "below zero"), "positives": ("positive", "positives", "above zero"),
     "multiples": ("multiples",), "first_digit": ("digit", "digits"), "last_digit": ("digit", "digits"),
     "square": ("square", "squares", "squared"), "cube": ("cube", "cubes", "cubed"),
@@ -1109,6 +1119,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "has_double": ("double", "doubled", "row"),
     "same_ends": ("same+start+end", "same+begin+end", "same+starts+ends", "same+begins+ends", "same+first+last"),
     "is_square": ("square",), "is_cube": ("cube",),
+    "nearer2": ("closer", "nearer"), "further2": ("further", "farther"),
     "negatives": ("negative", "negatives", "zero"), "positives": ("positive", "positives", "zero"),
     "count": ("times", "often"), "count_exact": ("times", "often"),
     "longest": ("longest", "most+letters", "most+characters"), "shortest": ("shortest", "fewest+letters", "fewest+characters"),
@@ -1507,6 +1518,9 @@ _OPS: tuple[_Op, ...] = (
     _op("mod", "num,num", "({0} % {1})", "{0} mod {1}", unit="mixed"),
     _op("larger", "@str,@str", "max({0}, {1}, key=_amount)", "whichever of {0} and {1} is larger (numbers or fractions)"),
     _op("smaller", "@str,@str", "min({0}, {1}, key=_amount)", "whichever of {0} and {1} is smaller (numbers or fractions)"),
+    _op("nearer2", "@num,@num,@num", "_nearer({0}, {1}, {2})", "whichever of {0} and {1} is nearer to {2}", cost=2),
+    _op("further2", "@num,@num,@num", "_nearer({0}, {1}, {2}, far=True)", "whichever of {0} and {1} is further from {2}",
+        cost=2),
     _op("closest", "nums,num", "min({0}, key=lambda x: abs(x - {1}))", "the first of {0} closest to {1}"),
     _op("multiples", "@num,@num", "_multiples({0}, {1})", "the first {1} multiples of {0}", unit="n"),
     _op("numbers_from", "@num,@num", "_numbers_from({0}, {1})", "the whole numbers from {0} to {1}", unit="n"),
