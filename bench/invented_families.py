@@ -124,7 +124,9 @@ knowledge), and 3 near misses; `sixtyseventh`: 12 everyday requests in wordings 
 used, with rarer inputs mixed in, written in session 36 after `f32b037` and before any run
 (river_mouth needs world knowledge), and 3 near misses; `sixtyeighth`: 12 everyday requests in
 wordings no earlier set used, written at the end of session 36 after its last code change and
-run once on the final code (dish_origin needs world knowledge), and 3 near misses.
+run once on the final code (dish_origin needs world knowledge), and 3 near misses; `sixtyninth`: 12
+everyday requests in wordings no earlier set used, with rarer inputs mixed in, written at the
+start of session 37 before its code changed (feminine_form needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -132,7 +134,7 @@ run once on the final code (dish_origin needs world knowledge), and 3 near misse
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form)
 """
 import calendar
 import collections
@@ -5515,6 +5517,90 @@ def sixtyeighth():
                 nm_no_vowels_len=nm_no_vowels_len, nm_further=nm_further)
 
 
+def sixtyninth():
+    """Written at the start of session 37 before its code changed, in wordings no earlier set
+    used, run once. A clock time some minutes past an hour, a list with its repeats removed, the
+    tallest of three people, the letters two words share, capital letters counted, a fraction in
+    per cent, a date some days on, zeros dropped from the front, words in order of length, halves
+    of numbers, a number rounded down to a whole one, the word with the most vowels; rarer inputs
+    mixed in (minutes below ten, no repeats, all zeros, a year's end, odd halves, values below
+    zero); feminine_form needs world knowledge; near misses minutes to an hour, the shortest of
+    three, small letters counted."""
+    def word():
+        return rng.choice(W) + rng.choice(["", "s", "er", "ing"])
+    def clock_past():
+        h, m = rng.randrange(1, 13), rng.choice([rng.randrange(1, 10), rng.randrange(10, 30)])
+        return f"Write {m} minutes past {h} as a clock time.", f"{h}:{m:02d}"
+    def nm_clock_to():
+        h, m = rng.randrange(1, 13), rng.choice([rng.randrange(1, 10), rng.randrange(10, 30)])
+        return f"Write {m} minutes to {h} as a clock time.", f"{h - 1 or 12}:{60 - m:02d}"
+    def remove_repeats():
+        xs = rng.sample(W, rng.randrange(2, 6))
+        ys = xs + [rng.choice(xs) for _ in range(rng.choice([0, 1, 2]))]
+        rng.shuffle(ys)
+        return f"Remove duplicates from: {', '.join(ys)}", ", ".join(dict.fromkeys(ys))
+    people = ["Maria", "Tom", "Priya", "Kenji", "Olga", "Samir", "Lucy", "Diego", "Hana", "Victor", "Ines", "Femi"]
+    def three_heights():
+        ns = rng.sample(people, 3); hs = rng.sample(range(120, 200), 3)
+        return ns, hs, ", ".join(f"{n} ({h} cm)" for n, h in zip(ns[:2], hs[:2])) + f" or {ns[2]} ({hs[2]} cm)"
+    def tallest():
+        ns, hs, text = three_heights()
+        return f"Who is tallest: {text}?", ns[hs.index(max(hs))]
+    def nm_shortest():
+        ns, hs, text = three_heights()
+        return f"Who is shortest: {text}?", ns[hs.index(min(hs))]
+    def shared_letters():
+        a, b = rng.sample(W, 2)
+        return f"How many letters do '{a}' and '{b}' have in common?", str(len(set(a) & set(b)))
+    def mixed_text():
+        return " ".join(rng.choice([w, w.capitalize(), w.upper()]) for w in rng.sample(W, rng.randrange(2, 5)))
+    def capitals_count():
+        t = mixed_text()
+        return f"How many capital letters are in '{t}'?", str(sum(c.isupper() for c in t))
+    def nm_small_count():
+        t = mixed_text()
+        return f"How many small letters are in '{t}'?", str(sum(c.islower() for c in t))
+    def per_cent():
+        den = rng.choice([2, 4, 5, 8, 10, 20, 25, 50]); num = rng.randrange(1, den + den // 2 + 1)
+        return f"What is {num}/{den} in per cent?", f"{toolkit_num(round(100 * num / den, 2))}%"
+    def days_from():
+        d0 = datetime.date(2023, 1, 1) + datetime.timedelta(rng.randrange(365)); k = rng.randrange(1, 40)
+        d1 = d0 + datetime.timedelta(k)
+        return (f"What is the date {k} days from {d0.strftime('%B')} {d0.day}, 2023?",
+                f"{d1.strftime('%B')} {d1.day}" + ("" if d1.year == 2023 else f", {d1.year}"))
+    def front_zeros():
+        s = "0" * rng.randrange(1, 5) + rng.choice(["", str(rng.randrange(1, 100000))])
+        return f"Drop the zeros at the front of '{s}'.", s.lstrip("0") or "0"
+    def by_length():
+        ws = rng.sample(W, rng.randrange(3, 6))
+        return f"Put these words in order of length, shortest first: {', '.join(ws)}", ", ".join(sorted(ws, key=len))
+    def halves():
+        xs = [rng.randrange(1, 50) for _ in range(rng.randrange(2, 6))]
+        return f"Halve each of these numbers: {', '.join(map(str, xs))}", ", ".join(toolkit_num(x / 2) for x in xs)
+    def round_whole():
+        x = round(rng.uniform(-50, 100), rng.choice([1, 2]))
+        return f"Round {x} down to a whole number.", str(math.floor(x))
+    def most_vowels():
+        while True:
+            ws = rng.sample(W, rng.randrange(2, 5)); v = [sum(c in "aeiou" for c in w) for w in ws]
+            if v.count(max(v)) == 1:
+                return f"Which word has the most vowels: {' '.join(ws)}?", ws[v.index(max(v))]
+    def feminine_form():
+        table = {"king": "queen", "prince": "princess", "actor": "actress", "uncle": "aunt", "nephew": "niece",
+                 "brother": "sister", "father": "mother", "son": "daughter", "husband": "wife", "waiter": "waitress",
+                 "host": "hostess", "hero": "heroine", "duke": "duchess", "emperor": "empress", "lion": "lioness",
+                 "bull": "cow", "rooster": "hen", "stallion": "mare", "monk": "nun", "groom": "bride",
+                 "wizard": "witch", "god": "goddess", "gentleman": "lady", "count": "countess", "ram": "ewe",
+                 "tiger": "tigress", "boy": "girl", "man": "woman"}
+        k = rng.choice(list(table))
+        return f"What is the feminine form of '{k}'?", table[k]
+    return dict(clock_past=clock_past, remove_repeats=remove_repeats, tallest=tallest, shared_letters=shared_letters,
+                capitals_count=capitals_count, per_cent=per_cent, days_from=days_from, front_zeros=front_zeros,
+                by_length=by_length, halves=halves, round_whole=round_whole, most_vowels=most_vowels,
+                feminine_form=feminine_form, nm_clock_to=nm_clock_to, nm_shortest=nm_shortest,
+                nm_small_count=nm_small_count)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5541,7 +5627,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
