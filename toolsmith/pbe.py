@@ -117,7 +117,8 @@ _CPU_CHECK = 512
 # --------------------------------------------------------------------------------------------
 # Helpers that generated tools carry with them. Their source is copied into `run_code` when a
 # program uses them (`inspect.getsource`), so the search and the tool run the same code.
-# They may use only the standard library and `toolkit`, and must pass `toolsmith.lint`.
+# They may use only the standard library and `toolkit`, and must pass `toolsmith.lint`. A tool
+# has no `from __future__ import annotations`: annotations naming `typing` are written quoted.
 
 
 def _count_overlapping(text: str, part: str) -> int:
@@ -353,6 +354,24 @@ def _fixed_shown(value: int | float, places: int, tie: str | None = None, whole:
     return text
 
 
+def _rounding_move(value: int | float, places: int) -> str:
+    """How rounding `value` to the nearest `places` decimals moves it: `same` (nothing to round),
+    `half` (half-way, where tie rules decide), `up` or `down` (by value: -47.7 goes down to -48)."""
+    scaled = fractions.Fraction(toolkit.format_number(value)) * 10 ** places
+    rest = scaled - math.floor(scaled)
+    return "same" if rest == 0 else "half" if rest == fractions.Fraction(1, 2) else "down" if rest < 0.5 else "up"
+
+
+def _rounded_as_shown(value: int | float, places: int, ways: str) -> int | float:
+    """`value` as it is, declined where rounding it to `places` decimals would move it a way (up,
+    down) that no example's moved: where every example went down, rounding to the nearest and
+    rounding down agree on all of them, and 3.7 would get a guess."""
+    move = _rounding_move(value, places)
+    if move in ("up", "down") and move not in ways:
+        raise toolkit.NotMine(f"no example was rounded {move}")
+    return value
+
+
 def _joined_as_shown(items: "Iterable[str]", sep: str, empty: bool = True, several: bool = True) -> str:
     """`items` joined with `sep`, where the examples showed lists of that size: with no empty list
     among them (`empty` False) an empty answer is a guess ("none"? ""?), and with no list of two
@@ -447,7 +466,7 @@ def _missing_term(numbers: list[int | float]) -> int | float:
     return wide[0] + step
 
 
-def _middle(items: list[Any]) -> Any:
+def _middle(items: "list[Any]") -> "Any":
     """The middle item of an odd number of items. An even number has two middle ones: which one
     (or their mean) is meant, examples of odd lengths cannot say, so it is declined (the
     search's `upper_middle` is the later one, for examples that show it)."""
@@ -456,7 +475,7 @@ def _middle(items: list[Any]) -> Any:
     return items[len(items) // 2]
 
 
-def _half(items: Any, second: bool = False) -> Any:
+def _half(items: "Any", second: bool = False) -> "Any":
     """The first (or second) half of an even number of letters or items. An odd number has no
     halves the examples of even lengths vouch for (which half gets the middle one?): declined."""
     if len(items) % 2:
@@ -580,6 +599,22 @@ def _plus_minutes(t: datetime.time, minutes: int | float) -> datetime.time:
     return (start + datetime.timedelta(minutes=int(minutes))).time()
 
 
+def _most_vowels(items: list[str], fewest: bool = False) -> str:
+    """The item with the most (or fewest) vowels; a tie is declined."""
+    counts = [sum(c in "aeiouAEIOU" for c in w) for w in items]
+    best = min(counts) if fewest else max(counts)
+    if counts.count(best) != 1:
+        raise toolkit.NotMine("a tie: which one is meant is a guess")
+    return items[counts.index(best)]
+
+
+def _clock(hour: int | float, minute: int | float) -> datetime.time:
+    """The clock time `hour`:`minute` (hours 0 to 23, minutes 0 to 59, whole numbers)."""
+    if hour != int(hour) or minute != int(minute) or not (0 <= hour < 24 and 0 <= minute < 60):
+        raise ValueError("a clock time has whole hours 0-23 and minutes 0-59")
+    return datetime.time(int(hour), int(minute))
+
+
 def _rows(text: str) -> list[list[str]]:
     """The non-empty lines of `text` cut into fields at commas, tabs, semicolons, bars or a
     colon: "pear,18,2" -> ["pear", "18", "2"], "fig: $5" -> ["fig", "$5"]."""
@@ -601,21 +636,21 @@ def _top_name(text: str, smallest: bool = False) -> str:
     records = _records(text)
     numbers = sorted(records.values(), reverse=not smallest)
     if len(numbers) > 1 and numbers[0] == numbers[1]:
-        raise ValueError("a tie")
+        raise toolkit.NotMine("a tie: which one is meant is a guess")
     return next(name for name, n in records.items() if n == numbers[0])
 
 
-def _top_key(record: dict[str, Any], smallest: bool = False) -> str:
+def _top_key(record: "dict[str, Any]", smallest: bool = False) -> str:
     """The key whose value is the largest (or smallest) number; no tie, every value a number."""
     if not all(type(v) in (int, float) for v in record.values()):
         raise ValueError("a value that is not a number")
     numbers = sorted(record.values(), reverse=not smallest)
     if len(numbers) > 1 and numbers[0] == numbers[1]:
-        raise ValueError("a tie")
+        raise toolkit.NotMine("a tie: which one is meant is a guess")
     return next(key for key, n in record.items() if n == numbers[0])
 
 
-def _next_to(items: list[Any], item: Any, step: int) -> Any:
+def _next_to(items: "list[Any]", item: "Any", step: int) -> "Any":
     """The item `step` places after `item` (before it, for a negative step) in `items`, where
     `item` occurs once and the place is inside the list."""
     if items.count(item) != 1 or not 0 <= items.index(item) + step < len(items):
@@ -623,7 +658,7 @@ def _next_to(items: list[Any], item: Any, step: int) -> Any:
     return items[items.index(item) + step]
 
 
-def _json_text(value: Any) -> str:
+def _json_text(value: "Any") -> str:
     """A JSON value as a person reads it: text as it is, anything else written as JSON (31, true)."""
     return value if isinstance(value, str) else json.dumps(value)
 
@@ -927,9 +962,13 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
+_ROUNDING_WAYS = frozenset({"down", "up", "floor", "ceiling", "truncate", "truncated"})
+"""Words that say which way a value is rounded, or that it is cut."""
+_DATE_STEPS = frozenset({"plus_days", "minus_days", "plus_weeks", "minus_weeks"})
+"""Primitives that move a date by some days (`_Search.year_guards`)."""
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1096,7 +1135,9 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "ending_with": ("end", "ends", "ending"),
     "vowel_places": tuple(f"{v}+{w}" for v in ("vowel", "vowels") for w in ("position", "positions", "places")),
     "places_of": ("position", "positions", "places"),
-    "other_than": ("not", "except", "excluding", "besides", "other than")}
+    "other_than": ("not", "except", "excluding", "besides", "other than"),
+    "floor": ("down", "floor"), "ceil": ("up", "ceiling"), "clock_of": ("clock", "o'clock", "past", "hours+minutes"),
+    "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels")}
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
@@ -1133,13 +1174,16 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "member": ("include", "includes", "among", "contain", "contains"),
     "member_num": ("include", "includes", "among", "contain", "contains"),
     "other_than": ("not", "except", "excluding", "besides"),
+    "floor": ("down", "floor"), "ceil": ("up", "ceiling"),
+    "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
 step there, and where it and another program give the same values on every example, it is the
-one kept (`_named`). A yes/no question or count of the named primitive on the arguments
-themselves is judged alone: it is what was asked, not one of the many yes/no programs or small
-numbers the search tried (among those, 7 leap years fitted "the digits of the square root
+one kept (`_named`). A yes/no question, count or pick of the named primitive on the arguments
+themselves is judged alone: it is what was asked, not one of the many yes/no programs, small
+numbers or picks the search tried (three examples of "the word with the most vowels" were judged
+as one pick among many, no likelier than luck; 7 leap years fitted "the digits of the square root
 decrease" about as well by luck, chance 0.10, so "whether it is a leap year" needed 8 examples;
 counts of 1, 1, 1 and 2 fitted a dozen other small numbers). Five lists whose longest word came
 first fitted "the first of the words" a step before "the longest", which a sixth then answered
@@ -1406,6 +1450,8 @@ _OPS: tuple[_Op, ...] = (
     _op("shorter2", "@str,@str", "min({0}, {1}, key=len)", "whichever of {0} and {1} is shorter", cost=2),
     _op("first_in_order", "@str,@str", "min({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes first in alphabetical order", symmetric=True, cost=2),
     _op("last_in_order", "@str,@str", "max({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes last in alphabetical order", symmetric=True, cost=2),
+    _op("most_vowels", "list", "_most_vowels({0})", "the item of {0} with the most vowels", cost=2),
+    _op("fewest_vowels", "list", "_most_vowels({0}, fewest=True)", "the item of {0} with the fewest vowels", cost=2),
     _op("vowel_initial", "list", "[w for w in {0} if w[:1].lower() in tuple('aeiou')]", "the items of {0} that start with a vowel"),
     _op("vowel_final", "list", "[w for w in {0} if w[-1:].lower() in tuple('aeiou')]", "the items of {0} that end with a vowel"),
     _op("consonant_initial", "list", "[w for w in {0} if w[:1].isalpha() and w[:1].lower() not in tuple('aeiou')]",
@@ -1534,6 +1580,8 @@ _OPS: tuple[_Op, ...] = (
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
     _op("whole", "@num", "int({0})", "the whole part of {0}"),
+    _op("floor", "@num", "math.floor({0})", "{0} rounded down to a whole number"),
+    _op("ceil", "@num", "math.ceil({0})", "{0} rounded up to a whole number"),
     _op("after_point", "@num", "({0} % 1)", "the part of {0} after the point"),
     _op("bit_and", "@num,@num", "(int({0}) & int({1}))", "{0} AND {1}, bit by bit", symmetric=True, cost=2, unit="n"),
     _op("bit_or", "@num,@num", "(int({0}) | int({1}))", "{0} OR {1}, bit by bit", symmetric=True, cost=2, unit="n"),
@@ -1617,7 +1665,7 @@ _OPS: tuple[_Op, ...] = (
     _op("date_in_year", "@str,@num", "_date_in_year({0}, {1})", "the date {0} in the year {1}"),
     _op("rest_of_year", "date", "((366 if _is_leap_year({0}.year) else 365) - {0}.timetuple().tm_yday)",
         "the days left in the year after {0}", unit="days"),
-    _op("position", "@str", "_position({0})", "the place {0} names (third: 3)", unit="n"),
+    _op("place_named", "@str", "_position({0})", "the place {0} names (third: 3)", unit="n"),
     _op("month_after", "@str,@num", "_month_after({0}, {1})", "the month {1} months after {0}"),
     _op("month_before", "@str,@num", "_month_after({0}, -{1})", "the month {1} months before {0}"),
     _op("weekday_number", "@str", "(_name_index(_weekday_names(), {0}) + 1)", "the number of the weekday {0} (Monday 1, Sunday 7)",
@@ -1635,6 +1683,7 @@ _OPS: tuple[_Op, ...] = (
     _op("minus_days", "date,num", "({0} - datetime.timedelta(days={1}))", "{0} minus {1} days"),
     _op("plus_weeks", "date,@num", "({0} + datetime.timedelta(weeks={1}))", "{0} plus {1} weeks"),
     _op("minus_weeks", "date,@num", "({0} - datetime.timedelta(weeks={1}))", "{0} minus {1} weeks"),
+    _op("clock_of", "@num,@num", "_clock({0}, {1})", "the clock time of {0} hours and {1} minutes"),
     _op("plus_minutes", "time,@num", "_plus_minutes({0}, {1})", "{1} minutes after {0}"),
     _op("minus_minutes", "time,@num", "_plus_minutes({0}, -{1})", "{1} minutes before {0}"),
     _op("plus_hours", "time,@num", "_plus_minutes({0}, 60 * {1})", "{1} hours after {0}"),
@@ -2033,6 +2082,11 @@ class _Forms:
         self.targets = self._targets()
         self.duration = self._duration_form(template, hint_holes)
         self.places_asked = bool(re.search(r"decimal|\bplaces?\b", template.casefold()))
+        self.nearest_asked = not set(self.words) & _ROUNDING_WAYS and (
+            self.places_asked or bool(set(self.words) & {"nearest", "closest", "round", "rounded", "rounding"}))
+        """The template says to round, and not which way: to the nearest, whichever way the examples
+        went. Else a value rounded to a whole number (not to decimals, where people round to the
+        nearest) is declined where it would move a way no example's did (`_rounded_as_shown`)."""
         """The template asks for decimal places ("to one decimal"): then "5.0" is how 5 is written."""
         self.whole_asked = bool(_ROUND_WORD.search(template) and _WHOLE_WORD.search(template))
         """The template asks for a whole number ("rounded to the nearest whole percent"): any
@@ -2355,6 +2409,12 @@ class _Forms:
         if unshown:
             doc += (" (no example was a whole amount; it declines those)" if self.money else
                     " (no example ended in 0; it declines values that do)")
+        ways = "updown" if self.nearest_asked or d else \
+            "".join(w for w in ("up", "down") if any(_rounding_move(fn(v), d) == w for v in values))
+        value = expr if ways == "updown" else f"_rounded_as_shown({expr}, {d}, {ways!r})"
+        if ways != "updown":
+            doc += f" (no example was rounded {'down' if ways == 'up' else 'up' if ways else 'at all'}; it declines " \
+                   "values that would be)"
         for tie in _TIES:
             try:
                 outs = tuple(write(fn(v), d, tie=tie) for v in values)
@@ -2362,8 +2422,9 @@ class _Forms:
                 continue
             arg = "" if tie is None else f", tie={tie!r}"
             arg += ", whole=True" if unshown and self.money else ""
-            yield _Form(name, group, cost, f"{call}({expr}, {d}{arg})", doc + ("" if tie is None else f" (halves: {tie})"),
-                        outs, learned, helpers=_needs("_fixed_shown(") if unshown else ())
+            code = f"{call}({value}, {d}{arg})"
+            yield _Form(name, group, cost, code, doc + ("" if tie is None else f" (halves: {tie})"), outs, learned,
+                        helpers=_needs(code))
             if tie is None:
                 return
 
@@ -2765,6 +2826,15 @@ class _Search:
                                       (_field_slots(self.template), "the fields", "{}")):  # "name={x}; age={y}"
             if labelled and all(isinstance(a[slot], (str, int, float)) for a, _ in self.examples for _, slot in labelled):
                 out.append(self._labelled_leaf(labelled, what, shown))
+        pairs = _named_number_slots(self.template, self.slot_kinds)
+        if pairs and all(len({_text_of(a[name]) for name, _ in pairs}) == len(pairs) and
+                         all(isinstance(a[n], (int, float)) for _, n in pairs) for a, _ in self.examples):
+            # "Who is tallest: {x} ({n} cm), {y} ({m} cm) or {z} ({k} cm)?": each name's number
+            code = "{" + ", ".join(f"{name}: {number}" for name, number in pairs) + "}"
+            doc = ", ".join(f"`{name}` (`{number}`)" for name, number in pairs)
+            out.append(_Node(None, (), tuple({_text_of(a[name]): a[number] for name, number in pairs}
+                                             for a, _ in self.examples), "record", 1,
+                             frozenset(s for pair in pairs for s in pair), leaf_code=code, leaf_doc=doc))
         self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
                                  and len({repr(_freeze(n.kind, v)) for v in n.values}) > 1)
         return out
@@ -3054,7 +3124,7 @@ class _Search:
             priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
                           _prior(h, f.form.group, len(options.values[i]) if options else None, spread))
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
-            if f.form.group in ("truth", "number") and _asked(f.node, self.words):  # alone: N = 1
+            if (f.form.group in ("truth", "number") or cls == "pick") and _asked(f.node, self.words):  # alone: N = 1
                 f.chance = math.prod(p for i, p in enumerate(priors) if i not in f.form.learned)
             else:
                 f.chance = group.chance(f.form.learned, priors)
@@ -3093,12 +3163,14 @@ class _Search:
 
     def choose(self) -> SearchReport:
         """The smallest acceptable program; among equals the one reading more of the arguments
-        that vary, then the least likely to fit by luck, then the first found."""
+        that vary, then one the template asks for by name (`_asked`: "round down" is `floor`,
+        not rounding to the nearest on examples that all went down), then the least likely to
+        fit by luck, then the first found."""
         good = [f for f in self.found if self.acceptable(f)]
         if good:
             smallest = min(f.size for f in good)
             ties = [f for f in good if f.size == smallest]
-            best = min(ties, key=lambda f: (-len(f.slots & self.varying), f.chance, f.order))
+            best = min(ties, key=lambda f: (-len(f.slots & self.varying), not _asked(f.node, self.words), f.chance, f.order))
             report = self.report(self.program(best), "found")
             readings = [g for f in ties[:8] for g in (f, self._reversed_reading(f)) if g is not None]
             report.equals = tuple(dict.fromkeys(self._computes(g) or self._core(g) for g in readings))
@@ -3152,6 +3224,8 @@ class _Search:
             doc += f" (checked on {'positive' if sign > 0 else 'negative'} differences only; it declines the others)"
         if self.order_guards(f):
             doc += " (checked where that order is the items reversed only; it declines others)"
+        if self.year_guards(f):
+            doc += " (no example moved into another year; it declines dates that do)"
         if self.repeat_guards(f):
             doc += " (checked where no word holds it twice; it declines others)"
             helpers.extend(h for h in _needs("_in_one_word(") if h not in helpers)
@@ -3257,6 +3331,17 @@ class _Search:
                 if signs in ({1}, {0, 1}, {-1}, {0, -1}):
                     out.append((n, max(signs, key=abs)))
         return out
+
+    def year_guards(self, f: _Found) -> list[_Node]:
+        """Dates some days or weeks on, written without a year, where no example moved into
+        another year: "December 28 plus 9 days" may be "January 6" or "January 6, 2024", so the
+        tool declines a date that moves into another year (the node is the date it moved from)."""
+        node = f.node
+        if f.form.name != "date" or re.search(r"%[Yy]|\.year", f.form.code) or node.op is None or \
+                node.op.name not in _DATE_STEPS or node.args[0].kind != "date":
+            return []
+        moved, start = node.values, node.args[0].values
+        return [node.args[0]] if all(a.year == b.year for a, b in zip(moved, start)) else []
 
     def order_guards(self, f: _Found) -> list[_Node]:
         """Sorts that reversed the items on every example ("Ada Quinn" -> "Quinn, Ada"): there
@@ -3399,6 +3484,9 @@ class _Search:
             if guarded and form.unsure:
                 body += [f"    if {' or '.join(f'{u} < 10' for u in form.unsure)}:",
                          "        raise toolkit.NotMine('no example showed whether such a value is written with a leading zero')"]
+            for start in self.year_guards(f) if guarded else ():
+                body += [f"    if when.year != {_strip_parens(start.code(names))}.year:",
+                         "        raise toolkit.NotMine('no example showed how a date in another year is written')"]
             answer = form.code
         else:
             answer = re.sub(r"\{(\w+)\}", lambda m: subst.get(m.group(1), m.group(0)), form.code)
@@ -3603,6 +3691,16 @@ def _field_slots(template: str) -> list[tuple[str, str]]:
     found = re.findall(r"(?<![\w{])([A-Za-z_]\w*)[ \t]*[=:][ \t]*\{(\w+)\}", template)
     labels = [label for label, _ in found]
     return found if len(found) >= 2 and len(set(labels)) == len(labels) else []
+
+
+def _named_number_slots(template: str, slot_kinds: dict[str, str]) -> list[tuple[str, str]]:
+    """(name slot, number slot) for a template that gives each of several names a number,
+    `{x} ({n} cm), {y} ({m} cm)` or `{x}: {n}; {y}: {m}`: a slot that is no number, then a number
+    slot with nothing but spaces and punctuation between them. At least two such pairs."""
+    numbers = ("number", "integer")
+    found = [(a, b) for a, b in re.findall(r"\{(\w+)\}[^\w{}]*\{(\w+)\}", template)
+             if slot_kinds.get(a) not in numbers and slot_kinds.get(b) in numbers]
+    return found if len(found) >= 2 else []
 
 
 def _unit(op: _Op, args: tuple[_Node, ...]) -> str | None:
