@@ -126,7 +126,10 @@ used, with rarer inputs mixed in, written in session 36 after `f32b037` and befo
 wordings no earlier set used, written at the end of session 36 after its last code change and
 run once on the final code (dish_origin needs world knowledge), and 3 near misses; `sixtyninth`: 12
 everyday requests in wordings no earlier set used, with rarer inputs mixed in, written at the
-start of session 37 before its code changed (feminine_form needs world knowledge), and 3 near misses.
+start of session 37 before its code changed (feminine_form needs world knowledge), and 3 near misses;
+`seventieth`: 12 everyday requests in wordings no earlier set used, with rarer inputs mixed in,
+written in session 37 after its first code change and before any run (si_unit needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -134,7 +137,7 @@ start of session 37 before its code changed (feminine_form needs world knowledge
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit)
 """
 import calendar
 import collections
@@ -5601,6 +5604,90 @@ def sixtyninth():
                 nm_small_count=nm_small_count)
 
 
+def seventieth():
+    """Written in session 37 after its first code change (`9fe46d7`) and before any run of it, in
+    wordings no earlier set used. Seconds as minutes and seconds, the range of some numbers, the
+    third smallest, commas in a number, the days from one date to another, the price of one item,
+    the middle word, how many more one number is than another, a year in two digits, the multiples
+    of a number in a list, how many times larger, the last word capitalised; rarer inputs mixed in
+    (under a minute, whole minutes, repeats, numbers below 1,000, the same day, whole dollars,
+    one word, equal numbers, years 2000 to 2009, no multiple, halves); si_unit needs world knowledge;
+    near misses the second smallest, spaces in a number, the middle letter."""
+    def words(lo: int, hi: int) -> str:
+        return " ".join(rng.sample(W, rng.randrange(lo, hi)))
+    def nums(lo: int = 3, hi: int = 7, low: int = 1, high: int = 100) -> list[int]:
+        return [rng.randrange(low, high) for _ in range(rng.randrange(lo, hi))]
+    def seconds_into():
+        n = rng.randrange(1, 60) if rng.random() < 0.15 else 60 * rng.randrange(1, 20) if rng.random() < 0.15 else \
+            rng.randrange(60, 1200)
+        return f"Turn {n} seconds into minutes and seconds, like 3 min 07 s.", f"{n // 60} min {n % 60:02d} s"
+    def range_of():
+        xs = nums(low=rng.choice([1, -50]))
+        return f"What is the range of these numbers: {', '.join(map(str, xs))}?", str(max(xs) - min(xs))
+    def comes_third():
+        xs = nums(3, 7, 1, rng.choice([10, 100]))
+        return f"Which number comes third when {', '.join(map(str, xs))} are sorted from smallest to largest?", str(sorted(xs)[2])
+    def nm_comes_second():
+        xs = nums(3, 7, 1, rng.choice([10, 100]))
+        return f"Which number comes second when {', '.join(map(str, xs))} are sorted from smallest to largest?", str(sorted(xs)[1])
+    def put_commas():
+        n = rng.randrange(1, 1000) if rng.random() < 0.15 else rng.choice([rng.randrange(1000, 10**6), rng.randrange(10**6, 10**10)])
+        return f"Put commas in the number {n}.", f"{n:,}"
+    def nm_put_spaces():
+        n = rng.choice([rng.randrange(1000, 10**6), rng.randrange(10**6, 10**10)])
+        return f"Put spaces in the number {n}.", f"{n:,}".replace(",", " ")
+    def days_there_from():
+        a = datetime.date(2023, 1, 1) + datetime.timedelta(rng.randrange(365))
+        b = a + datetime.timedelta(0 if rng.random() < 0.15 else rng.randrange(1, 100))
+        b = min(b, datetime.date(2023, 12, 31))
+        return (f"How many days are there from {a:%B} {a.day} to {b:%B} {b.day}, 2023?", str((b - a).days))
+    def one_costs():
+        item = rng.choice(["pen", "apple", "ticket", "stamp", "candle"]); n = rng.randrange(2, 13)
+        each = rng.randrange(1, 20) if rng.random() < 0.2 else rng.randrange(5, 2000) / 100
+        return f"{n} {item}s cost {money(each * n)}. How much does one {item} cost?", money(each)
+    def middle_word():
+        t = words(1, 8)
+        while len(t.split()) % 2 == 0:
+            t = words(1, 8)
+        ws = t.split()
+        return f"What is the middle word of '{t}'?", ws[len(ws) // 2]
+    def nm_middle_letter():
+        w = rng.choice([w for w in W if len(w) % 2 == 1])
+        return f"What is the middle letter of '{w}'?", w[len(w) // 2]
+    def how_many_more():
+        b = rng.randrange(0, 500); a = b + (0 if rng.random() < 0.15 else rng.randrange(1, 500))
+        return f"How many more is {a} than {b}?", str(a - b)
+    def two_digit_year():
+        y = rng.randrange(2000, 2010) if rng.random() < 0.2 else rng.randrange(1900, 2030)
+        return f"Write the year {y} in two-digit form, like '98.", f"'{y % 100:02d}"
+    def are_multiples():
+        k = rng.randrange(2, 10); xs = nums(3, 8, 1, 60)
+        ys = [x for x in xs if x % k == 0]
+        return f"Which of these numbers are multiples of {k}: {', '.join(map(str, xs))}?", ", ".join(map(str, ys)) or "none"
+    def times_larger():
+        b = rng.randrange(2, 50); m = rng.choice([2, 3, 4, 5, 10, 2.5, 1.5])
+        return f"How many times larger is {toolkit_num(b * m)} than {b}?", toolkit_num(m)
+    def cap_last_word():
+        ws = words(1, 6).split()
+        return f"Capitalise only the last word of '{' '.join(ws)}'.", " ".join(ws[:-1] + [ws[-1].capitalize()])
+    def si_unit():
+        table = {"length": "metre", "mass": "kilogram", "time": "second", "electric current": "ampere",
+                 "temperature": "kelvin", "amount of substance": "mole", "luminous intensity": "candela",
+                 "force": "newton", "energy": "joule", "power": "watt", "pressure": "pascal", "frequency": "hertz",
+                 "electric charge": "coulomb", "voltage": "volt", "electrical resistance": "ohm",
+                 "capacitance": "farad", "magnetic flux": "weber", "inductance": "henry",
+                 "magnetic flux density": "tesla", "illuminance": "lux", "radioactivity": "becquerel",
+                 "absorbed dose": "gray", "equivalent dose": "sievert", "catalytic activity": "katal",
+                 "luminous flux": "lumen", "electrical conductance": "siemens", "plane angle": "radian"}
+        k = rng.choice(list(table))
+        return f"What is the SI unit of {k}?", table[k]
+    return dict(seconds_into=seconds_into, range_of=range_of, comes_third=comes_third, put_commas=put_commas,
+                days_there_from=days_there_from, one_costs=one_costs, middle_word=middle_word,
+                how_many_more=how_many_more, two_digit_year=two_digit_year, are_multiples=are_multiples,
+                times_larger=times_larger, cap_last_word=cap_last_word, si_unit=si_unit,
+                nm_comes_second=nm_comes_second, nm_put_spaces=nm_put_spaces, nm_middle_letter=nm_middle_letter)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5627,7 +5714,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
