@@ -2152,3 +2152,31 @@ def test_the_word_with_the_most_vowels() -> None:
     assert program is not None and "most vowels" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [({"text": "dog elephant cat"}, "elephant")]) == ["elephant"]
     declined_error(template, kinds, program, {"text": "dog cat"})  # a tie
+
+
+def test_a_day_without_a_year_takes_the_year_of_the_other_date() -> None:
+    # seventieth: "How many days are there from {date} to {date_2}?" with "October 16" and
+    # "December 9, 2023": the first date alone is no date, and no program was found in 16 tasks
+    template, kinds = "How many days are there from {date} to {date_2}?", {"date": "date", "date_2": "date"}
+    def row(a: str, b: str) -> tuple[dict[str, Any], str]:
+        end = toolkit.parse_date(b)
+        return {"date": a, "date_2": b}, str((end - toolkit.parse_date(f"{a} {end.year}")).days)
+    shown = [row("October 16", "December 9, 2023"), row("August 15", "October 29, 2023"),
+             row("December 24", "December 24, 2023"), row("March 16", "March 26, 2023")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "in the year of" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("April 8", "May 28, 2023"), row("January 1", "March 1, 2024")]) \
+        == ["50", "60"]
+
+
+def test_a_word_every_example_with_nothing_to_list_answered() -> None:
+    # seventieth: "Which of these numbers are multiples of {number}: {list}?" answered "none" for
+    # an empty list, which no list form wrote, so no program was found in 16 tasks
+    template, kinds = "Which of these numbers are multiples of {number}: {list}?", {"number": "number", "list": "list"}
+    def row(k: int, xs: list[int]) -> tuple[dict[str, Any], str]:
+        return {"number": k, "list": [str(x) for x in xs]}, ", ".join(str(x) for x in xs if x % k == 0) or "none"
+    shown = [row(3, [55, 53, 25]), row(8, [20, 35, 38]), row(9, [13, 27, 47, 37, 3]), row(8, [10, 27, 44, 47, 40]),
+             row(2, [26, 25, 24, 55, 14])]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "'none' when there is none" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(5, [10, 11, 15]), row(7, [1, 2])]) == ["10, 15", "none"]

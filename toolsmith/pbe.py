@@ -509,6 +509,15 @@ def _nearer(a: int | float, b: int | float, target: int | float, far: bool = Fal
     return a if (da < db) != far else b
 
 
+def _parses_as_date(text: Any) -> bool:
+    """Whether `text` is a date on its own (with its year)."""
+    try:
+        toolkit.parse_date(text)
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
 def _date_in_year(day: str, year: int | float) -> datetime.date:
     """The date a month and day ("January 20", "20 Jan") name in `year` (given apart)."""
     if year != int(year):
@@ -2268,8 +2277,13 @@ class _Forms:
                         " and ".join(([] if empty else ["an empty list"]) + ([] if several else ["two items or more"])) + \
                         ", which no example had)"
                     helpers = _needs("_joined_as_shown(")
-                yield _Form("join", "join", 0, code, doc, tuple(sep.join(_text_of(x) for x in v) for v in values),
-                            helpers=helpers)
+                blank = self._empty_word(values)
+                if blank:  # "none": what every example with nothing to list answered
+                    code, doc = f"({code} or {blank!r})", f"{doc}, or {blank!r} when there is none"
+                learned = (next(i for i, v in enumerate(values) if not v),) if blank else ()  # the word is learned
+                yield _Form("join", "join", 0, code, doc,
+                            tuple(sep.join(_text_of(x) for x in v) or (blank if not v else "") for v in values),
+                            learned, helpers=helpers)
         elif kind in ("date", "time"):
             pattern = self._date_pattern(values)
             if pattern is not None:
@@ -2501,6 +2515,15 @@ class _Forms:
                     seen.add(outs)
                     where = f"{'' if lo is None else lo}:{'' if hi is None else hi}"
                     yield _Form("substring", "substring", 2, f"{{v}}[{where}]", f"{{v}}[{where}]", outs, (first,))
+
+    def _empty_word(self, values: tuple[Any, ...]) -> str:
+        """The word or words ("none", "no numbers") that every example with an empty list answered,
+        else "": fewer than two such examples (one only teaches the word, and a value that is
+        empty on one example would fit any answer there), or they answered differently, or with
+        digits or a single letter."""
+        said = [self.holes[i].strip() for i, v in enumerate(values) if len(v) == 0]
+        word = said[0] if len(said) >= 2 and len(set(said)) == 1 else ""
+        return word if re.fullmatch(r"[^\W\d_]{2,}(?: [^\W\d_]+)*\.?", word) else ""
 
     def _separator(self, values: tuple[Any, ...]) -> str | None:
         for v, h in zip(values, self.holes):
@@ -2826,6 +2849,17 @@ class _Search:
                                       (_field_slots(self.template), "the fields", "{}")):  # "name={x}; age={y}"
             if labelled and all(isinstance(a[slot], (str, int, float)) for a, _ in self.examples for _, slot in labelled):
                 out.append(self._labelled_leaf(labelled, what, shown))
+        for day, dated in itertools.permutations(self.slot_kinds, 2):
+            # "from {date} to {date_2}?" with "October 16" and "December 9, 2023": the first date's year
+            try:
+                days = tuple(_date_in_year(a[day], toolkit.parse_date(a[dated]).year) for a, _ in self.examples)
+            except (ValueError, TypeError, AttributeError):
+                continue
+            if any(_parses_as_date(a[day]) for a, _ in self.examples):
+                continue  # a day with its own year is a date as it is
+            out.append(_Node(None, (), days, "date", 1, frozenset({day, dated}),
+                             leaf_code=f"_date_in_year({day}, toolkit.parse_date({dated}).year)",
+                             leaf_doc=f"`{day}` in the year of `{dated}`"))
         pairs = _named_number_slots(self.template, self.slot_kinds)
         if pairs and all(len({_text_of(a[name]) for name, _ in pairs}) == len(pairs) and
                          all(isinstance(a[n], (int, float)) for _, n in pairs) for a, _ in self.examples):
@@ -3198,6 +3232,7 @@ class _Search:
     def program(self, f: _Found) -> Program:
         node, form, shape = f.node, f.form, f.shape
         helpers: list[str] = list(form.helpers)
+        helpers.extend(h for h in _needs(node.code({})) if h not in helpers)  # a leaf built with a helper
         for n in node.walk():
             if n.op is not None:
                 helpers.extend(h for h in n.op.helpers if h not in helpers)
