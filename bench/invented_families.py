@@ -129,7 +129,9 @@ everyday requests in wordings no earlier set used, with rarer inputs mixed in, w
 start of session 37 before its code changed (feminine_form needs world knowledge), and 3 near misses;
 `seventieth`: 12 everyday requests in wordings no earlier set used, with rarer inputs mixed in,
 written in session 37 after its first code change and before any run (si_unit needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `seventyfirst`: 12 everyday requests in wordings no earlier set
+used, with rarer inputs mixed in, written in session 37 after `43cd97e` and before any run
+(greek_symbol needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -137,7 +139,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol)
 """
 import calendar
 import collections
@@ -5688,6 +5690,98 @@ def seventieth():
                 nm_comes_second=nm_comes_second, nm_put_spaces=nm_put_spaces, nm_middle_letter=nm_middle_letter)
 
 
+def seventyfirst():
+    """Written in session 37 after `43cd97e` and before any run of it, in wordings no earlier set
+    used. The total of some prices, dates from oldest to newest, divisible by both of two numbers,
+    the letters between two letters, the difference in years, a word replaced by place, how often a
+    digit shows up, a percentage rounded to a whole number, a card number hidden but its last 4
+    digits, seconds as HH:MM:SS, a word's first and last letters, the sum of two squares; rarer
+    inputs mixed in (whole dollars, dates in one year, letters given the wrong way round or side by
+    side, years the wrong way round, no such digit, under a minute, values below zero);
+    greek_symbol needs world knowledge; near misses dates from newest to oldest, divisible by
+    either, the first 4 digits shown."""
+    ordinals = ["first", "second", "third", "fourth"]
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def total_prices():
+        ps = [rng.randrange(1, 50) if rare(0.3) else rng.randrange(100, 5000) / 100 for _ in range(rng.randrange(2, 5))]
+        return f"What is the total of the prices {', '.join(money(p) for p in ps)}?", money(round(sum(ps), 2))
+    def some_dates():
+        year = rng.randrange(1990, 2024)
+        return [datetime.date(year if rare(0.2) else rng.randrange(1990, 2024), rng.randrange(1, 13), rng.randrange(1, 29))
+                for _ in range(rng.randrange(2, 5))]
+    def written(d: datetime.date) -> str:
+        return f"{d:%B} {d.day}, {d.year}"
+    def oldest_to_newest():
+        ds = some_dates()
+        return f"Sort these dates from oldest to newest: {'; '.join(map(written, ds))}", "; ".join(map(written, sorted(ds)))
+    def nm_newest_to_oldest():
+        ds = some_dates()
+        return (f"Sort these dates from newest to oldest: {'; '.join(map(written, ds))}",
+                "; ".join(map(written, sorted(ds, reverse=True))))
+    def divisible_both():
+        b, c = rng.sample(range(2, 10), 2); a = b * c * rng.randrange(1, 20) + (0 if rare(0.5) else rng.randrange(1, 5))
+        return f"Is {a} divisible by both {b} and {c}? Answer yes or no.", "yes" if a % b == 0 and a % c == 0 else "no"
+    def nm_divisible_either():
+        b, c = rng.sample(range(2, 10), 2); a = rng.randrange(10, 500)
+        return f"Is {a} divisible by either {b} or {c}? Answer yes or no.", "yes" if a % b == 0 or a % c == 0 else "no"
+    def letters_between():
+        i, j = rng.sample(range(26), 2)
+        if not rare(0.3):
+            i, j = min(i, j), max(i, j)
+        if rare(0.1):
+            j = i + 1 if i < 25 else i - 1
+        x, y = chr(97 + i), chr(97 + j)
+        return f"How many letters are between '{x}' and '{y}' in the alphabet?", str(abs(i - j) - 1)
+    def years_apart():
+        a = rng.randrange(1800, 2030); b = a + (0 if rare(0.1) else rng.randrange(1, 200))
+        if rare(0.3):
+            a, b = b, a
+        return f"What is the difference in years between {a} and {b}?", str(abs(b - a))
+    def replace_word():
+        ws = rng.sample(W, rng.randrange(4, 7)); k = rng.randrange(4); new = rng.choice([w for w in W if w not in ws])
+        out = ws[:k] + [new] + ws[k + 1:]
+        return f"Replace the {ordinals[k]} word of '{' '.join(ws)}' with '{new}'.", " ".join(out)
+    def digit_shows():
+        n = rng.randrange(10, 10**7); d = rng.choice(str(n)) if not rare(0.2) else str(rng.randrange(10))
+        return f"Count how often the digit {d} shows up in {n}.", str(str(n).count(d))
+    def percentage_of():
+        while True:
+            b = rng.randrange(2, 400); a = rng.randrange(0, b + 1)
+            if (200 * a) % (2 * b) != b:  # no half-way percentages
+                break
+        return (f"What percentage of {b} is {a}? Round to the nearest whole number.",
+                str(math.floor(100 * a / b + 0.5)))
+    def hide_card():
+        card = "".join(rng.choice("0123456789") for _ in range(rng.choice([16, 16, 15, 12])))
+        return f"Hide all but the last 4 digits of the card number {card} with '#'.", "#" * (len(card) - 4) + card[-4:]
+    def nm_hide_card_first():
+        card = "".join(rng.choice("0123456789") for _ in range(16))
+        return f"Hide all but the first 4 digits of the card number {card} with '#'.", card[:4] + "#" * 12
+    def hms():
+        n = rng.randrange(1, 60) if rare() else rng.randrange(60, 86400)
+        return f"Convert {n} seconds to HH:MM:SS.", f"{n // 3600:02d}:{n // 60 % 60:02d}:{n % 60:02d}"
+    def first_last_letter():
+        w = rng.choice(W) + rng.choice(["", "s", "ed"])
+        return f"Give the first and the last letter of '{w}', separated by a dash.", f"{w[0]}-{w[-1]}"
+    def two_squares():
+        a, b = (rng.randrange(-20, 21) for _ in range(2)) if rare(0.3) else (rng.randrange(1, 40) for _ in range(2))
+        return f"Add the squares of {a} and {b}.", str(a * a + b * b)
+    def greek_symbol():
+        table = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "zeta": "ζ", "eta": "η",
+                 "theta": "θ", "iota": "ι", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν", "xi": "ξ",
+                 "omicron": "ο", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ", "upsilon": "υ", "phi": "φ",
+                 "chi": "χ", "psi": "ψ", "omega": "ω"}
+        k = rng.choice(list(table))
+        return f"What is the lower-case symbol of the Greek letter {k}?", table[k]
+    return dict(total_prices=total_prices, oldest_to_newest=oldest_to_newest, divisible_both=divisible_both,
+                letters_between=letters_between, years_apart=years_apart, replace_word=replace_word,
+                digit_shows=digit_shows, percentage_of=percentage_of, hide_card=hide_card, hms=hms,
+                first_last_letter=first_last_letter, two_squares=two_squares, greek_symbol=greek_symbol,
+                nm_newest_to_oldest=nm_newest_to_oldest, nm_divisible_either=nm_divisible_either,
+                nm_hide_card_first=nm_hide_card_first)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5714,7 +5808,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
