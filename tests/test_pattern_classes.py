@@ -347,6 +347,22 @@ def test_a_fraction_slot_declines_what_is_not_a_fraction() -> None:
     assert parse_slots({"fraction": " 3/8"}, {"fraction": "fraction"}) == {"fraction": "3/8"}
 
 
+def test_a_number_slot_declines_digits_after_a_leading_zero() -> None:
+    # seventyfirst: the card number "0401337018695083" reached run() as 401337018695083, and the
+    # tool for "its first 4 digits" answered "4013############" (a wrong route)
+    template = "Hide all but the first {number} digits of the card number {number_2} with '#'."
+    kinds = {"number": "number", "number_2": "number"}
+    regex = extractor_regex(template, kinds)
+    assert re.fullmatch(regex, template.format(number=4, number_2="0401337018695083"), re.DOTALL) is None
+    for kind in ("number", "integer"):
+        with pytest.raises(NotMine):
+            parse_slots({"n": "0401337018695083"}, {"n": kind})
+        assert parse_slots({"n": "0"}, {"n": kind}) == {"n": 0}
+    assert parse_slots({"n": "0.5"}, {"n": "number"}) == {"n": 0.5}
+    m = re.fullmatch(regex, template.format(number=4, number_2="7713645522614750"), re.DOTALL)
+    assert m is not None and parse_slots(m.groupdict(), kinds) == {"number": 4, "number_2": 7713645522614750}
+
+
 def test_toolkit_reads_dates_and_clock_times_as_tasks_write_them() -> None:
     """Date and time slots reach run() as written; the prompt points the model at these parsers
     (a time slot's old description, "14:05, 2:05 PM", led the 1.5B model to '%I:%M:%S %p' on

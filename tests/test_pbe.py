@@ -2180,3 +2180,24 @@ def test_a_word_every_example_with_nothing_to_list_answered() -> None:
     program = pbe.search(template, kinds, shown)
     assert program is not None and "'none' when there is none" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [row(5, [10, 11, 15]), row(7, [1, 2])]) == ["10, 15", "none"]
+
+
+def test_a_card_number_hidden_but_its_last_digits() -> None:
+    # seventyfirst: cards of 16, 15 and 12 digits hidden behind '#' but the last 4 had no
+    # program: the number of marks follows the card's length
+    template = "Hide all but the last {number} digits of the card number {number_2} with '#'."
+    kinds = {"number": "number", "number_2": "number"}
+    def row(card: str, keep: int = 4) -> tuple[dict[str, Any], str]:
+        return {"number": keep, "number_2": int(card)}, "#" * (len(card) - keep) + card[-keep:]
+    shown = [row("918486484885231"), row("1146839066339103"), row("8609534033921842")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "replaced by '#'" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("123456789012"), row("5555444433332222", 2)]) == \
+        ["########9012", "##############22"]
+
+
+def test_every_primitive_reads_kinds_the_search_has() -> None:
+    # "@str|@num" read as the kinds "str" and "@num": the masks never applied to a number
+    kinds = {"str", "num", "bool", "date", "time", "list", "nums", "matrix", "options", "record", "table"}
+    for op in [*pbe._OPS, *pbe._mask_ops("Hide all but the last {n} of {x} with '#'.")]:
+        assert all(arg <= kinds for arg in op.args), (op.name, op.args)

@@ -115,7 +115,8 @@ _MONTH = (
     r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?"
-NUMBER_RX = r"[-+]?[$€£¥]?\d+(?:[.,]\d+)*"
+NUMBER_RX = r"[-+]?[$€£¥]?(?!0\d)\d+(?:[.,]\d+)*"
+"""A number slot's value; digits after a leading zero ("0401...", "02139") are a code, as the miner reads them."""
 DATE_RX = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?"
     r"|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}/\d{4}"

@@ -617,6 +617,15 @@ def _most_vowels(items: list[str], fewest: bool = False) -> str:
     return items[counts.index(best)]
 
 
+def _masked(value: str | int | float, keep: int | float, mark: str, first: bool = False) -> str:
+    """`value` with all but its last (or first) `keep` characters replaced by `mark`."""
+    text = value if isinstance(value, str) else toolkit.format_number(value)
+    if keep != int(keep) or not 0 <= keep <= len(text):
+        raise ValueError("keeps a whole number of characters, at most all of them")
+    hidden = len(text) - int(keep)
+    return text[:int(keep)] + mark * hidden if first else mark * hidden + text[hidden:]
+
+
 def _clock(hour: int | float, minute: int | float) -> datetime.time:
     """The clock time `hour`:`minute` (hours 0 to 23, minutes 0 to 59, whole numbers)."""
     if hour != int(hour) or minute != int(minute) or not (0 <= hour < 24 and 0 <= minute < 60):
@@ -971,7 +980,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 _ROUNDING_WAYS = frozenset({"down", "up", "floor", "ceiling", "truncate", "truncated"})
@@ -1146,7 +1155,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "places_of": ("position", "positions", "places"),
     "other_than": ("not", "except", "excluding", "besides", "other than"),
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"), "clock_of": ("clock", "o'clock", "past", "hours+minutes"),
-    "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels")}
+    "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
+}
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
@@ -1271,6 +1281,29 @@ _NUMBER_WORDS: dict[str, int] = {
 }
 """Words of a template's fixed text that state a number ("to the nearest ten", "which century"):
 each one the template says is a constant the search may use, like an argument."""
+
+
+def _template_chars(template: str) -> list[str]:
+    """Single characters the fixed text of `template` quotes ("with '#'"), in order, once each."""
+    fixed = re.sub(r"\{\w+\}", " ", template)
+    return list(dict.fromkeys(a or b for a, b in re.findall(r"'([^\s'])'|\"([^\s\"])\"", fixed)))
+
+
+_MASK_WORDS = ("all+but", "mask", "masked", "hide", "hidden", "cover")
+"""Words of a template that asks for a text masked but a few characters ("hide all but the last 4
+digits ... with '#'")."""
+
+
+def _mask_ops(template: str) -> list[_Op]:
+    """Primitives that hide all but the last (or first) n characters of a value behind a mark
+    the template quotes, one pair per such mark; only where the template says so (`_MASK_WORDS`)."""
+    words = _template_words(template)
+    if not any(_says(words, w) for w in _MASK_WORDS):
+        return []
+    return [_op(f"mask_but_{end}_{i}", "@str|num,@num", f"_masked({{0}}, {{1}}, {mark!r}{extra})",
+                f"{{0}} with all but its {end} {{1}} characters replaced by {mark!r}")
+            for i, mark in enumerate(_template_chars(template))
+            for end, extra in (("last", ""), ("first", ", first=True"))]
 
 
 def _template_numbers(template: str) -> list[int]:
@@ -2760,6 +2793,7 @@ class _Search:
                     for op in _OPS if _offered(op, template, [str(e) for _, e in examples])  # asked: not incidental
                     and (op.name not in _BY_VALUE or any(_BY_VALUE[op.name](v) for a, _ in examples
                                                          if isinstance(a, dict) for v in a.values()))]
+        self.ops = _mask_ops(template) + self.ops  # named by the template: tried first at each level
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)

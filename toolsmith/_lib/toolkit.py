@@ -464,9 +464,23 @@ def _markup(value: Any) -> str:
     return s
 
 
+def _slot_number(value: Any) -> int | float:
+    """A number slot's value; digits after a leading zero ("0401 3370", "02139") are a code whose
+    value as a number would lose them, so they are not this tool's (`NotMine`)."""
+    if isinstance(value, str) and re.match(r"\s*[-+]?[$€£¥]?0\d", value):
+        raise NotMine(f"digits after a leading zero are a code, not a number: {value.strip()[:40]!r}")
+    return parse_number(value)
+
+
+def _slot_integer(value: Any) -> int:
+    """A whole-number slot's value, read like `_slot_number`."""
+    _slot_number(value)
+    return parse_integer(value)
+
+
 PARSERS: dict[str, Any] = {
-    "number": parse_number,
-    "integer": parse_integer,
+    "number": _slot_number,
+    "integer": _slot_integer,
     "ordinal": parse_ordinal,
     "quoted": _quoted,
     "expression": check_expression,
