@@ -2201,3 +2201,34 @@ def test_every_primitive_reads_kinds_the_search_has() -> None:
     kinds = {"str", "num", "bool", "date", "time", "list", "nums", "matrix", "options", "record", "table"}
     for op in [*pbe._OPS, *pbe._mask_ops("Hide all but the last {n} of {x} with '#'.")]:
         assert all(arg <= kinds for arg in op.args), (op.name, op.args)
+
+
+@pytest.mark.parametrize("word,test", [("both", lambda a, b, c: a % b == 0 and a % c == 0),
+                                       ("either", lambda a, b, c: a % b == 0 or a % c == 0)])
+def test_divisible_by_both_or_either_of_two_numbers(word, test) -> None:
+    # seventyfirst: "divisible by both {b} and {c}" fitted "divisible by {b}", which ignores {c}
+    template = f"Is {{number}} divisible by {word} {{number_2}} {'and' if word == 'both' else 'or'} {{number_3}}? Answer yes or no."
+    kinds = {"number": "number", "number_2": "number", "number_3": "number"}
+    def row(a: int, b: int, c: int) -> tuple[dict[str, Any], str]:
+        return {"number": a, "number_2": b, "number_3": c}, "yes" if test(a, b, c) else "no"
+    shown = [row(272, 9, 6), row(390, 6, 5), row(15, 6, 2), row(40, 4, 5), row(21, 2, 7)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and ("both" if word == "both" else "or by") in program.description, \
+        program and program.description
+    cases = [row(12, 4, 5), row(20, 4, 5), row(35, 2, 7)]
+    assert held_out_answers(template, kinds, program, cases) == [answer for _, answer in cases]
+
+
+def test_dates_parted_by_semicolons_sorted_oldest_first() -> None:
+    # seventyfirst: "February 27, 1994; April 6, 1995" was read as the items "February 27", "1994", ...
+    template, kinds = "Sort these dates from oldest to newest: {name}", {"name": "name"}
+    def row(*dates: str) -> tuple[dict[str, Any], str]:
+        return {"name": "; ".join(dates)}, "; ".join(sorted(dates, key=toolkit.parse_date))
+    shown = [row("February 27, 1994", "April 6, 1995", "January 26, 2013"),
+             row("September 21, 1990", "May 20, 2021", "January 5, 2021", "April 25, 2021"),
+             row("December 8, 2020", "April 27, 1994", "March 4, 1996")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "sorted by date" in program.description, program and program.description
+    case = row("June 3, 2023", "June 3, 1991", "May 18, 2023")
+    assert held_out_answers(template, kinds, program, [case]) == [case[1]]
+    assert toolkit.parse_list("apples; pears and plums; and figs") == ["apples", "pears and plums", "figs"]

@@ -1156,6 +1156,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "other_than": ("not", "except", "excluding", "besides", "other than"),
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"), "clock_of": ("clock", "o'clock", "past", "hours+minutes"),
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
+    "divisible_both": ("both",), "divisible_either": ("either",),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1195,6 +1196,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "other_than": ("not", "except", "excluding", "besides"),
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"),
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
+    "divisible_both": ("divisible+both",), "divisible_either": ("divisible+either",),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1725,6 +1727,10 @@ _OPS: tuple[_Op, ...] = (
     _op("minus_days", "date,num", "({0} - datetime.timedelta(days={1}))", "{0} minus {1} days"),
     _op("plus_weeks", "date,@num", "({0} + datetime.timedelta(weeks={1}))", "{0} plus {1} weeks"),
     _op("minus_weeks", "date,@num", "({0} - datetime.timedelta(weeks={1}))", "{0} minus {1} weeks"),
+    _op("divisible_both", "@num,@num,@num", "({0} % {1} == 0 and {0} % {2} == 0)",
+        "whether {0} is divisible by both {1} and {2}", cost=2),
+    _op("divisible_either", "@num,@num,@num", "({0} % {1} == 0 or {0} % {2} == 0)",
+        "whether {0} is divisible by {1} or by {2}", cost=2),
     _op("clock_of", "@num,@num", "_clock({0}, {1})", "the clock time of {0} hours and {1} minutes"),
     _op("plus_minutes", "time,@num", "_plus_minutes({0}, {1})", "{1} minutes after {0}"),
     _op("minus_minutes", "time,@num", "_plus_minutes({0}, -{1})", "{1} minutes before {0}"),
@@ -2789,7 +2795,9 @@ class _Search:
         self.words = _template_words(template)
         self.steps = {name for name in _STEPS if name not in _STEP_NAMED or
                       any(w in self.words for w in _STEP_NAMED[name])}  # `_Node.implicit` one step
-        self.ops = [replace(op, cost=1) if any(_says(self.words, w) for w in _ASKED.get(op.name, ())) else op
+        # a primitive the template names costs one step; one of three arguments none, so that it is
+        # as small as one of two that ignores the third ("divisible by both {b} and {c}")
+        self.ops = [replace(op, cost=1 if len(op.args) < 3 else 0) if any(_says(self.words, w) for w in _ASKED.get(op.name, ())) else op
                     for op in _OPS if _offered(op, template, [str(e) for _, e in examples])  # asked: not incidental
                     and (op.name not in _BY_VALUE or any(_BY_VALUE[op.name](v) for a, _ in examples
                                                          if isinstance(a, dict) for v in a.values()))]

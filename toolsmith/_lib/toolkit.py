@@ -123,8 +123,8 @@ _SPACED_LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|(?<!\d),|,(?!\d{3}(?!\
 
 
 def parse_list(text: Any) -> list[str]:
-    """Items of a list: comma-separated (`a, b and c`; `$1,200, $35`: two), else one per line, else
-    space-separated.
+    """Items of a list: semicolon-separated (items may have commas), else comma-separated (`a, b
+    and c`; `$1,200, $35`: two), else one per line, else space-separated.
     An item with "?" or "!" in it means the value ran past the list ("a, b, c? Or the shortest"):
     NotMine."""
     if isinstance(text, list):
@@ -132,7 +132,9 @@ def parse_list(text: Any) -> list[str]:
     s = str(text).strip().strip("[]")
     if not s:
         raise NotMine("empty list")
-    if "," in s or ";" in s:
+    if ";" in s:  # semicolons part items that have commas in them ("May 7, 2020; June 1, 2021")
+        items = re.split(r"\s*;\s*(?:(?:and|or)\s+)?", s)
+    elif "," in s:
         items = (_SPACED_LIST_SPLIT if re.search(r",\s", s) else _LIST_SPLIT).split(s)
     elif "\n" in s:
         items = s.splitlines()
