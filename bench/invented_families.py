@@ -131,7 +131,9 @@ start of session 37 before its code changed (feminine_form needs world knowledge
 written in session 37 after its first code change and before any run (si_unit needs world
 knowledge), and 3 near misses; `seventyfirst`: 12 everyday requests in wordings no earlier set
 used, with rarer inputs mixed in, written in session 37 after `43cd97e` and before any run
-(greek_symbol needs world knowledge), and 3 near misses.
+(greek_symbol needs world knowledge), and 3 near misses; `seventysecond`: 12 everyday requests in
+wordings no earlier set used, with rarer inputs mixed in, written in session 37 after `2489c29`
+and before any run (currency_symbol needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -139,7 +141,7 @@ used, with rarer inputs mixed in, written in session 37 after `43cd97e` and befo
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol)
 """
 import calendar
 import collections
@@ -5782,6 +5784,93 @@ def seventyfirst():
                 nm_hide_card_first=nm_hide_card_first)
 
 
+def seventysecond():
+    """Written in session 37 after `2489c29` and before any run of it, in wordings no earlier set
+    used. The digits of a number reversed, each number of a list multiplied, every second word
+    removed, kilograms and grams in grams, an age between two dates, letters shifted one place
+    back, a word between asterisks, the last characters dropped, dozens plus some, a number to a
+    power named by its ordinal, the product of a list's ends, the days left in a month; rarer
+    inputs mixed in (trailing zeros, decimals and values below zero, one word, no kilograms, a
+    birthday on the day, 'a' shifted back, a leap February); currency_symbol
+    needs world knowledge; near misses one place forward, every third word, the total in
+    kilograms."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def reverse_digits():
+        n = rng.randrange(10, 10**6) * (10 if rare() else 1)
+        return f"Reverse the order of the digits in {n}.", str(n)[::-1]
+    def multiply_each():
+        xs = [rng.choice([rng.randrange(-9, 0), rng.randrange(1, 20) / 2]) if rare(0.3) else rng.randrange(1, 50)
+              for _ in range(rng.randrange(2, 6))]
+        k = rng.randrange(2, 10)
+        return (f"Multiply each number in [{', '.join(map(toolkit_num, xs))}] by {k}.",
+                "[" + ", ".join(toolkit_num(x * k) for x in xs) + "]")
+    def text(lo: int = 1, hi: int = 8) -> list[str]:
+        return rng.sample(W, 1 if rare(0.1) else rng.randrange(max(lo, 2), hi))
+    def every_second_word():
+        ws = text()
+        return f"Remove every second word from '{' '.join(ws)}'.", " ".join(ws[::2])
+    def nm_every_third_word():
+        ws = text(3)
+        return f"Remove every third word from '{' '.join(ws)}'.", " ".join(w for i, w in enumerate(ws) if i % 3 != 2)
+    def total_weight():
+        a, b = (0 if rare() else rng.randrange(1, 20)), rng.randrange(1, 1000)
+        return f"What is the total weight of {a} kg and {b} g, in grams?", str(1000 * a + b)
+    def nm_total_weight_kg():
+        a, b = rng.randrange(1, 20), rng.randrange(1, 1000)
+        return f"What is the total weight of {a} kg and {b} g, in kilograms?", toolkit_num((1000 * a + b) / 1000)
+    def born_on():
+        b = datetime.date(rng.randrange(1940, 2015), rng.randrange(1, 13), rng.randrange(1, 29))
+        on = b.replace(year=b.year + rng.randrange(1, 60)) if rare(0.2) else \
+            datetime.date(rng.randrange(b.year + 1, 2075), rng.randrange(1, 13), rng.randrange(1, 29))
+        age = on.year - b.year - ((on.month, on.day) < (b.month, b.day))
+        return f"How old is someone born on {b:%B} {b.day}, {b.year} on {on:%B} {on.day}, {on.year}?", str(age)
+    def shifted(w: str, step: int) -> str:
+        return "".join(chr((ord(c) - 97 + step) % 26 + 97) for c in w)
+    def place_back():
+        w = rng.choice(W) + ("a" if rare(0.3) else "")
+        return f"Shift each letter of '{w}' one place back in the alphabet.", shifted(w, -1)
+    def nm_place_forward():
+        w = rng.choice(W)
+        return f"Shift each letter of '{w}' one place forward in the alphabet.", shifted(w, 1)
+    def asterisks():
+        w, k = rng.choice(W), rng.randrange(1, 5)
+        return f"Surround '{w}' with {k} asterisks on each side.", "*" * k + w + "*" * k
+    def drop_last():
+        w = rng.choice(W); k = rng.randrange(1, len(w))
+        return f"Drop the last {k} characters of '{w}'.", w[:-k]
+    def dozen_plus():
+        a, b = rng.randrange(1, 30), rng.randrange(0, 12)
+        return f"How much is {a} dozen plus {b}?", str(12 * a + b)
+    def nth_power():
+        n, k = rng.randrange(-9, 13), rng.randrange(2, 6)
+        return f"What is {n} to the {['', '', 'second', 'third', 'fourth', 'fifth'][k]} power?", str(n ** k)
+    def ends_product():
+        xs = [rng.randrange(-20, 30) if rare(0.3) else rng.randrange(1, 30) for _ in range(rng.randrange(2, 7))]
+        return f"What is the product of the first and last numbers in {', '.join(map(str, xs))}?", str(xs[0] * xs[-1])
+    def days_left():
+        y, m = rng.choice([2023, 2024]), rng.randrange(1, 13); d = rng.randrange(1, calendar.monthrange(y, m)[1] + 1)
+        if rare(0.2):
+            y, m, d = 2024, 2, rng.randrange(1, 30)
+        return (f"How many days are left in {calendar.month_name[m]} {y} after the {nth_name(d)}?",
+                str(calendar.monthrange(y, m)[1] - d))
+    def currency_symbol():
+        table = {"euro": "€", "Japanese yen": "¥", "British pound": "£", "US dollar": "$", "Indian rupee": "₹",
+                 "South Korean won": "₩", "Russian ruble": "₽", "Turkish lira": "₺", "Israeli shekel": "₪",
+                 "Nigerian naira": "₦", "Philippine peso": "₱", "Thai baht": "฿", "Vietnamese dong": "₫",
+                 "Ukrainian hryvnia": "₴", "Kazakh tenge": "₸", "Ghanaian cedi": "₵", "Georgian lari": "₾",
+                 "Azerbaijani manat": "₼", "Lao kip": "₭", "Mongolian tugrik": "₮", "Paraguayan guarani": "₲",
+                 "Costa Rican colon": "₡", "Cambodian riel": "៛", "Afghan afghani": "؋", "Armenian dram": "֏",
+                 "Bangladeshi taka": "৳"}
+        k = rng.choice(list(table))
+        return f"What is the currency symbol of the {k}?", table[k]
+    return dict(reverse_digits=reverse_digits, multiply_each=multiply_each, every_second_word=every_second_word,
+                total_weight=total_weight, born_on=born_on, place_back=place_back, asterisks=asterisks,
+                drop_last=drop_last, dozen_plus=dozen_plus, nth_power=nth_power, ends_product=ends_product,
+                days_left=days_left, currency_symbol=currency_symbol, nm_place_forward=nm_place_forward,
+                nm_every_third_word=nm_every_third_word, nm_total_weight_kg=nm_total_weight_kg)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5808,7 +5897,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
