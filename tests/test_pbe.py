@@ -2232,3 +2232,16 @@ def test_dates_parted_by_semicolons_sorted_oldest_first() -> None:
     case = row("June 3, 2023", "June 3, 1991", "May 18, 2023")
     assert held_out_answers(template, kinds, program, [case]) == [case[1]]
     assert toolkit.parse_list("apples; pears and plums; and figs") == ["apples", "pears and plums", "figs"]
+
+
+def test_a_card_number_hidden_behind_a_mark_the_task_gives() -> None:
+    # seventyfirst, re-run: the miner made the '#' a slot, and card numbers with a leading zero a name
+    template = "Hide all but the last {number} digits of the card number {name} with '{quoted}'."
+    kinds = {"number": "number", "name": "name", "quoted": "quoted"}
+    def row(card: str, mark: str = "#") -> tuple[dict[str, Any], str]:
+        return {"number": 4, "name": card, "quoted": mark}, mark * (len(card) - 4) + card[-4:]
+    shown = [row("663581217306827"), row("960100712536"), row("1146839066339103")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "replaced by `quoted`" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("0652061974605656"), row("12345678", "*")]) == \
+        ["############5656", "****5678"]

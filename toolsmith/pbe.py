@@ -620,6 +620,8 @@ def _most_vowels(items: list[str], fewest: bool = False) -> str:
 def _masked(value: str | int | float, keep: int | float, mark: str, first: bool = False) -> str:
     """`value` with all but its last (or first) `keep` characters replaced by `mark`."""
     text = value if isinstance(value, str) else toolkit.format_number(value)
+    if len(mark) != 1:
+        raise ValueError("a mark is one character")
     if keep != int(keep) or not 0 <= keep <= len(text):
         raise ValueError("keeps a whole number of characters, at most all of them")
     hidden = len(text) - int(keep)
@@ -1297,15 +1299,18 @@ digits ... with '#'")."""
 
 
 def _mask_ops(template: str) -> list[_Op]:
-    """Primitives that hide all but the last (or first) n characters of a value behind a mark
-    the template quotes, one pair per such mark; only where the template says so (`_MASK_WORDS`)."""
+    """Primitives that hide all but the last (or first) n characters of a value behind a mark,
+    one the template quotes or one an argument gives; only where the template says so
+    (`_MASK_WORDS`). Named by the template, the one of three arguments costs no step (`_Search`)."""
     words = _template_words(template)
     if not any(_says(words, w) for w in _MASK_WORDS):
         return []
-    return [_op(f"mask_but_{end}_{i}", "@str|num,@num", f"_masked({{0}}, {{1}}, {mark!r}{extra})",
-                f"{{0}} with all but its {end} {{1}} characters replaced by {mark!r}")
-            for i, mark in enumerate(_template_chars(template))
-            for end, extra in (("last", ""), ("first", ", first=True"))]
+    ends = (("last", ""), ("first", ", first=True"))
+    return [*(_op(f"mask_but_{end}_{i}", "@str|num,@num", f"_masked({{0}}, {{1}}, {mark!r}{extra})",
+                  f"{{0}} with all but its {end} {{1}} characters replaced by {mark!r}")
+              for i, mark in enumerate(_template_chars(template)) for end, extra in ends),
+            *(_op(f"mask_but_{end}_by", "@str|num,@num,@str", f"_masked({{0}}, {{1}}, {{2}}{extra})",
+                  f"{{0}} with all but its {end} {{1}} characters replaced by {{2}}", cost=0) for end, extra in ends)]
 
 
 def _template_numbers(template: str) -> list[int]:
