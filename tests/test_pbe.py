@@ -2245,3 +2245,38 @@ def test_a_card_number_hidden_behind_a_mark_the_task_gives() -> None:
     assert program is not None and "replaced by `quoted`" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [row("0652061974605656"), row("12345678", "*")]) == \
         ["############5656", "****5678"]
+
+
+def test_an_age_between_two_dates() -> None:
+    # seventysecond: "How old is someone born on {date} on {date_2}?" had no program in 16 tasks
+    template, kinds = "How old is someone born on {date} on {date_2}?", {"date": "date", "date_2": "date"}
+    def row(born: str, on: str) -> tuple[dict[str, Any], str]:
+        b, d = toolkit.parse_date(born), toolkit.parse_date(on)
+        return {"date": born, "date_2": on}, str(d.year - b.year - ((d.month, d.day) < (b.month, b.day)))
+    shown = [row("April 1, 1970", "January 6, 1994"), row("February 18, 1941", "March 10, 1948"),
+             row("September 15, 1986", "September 22, 2018")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "whole years" in program.description, program and program.description
+    cases = [row("July 4, 1990", "July 4, 2020"), row("July 4, 1990", "July 3, 2020")]
+    assert held_out_answers(template, kinds, program, cases) == ["30", "29"]
+
+
+def test_a_power_named_by_an_ordinal_word() -> None:
+    # seventysecond: "What is {number} to the {text} power?" ("fifth") got a tool after 15 tasks
+    template, kinds = "What is {number} to the {text} power?", {"number": "number", "text": "text"}
+    words = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+    def row(n: int, k: int) -> tuple[dict[str, Any], str]:
+        return {"number": n, "text": words[k]}, str(n ** k)
+    program = pbe.search(template, kinds, [row(-8, 5), row(3, 4), row(9, 5)])
+    assert program is not None and "power" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(-4, 4), row(7, 2)]) == ["256", "49"]
+
+
+def test_every_second_word_removed() -> None:
+    # seventysecond: "every second" did not name every other item, and it read only an argument itself
+    template, kinds = "Remove every second word from '{quoted}'.", {"quoted": "quoted"}
+    def row(text: str) -> tuple[dict[str, Any], str]:
+        return {"quoted": text}, " ".join(text.split()[::2])
+    program = pbe.search(template, kinds, [row("piano zebra rocket"), row("tiger kite"), row("lemon dog queen cat river")])
+    assert program is not None and "every other" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("a b c d e f g"), row("sun")]) == ["a c e g", "sun"]

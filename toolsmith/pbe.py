@@ -518,6 +518,13 @@ def _parses_as_date(text: Any) -> bool:
     return True
 
 
+def _whole_years(start: datetime.date, end: datetime.date) -> int:
+    """The whole years from `start` to `end` (an age on a day); not before `start`."""
+    if end < start:
+        raise ValueError("the end is before the start")
+    return end.year - start.year - ((end.month, end.day) < (start.month, start.day))
+
+
 def _date_in_year(day: str, year: int | float) -> datetime.date:
     """The date a month and day ("January 20", "20 Jan") name in `year` (given apart)."""
     if year != int(year):
@@ -982,7 +989,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 _ROUNDING_WAYS = frozenset({"down", "up", "floor", "ceiling", "truncate", "truncated"})
@@ -1137,7 +1144,8 @@ _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbo
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "even_places": ("even",), "is_palindrome": ("palindrome",), "in_base": ("base",),
-    "every_other": ("every other", "alternate"), "every_other_second": ("every other", "alternate"),
+    "every_other": ("every other", "every second", "alternate"),
+    "every_other_second": ("every other", "every second", "alternate"),
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
     "vowel_final": ("vowel", "vowels"), "ends_with_vowel": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
@@ -1561,8 +1569,8 @@ _OPS: tuple[_Op, ...] = (
     _op("nth_named", "list|nums,@str", "{0}[_position({1}) - 1]", "the item of {0} in the place {1} names (third: item 3)"),
     _op("odd_places", "list|nums", "{0}[0::2]", "the items of {0} in odd places (1st, 3rd, 5th, ...)"),
     _op("even_places", "@str|list|nums", "{0}[1::2]", "the items of {0} in even places (2nd, 4th, 6th, ...)"),
-    _op("every_other", "@str|list", "{0}[::2]", "every other item of {0}, from the first (1st, 3rd, 5th, ...)"),
-    _op("every_other_second", "@str|list", "{0}[1::2]", "every other item of {0}, from the second (2nd, 4th, ...)"),
+    _op("every_other", "str|list", "{0}[::2]", "every other item of {0}, from the first (1st, 3rd, 5th, ...)"),
+    _op("every_other_second", "str|list", "{0}[1::2]", "every other item of {0}, from the second (2nd, 4th, ...)"),
     _op("first_half", "@str|list", "_half({0})", "the first half of {0}"),
     _op("second_half", "@str|list", "_half({0}, second=True)", "the second half of {0}"),
     _op("gaps", "nums", "[b - a for a, b in zip({0}, {0}[1:])]", "the differences between neighbours in {0}"),
@@ -1742,6 +1750,8 @@ _OPS: tuple[_Op, ...] = (
     _op("plus_hours", "time,@num", "_plus_minutes({0}, 60 * {1})", "{1} hours after {0}"),
     _op("minus_hours", "time,@num", "_plus_minutes({0}, -60 * {1})", "{1} hours before {0}"),
     _op("days_between", "date,date", "({0} - {1}).days", "the days from {1} to {0}", unit="days"),
+    _op("years_between", "date,date", "_whole_years({1}, {0})", "the whole years from {1} to {0} (an age)",
+        unit="years"),
     # ---- matrices and options
     _op("determinant", "matrix", "_determinant({0})", "the determinant of {0}", unit="n"),
     _op("trace", "matrix", "sum(row[i] for i, row in enumerate({0}))", "the trace of {0}", unit="n"),
@@ -2874,6 +2884,15 @@ class _Search:
                                  leaf_code=f"' '.join({name})", leaf_doc=f"`{name}` joined with spaces"))
             if kind == "str" and all(len(v) == 1 for v in values):
                 chars.append(name)
+            if kind == "str":  # "the fifth power", "born on July 4, 1990": the value a word or a date names
+                for code, doc, read in ((f"_position({name})", f"the place `{name}` names", _position),
+                                        (f"toolkit.parse_date({name})", f"the date `{name}`", toolkit.parse_date)):
+                    try:
+                        read_values = tuple(read(v) for v in values)
+                    except (ValueError, TypeError):
+                        continue
+                    out.append(_Node(None, (), read_values, _kind(read_values[0]) or "str", 1, frozenset({name}),
+                                     unit="n" * isinstance(read_values[0], int), leaf_code=code, leaf_doc=doc))
         if len(chars) >= 2 and len(chars) % 2 == 0:  # "replace a with b, c with d": a table from the pairs
             src, dst = chars[0::2], chars[1::2]
             try:
