@@ -133,7 +133,10 @@ knowledge), and 3 near misses; `seventyfirst`: 12 everyday requests in wordings 
 used, with rarer inputs mixed in, written in session 37 after `43cd97e` and before any run
 (greek_symbol needs world knowledge), and 3 near misses; `seventysecond`: 12 everyday requests in
 wordings no earlier set used, with rarer inputs mixed in, written in session 37 after `2489c29`
-and before any run (currency_symbol needs world knowledge), and 3 near misses.
+and before any run (currency_symbol needs world knowledge), and 3 near misses; `seventythird`: 12
+everyday requests in wordings no earlier set used, with rarer inputs mixed in, written at the end
+of session 37 after its last code change and run once on the final code (roman_god needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -141,7 +144,7 @@ and before any run (currency_symbol needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god)
 """
 import calendar
 import collections
@@ -5871,6 +5874,92 @@ def seventysecond():
                 nm_every_third_word=nm_every_third_word, nm_total_weight_kg=nm_total_weight_kg)
 
 
+def seventythird():
+    """Written at the end of session 37 after its last code change (`dad78d5`) and before any run
+    of it, in wordings no earlier set used, run once on the final code. Words joined into one
+    hyphenated word, every word spelled in reverse, the initial letter of each word, which of two
+    words comes first in the alphabet, the nearest multiple, pupils left without a team, the sum
+    of all digits in a code, the penultimate word, prices doubled, the hundreds digit, minutes in
+    hours, three times one number minus another; rarer inputs mixed in (one word, words with one
+    first letter, a multiple already, no one left, a code without digits, whole dollars, numbers
+    below 100, whole hours, a result below zero); roman_god needs world knowledge; near misses
+    which comes last, the tens digit, the full teams."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def words() -> list[str]:
+        return rng.sample(W, 1 if rare(0.1) else rng.randrange(2, 6))
+    def hyphenated():
+        ws = words()
+        return f"Join the words of '{' '.join(ws)}' into one hyphenated word.", "-".join(ws)
+    def spell_reverse():
+        ws = words()
+        return f"Spell every word in '{' '.join(ws)}' in reverse, keeping the word order.", " ".join(w[::-1] for w in ws)
+    def initial_letters():
+        ws = words()
+        return f"What is the initial letter of each word in '{' '.join(ws)}'?", "".join(w[0] for w in ws)
+    def two_words():
+        a = rng.choice(W)
+        b = rng.choice([w for w in W if w != a and (w[0] == a[0]) == rare(0.3)] or [w for w in W if w != a])
+        return a, b
+    def comes_first():
+        a, b = two_words()
+        return f"Which comes first in the alphabet: '{a}' or '{b}'?", min(a, b)
+    def nm_comes_last():
+        a, b = two_words()
+        return f"Which comes last in the alphabet: '{a}' or '{b}'?", max(a, b)
+    def nearest_multiple():
+        k = rng.randrange(3, 20)
+        while True:
+            n = k * rng.randrange(1, 50) if rare() else rng.randrange(10, 1000)
+            if 2 * (n % k) != k:
+                break
+        return f"What is the nearest multiple of {k} to {n}?", str(k * round(n / k))
+    def no_team():
+        k = rng.randrange(2, 9); n = k * rng.randrange(2, 12) + (0 if rare() else rng.randrange(1, k))
+        return f"{n} pupils form teams of {k}. How many pupils are left without a team?", str(n % k)
+    def nm_full_teams():
+        k = rng.randrange(2, 9); n = k * rng.randrange(2, 12) + rng.randrange(0, k)
+        return f"{n} pupils form teams of {k}. How many full teams are there?", str(n // k)
+    def digit_sum_code():
+        chars = "ABCDEFGHKMXYZ" + ("" if rare() else "0123456789" * 2)
+        code = "".join(rng.choice(chars) for _ in range(rng.randrange(4, 9)))
+        code = code[:2] + "-" + code[2:]
+        return f"What is the sum of all digits in '{code}'?", str(sum(int(c) for c in code if c.isdigit()))
+    def penultimate():
+        ws = rng.sample(W, rng.randrange(2, 7))
+        return f"What is the penultimate word of '{' '.join(ws)}'?", ws[-2]
+    def double_prices():
+        ps = [rng.randrange(1, 40) if rare(0.3) else rng.randrange(100, 4000) / 100 for _ in range(rng.randrange(2, 5))]
+        return f"Double each of these prices: {', '.join(map(money, ps))}", ", ".join(money(2 * p) for p in ps)
+    def hundreds_digit():
+        n = rng.randrange(1, 100) if rare() else rng.randrange(100, 10**6)
+        return f"What is the hundreds digit of {n}?", str(n // 100 % 10)
+    def nm_tens_digit():
+        n = rng.randrange(100, 10**6)
+        return f"What is the tens digit of {n}?", str(n // 10 % 10)
+    def minutes_hours():
+        n = 60 * rng.randrange(1, 10) if rare(0.2) else 6 * rng.randrange(1, 100)
+        return f"Write {n} minutes in hours, like 1.5 h.", f"{toolkit_num(round(n / 60, 1))} h"
+    def three_times_minus():
+        a, b = rng.randrange(1, 50), rng.randrange(1, 100) if not rare(0.2) else rng.randrange(150, 300)
+        return f"What is three times {a} minus {b}?", str(3 * a - b)
+    def roman_god():
+        table = {"Zeus": "Jupiter", "Hera": "Juno", "Poseidon": "Neptune", "Hades": "Pluto", "Ares": "Mars",
+                 "Aphrodite": "Venus", "Athena": "Minerva", "Apollo": "Apollo", "Artemis": "Diana",
+                 "Hermes": "Mercury", "Hephaestus": "Vulcan", "Dionysus": "Bacchus", "Demeter": "Ceres",
+                 "Hestia": "Vesta", "Eros": "Cupid", "Persephone": "Proserpina", "Cronus": "Saturn",
+                 "Gaia": "Terra", "Nike": "Victoria", "Hypnos": "Somnus", "Eos": "Aurora", "Helios": "Sol",
+                 "Selene": "Luna", "Tyche": "Fortuna", "Pan": "Faunus"}
+        k = rng.choice(list(table))
+        return f"Which Roman god matches the Greek god {k}?", table[k]
+    return dict(hyphenated=hyphenated, spell_reverse=spell_reverse, initial_letters=initial_letters,
+                comes_first=comes_first, nearest_multiple=nearest_multiple, no_team=no_team,
+                digit_sum_code=digit_sum_code, penultimate=penultimate, double_prices=double_prices,
+                hundreds_digit=hundreds_digit, minutes_hours=minutes_hours, three_times_minus=three_times_minus,
+                roman_god=roman_god, nm_comes_last=nm_comes_last, nm_tens_digit=nm_tens_digit,
+                nm_full_teams=nm_full_teams)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5897,7 +5986,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
