@@ -2280,3 +2280,15 @@ def test_every_second_word_removed() -> None:
     program = pbe.search(template, kinds, [row("piano zebra rocket"), row("tiger kite"), row("lemon dog queen cat river")])
     assert program is not None and "every other" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [row("a b c d e f g"), row("sun")]) == ["a c e g", "sun"]
+
+
+def test_a_digit_named_by_its_place_value() -> None:
+    # seventythird: "What is the hundreds digit of {number}?" fitted, after 6 examples, "the middle
+    # digit of the number less its last digit" by luck, and routed one answer wrong
+    template, kinds = "What is the hundreds digit of {number}?", {"number": "number"}
+    def row(n: int) -> tuple[dict[str, Any], str]:
+        return {"number": n}, str(n // 100 % 10)
+    program = pbe.search(template, kinds, [row(223883), row(85), row(980809)])
+    assert program is not None and "hundreds digit" in program.description, program and program.description
+    cases = [row(667789), row(736175), row(15), row(1234567)]
+    assert held_out_answers(template, kinds, program, cases) == [answer for _, answer in cases]

@@ -635,6 +635,14 @@ def _masked(value: str | int | float, keep: int | float, mark: str, first: bool 
     return text[:int(keep)] + mark * hidden if first else mark * hidden + text[hidden:]
 
 
+def _place_digit(n: int | float, place: int) -> int:
+    """The digit of the whole number `n` at a place value (1 ones, 10 tens, 100 hundreds, ...),
+    its sign aside; 0 past its first digit."""
+    if n != int(n):
+        raise ValueError(f"{n} is not a whole number")
+    return abs(int(n)) // place % 10
+
+
 def _clock(hour: int | float, minute: int | float) -> datetime.time:
     """The clock time `hour`:`minute` (hours 0 to 23, minutes 0 to 59, whole numbers)."""
     if hour != int(hour) or minute != int(minute) or not (0 <= hour < 24 and 0 <= minute < 60):
@@ -989,7 +997,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 _ROUNDING_WAYS = frozenset({"down", "up", "floor", "ceiling", "truncate", "truncated"})
@@ -1304,6 +1312,19 @@ def _template_chars(template: str) -> list[str]:
 _MASK_WORDS = ("all+but", "mask", "masked", "hide", "hidden", "cover")
 """Words of a template that asks for a text masked but a few characters ("hide all but the last 4
 digits ... with '#'")."""
+
+
+_PLACES = {"ones": 1, "units": 1, "tens": 10, "hundreds": 100, "thousands": 1000, "millions": 1_000_000}
+"""Place values a template names beside "digit" ("the hundreds digit")."""
+
+
+def _place_ops(template: str) -> list[_Op]:
+    """The digit at each place value the template names, where it also says "digit"."""
+    words = _template_words(template)
+    if "digit" not in words:
+        return []
+    return [_op(f"place_digit_{word}", "@num", f"_place_digit({{0}}, {place})", f"the {word} digit of {{0}}", unit="n")
+            for word, place in _PLACES.items() if word in words]
 
 
 def _mask_ops(template: str) -> list[_Op]:
@@ -2816,7 +2837,7 @@ class _Search:
                     for op in _OPS if _offered(op, template, [str(e) for _, e in examples])  # asked: not incidental
                     and (op.name not in _BY_VALUE or any(_BY_VALUE[op.name](v) for a, _ in examples
                                                          if isinstance(a, dict) for v in a.values()))]
-        self.ops = _mask_ops(template) + self.ops  # named by the template: tried first at each level
+        self.ops = _mask_ops(template) + _place_ops(template) + self.ops  # named by the template: tried first
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
