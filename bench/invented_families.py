@@ -136,7 +136,9 @@ wordings no earlier set used, with rarer inputs mixed in, written in session 37 
 and before any run (currency_symbol needs world knowledge), and 3 near misses; `seventythird`: 12
 everyday requests in wordings no earlier set used, with rarer inputs mixed in, written at the end
 of session 37 after its last code change and run once on the final code (roman_god needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `seventyfourth`: 12 everyday requests in wordings no earlier set used,
+with rarer inputs mixed in, written at the start of session 38 before any code change and run once
+(prefix_meaning needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -144,7 +146,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning)
 """
 import calendar
 import collections
@@ -5960,6 +5962,89 @@ def seventythird():
                 nm_full_teams=nm_full_teams)
 
 
+def seventyfourth():
+    """Written at the start of session 38 before any code change, in wordings no earlier set
+    used, run once. Words longer than four letters counted, a letter dropped from a word, whether a
+    number is a perfect square, a number written with thousands commas, the greater of two
+    fractions, a number increased by a percent, a letter counted from the end of a word, how many
+    numbers are even, the month some months after another, words that start with a capital, a
+    triangle's third angle, the highest digit; rarer inputs mixed in (no long word, a letter that is
+    absent, a number below 1000, equal fractions skipped, a 100% rise, the last letter, no even
+    number, a full year on, no capital, a right angle, a one-digit number); prefix_meaning needs
+    world knowledge; near misses fewer than four letters, the smaller fraction, how many are odd."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def text() -> list[str]:
+        return rng.sample(W, rng.randrange(2, 7))
+    def more_than_four():
+        ws = [w for w in text() if len(w) <= 4] or ["dog"] if rare() else text()
+        return f"How many words in '{' '.join(ws)}' have more than four letters?", str(sum(len(w) > 4 for w in ws))
+    def nm_fewer_than_four():
+        ws = text()
+        return f"How many words in '{' '.join(ws)}' have fewer than four letters?", str(sum(len(w) < 4 for w in ws))
+    def drop_letter():
+        w = rng.choice(W)
+        c = rng.choice([x for x in "abcdefghijklmnopqrstuvwxyz" if x not in w]) if rare() else rng.choice(w)
+        return f"Drop every letter '{c}' from '{w}'.", w.replace(c, "")
+    def perfect_square():
+        n = rng.randrange(2, 60) ** 2 if rng.random() < 0.5 else rng.randrange(2, 3600)
+        return f"Is {n} a perfect square? Answer yes or no.", "yes" if math.isqrt(n) ** 2 == n else "no"
+    def thousands_commas():
+        n = rng.randrange(1, 1000) if rare() else rng.randrange(1000, 10**9)
+        return f"Write {n} with a comma every three digits.", f"{n:,}"
+    def fraction_pair():
+        while True:
+            a, b, c, d = rng.randrange(1, 12), rng.randrange(2, 13), rng.randrange(1, 12), rng.randrange(2, 13)
+            if a < b and c < d and a * d != b * c:
+                return a, b, c, d
+    def fraction_greater():
+        a, b, c, d = fraction_pair()
+        return f"Which fraction is greater, {a}/{b} or {c}/{d}?", f"{a}/{b}" if a * d > b * c else f"{c}/{d}"
+    def nm_fraction_smaller():
+        a, b, c, d = fraction_pair()
+        return f"Which fraction is smaller, {a}/{b} or {c}/{d}?", f"{a}/{b}" if a * d < b * c else f"{c}/{d}"
+    def increased_by():
+        a, p = rng.randrange(10, 1000), 100 if rare(0.1) else 5 * rng.randrange(1, 11)
+        return f"What is {a} increased by {p}%?", toolkit_num(round(a * (100 + p) / 100, 2))
+    def from_end():
+        w = rng.choice(W)
+        k = 1 if rare() else rng.randrange(2, len(w) + 1)
+        return f"What is the letter {nth_name(k)} from the end of '{w}'?", w[-k]
+    def even_count():
+        xs = [2 * rng.randrange(0, 50) + 1 if rare(0.6) else rng.randrange(1, 100) for _ in range(rng.randrange(3, 8))] if rare() else [rng.randrange(1, 100) for _ in range(rng.randrange(3, 8))]
+        return f"How many of these numbers are even: {', '.join(map(str, xs))}?", str(sum(x % 2 == 0 for x in xs))
+    def nm_odd_count():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(3, 8))]
+        return f"How many of these numbers are odd: {', '.join(map(str, xs))}?", str(sum(x % 2 for x in xs))
+    def month_after():
+        m, k = rng.randrange(1, 13), 12 if rare(0.1) else rng.randrange(1, 24)
+        return f"What month is it {k} months after {calendar.month_name[m]}?", calendar.month_name[(m - 1 + k) % 12 + 1]
+    def capital_count():
+        ws = text() if rare() else [w.capitalize() if rng.random() < 0.5 else w for w in text()]
+        return f"How many words in '{' '.join(ws)}' start with a capital letter?", str(sum(w[0].isupper() for w in ws))
+    def third_angle():
+        a = 90 if rare() else rng.randrange(10, 140)
+        b = rng.randrange(5, 175 - a)
+        return f"A triangle has angles of {a} and {b} degrees. What is the third angle?", str(180 - a - b)
+    def highest_digit():
+        n = rng.randrange(1, 10) if rare() else rng.randrange(10, 10**7)
+        return f"What is the highest digit in {n}?", max(str(n))
+    def prefix_meaning():
+        table = {"anti": "against", "auto": "self", "bi": "two", "tri": "three", "pre": "before", "post": "after",
+                 "sub": "under", "super": "above", "inter": "between", "intra": "within", "mono": "one",
+                 "poly": "many", "micro": "small", "macro": "large", "semi": "half", "tele": "far",
+                 "trans": "across", "hyper": "over", "mal": "bad", "bene": "good", "neo": "new", "omni": "all",
+                 "pseudo": "false", "re": "again", "circum": "around", "mis": "wrong"}
+        k = rng.choice(list(table))
+        return f"What does the prefix '{k}-' mean?", table[k]
+    return dict(more_than_four=more_than_four, drop_letter=drop_letter, perfect_square=perfect_square,
+                thousands_commas=thousands_commas, fraction_greater=fraction_greater, increased_by=increased_by,
+                from_end=from_end, even_count=even_count, month_after=month_after, capital_count=capital_count,
+                third_angle=third_angle, highest_digit=highest_digit, prefix_meaning=prefix_meaning,
+                nm_fewer_than_four=nm_fewer_than_four, nm_fraction_smaller=nm_fraction_smaller,
+                nm_odd_count=nm_odd_count)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -5986,7 +6071,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
