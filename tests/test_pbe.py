@@ -2292,3 +2292,39 @@ def test_a_digit_named_by_its_place_value() -> None:
     assert program is not None and "hundreds digit" in program.description, program and program.description
     cases = [row(667789), row(736175), row(15), row(1234567)]
     assert held_out_answers(template, kinds, program, cases) == [answer for _, answer in cases]
+
+
+def test_a_bound_the_template_states_is_read() -> None:
+    # seventyfourth: "How many words in '{quoted}' have more than four letters?" was learned from
+    # examples whose words were all long as "the number of words", and routed 2 answers wrong
+    template, kinds = "How many words in '{quoted}' have more than four letters?", {"quoted": "quoted"}
+    def row(text: str) -> tuple[dict[str, Any], str]:
+        return {"quoted": text}, str(sum(len(w) > 4 for w in text.split()))
+    program = pbe.search(template, kinds, [row("flower banana apple house ocean marble"), row("marble cherry"),
+                                           row("marble ocean jungle water lemon")])
+    assert program is not None and "longer than 4" in program.description, program and program.description
+    cases = [row("dog kite mango"), row("cat"), row("pencil river dog")]
+    assert held_out_answers(template, kinds, program, cases) == ["1", "0", "2"]
+    # "fewer than": the bound read the other way, even where every word was short
+    template = "How many words in '{quoted}' have fewer than seven letters?"
+    rows = [({"quoted": t}, str(sum(len(w) < 7 for w in t.split()))) for t in ("dog cat", "kite lemon mango", "zebra")]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "shorter than 7" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"quoted": "elephant dog"}, "1")]) == ["1"]
+    assert pbe._thresholds("Which numbers of {list} are at least 10?") == [(10, "up")]
+    assert pbe._thresholds("Name the words of {text} with at most three vowels.") == [(3, "down")]
+    assert pbe._thresholds("What is the {ordinal} letter of {word}?") == []
+
+
+def test_an_item_counted_from_the_end() -> None:
+    # seventyfourth: "What is the letter {ordinal} from the end of '{quoted}'?" got, after 5
+    # examples, "the first letters of the words of the text with its last n characters moved to
+    # the start": right on one word, but no reviewer could read it as what was asked
+    template, kinds = "What is the letter {ordinal} from the end of '{quoted}'?", {"ordinal": "ordinal", "quoted": "quoted"}
+    def row(k: int, word: str) -> tuple[dict[str, Any], str]:
+        return {"ordinal": k, "quoted": word}, word[-k]
+    program = pbe.search(template, kinds, [row(2, "water"), row(4, "piano"), row(6, "castle"), row(1, "tiger")])
+    assert program is not None and "counting from the end" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(3, "marble"), row(5, "umbrella")]) == ["b", "r"]
+    with pytest.raises(ValueError):
+        pbe._from_end("dog", 4)

@@ -693,6 +693,13 @@ def _next_to(items: "list[Any]", item: "Any", step: int) -> "Any":
     return items[items.index(item) + step]
 
 
+def _from_end(items: "list[Any] | str", k: "int | float") -> "Any":
+    """Item `k` of `items` counting from the end (1: the last), where there is one."""
+    if k != int(k) or not 1 <= k <= len(items):
+        raise ValueError(f"no item {k} from the end of {len(items)}")
+    return items[-int(k)]
+
+
 def _json_text(value: "Any") -> str:
     """A JSON value as a person reads it: text as it is, anything else written as JSON (31, true)."""
     return value if isinstance(value, str) else json.dumps(value)
@@ -995,7 +1002,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_from_end, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1174,7 +1181,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "other_than": ("not", "except", "excluding", "besides", "other than"),
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"), "clock_of": ("clock", "o'clock", "past", "hours+minutes"),
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
-    "divisible_both": ("both",), "divisible_either": ("either",),
+    "divisible_both": ("both",), "divisible_either": ("either",), "nth_from_end": ("from+end",),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1214,7 +1221,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "other_than": ("not", "except", "excluding", "besides"),
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"),
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
-    "divisible_both": ("divisible+both",), "divisible_either": ("divisible+either",),
+    "divisible_both": ("divisible+both",), "divisible_either": ("divisible+either",), "nth_from_end": ("from+end",),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1349,6 +1356,26 @@ def _template_numbers(template: str) -> list[int]:
     return list(dict.fromkeys(_NUMBER_WORDS[w] for w in words if w in _NUMBER_WORDS))
 
 
+_CARDINALS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                        "twenty", "fifty", "hundred", "thousand", "million", "dozen"})
+_THRESHOLD_RX = re.compile(r"\b(?:(more|longer|greater|bigger|larger|higher)\s+than|(fewer|less|shorter|smaller|lower)\s+than"
+                           r"|at\s+(least)|at\s+(most))\s+(\d+|[a-z]+)\b")
+_BOUND_OPS = {"longer_than": "up", "above": "up", "shorter_than": "down", "below": "down", "between": "either",
+              "gt": "first", "ge": "first"}
+"""Primitives that compare with a number, and which way: values above the bound, below it, or
+above it when the value compared comes first (`gt`: "{0} > {1}")."""
+
+
+def _thresholds(template: str) -> list[tuple[int, str]]:
+    """Numbers the fixed text of `template` states as a bound, and which way ("more than four
+    letters": (4, "up"); "at most 3 times": (3, "down")): a program that ignores one answers
+    another question, however well it fits examples that never came near the bound."""
+    fixed = re.sub(r"\{\w+\}", " ", template.casefold())
+    return list(dict.fromkeys((int(w) if w.isdigit() else _NUMBER_WORDS[w], "up" if up or least else "down")
+                              for up, _, least, _, w in _THRESHOLD_RX.findall(fixed)
+                              if w.isdigit() or w in _CARDINALS))
+
+
 _TEXT_ORDER = frozenset({"sort", "sort_desc", "sort_nocase", "sort_nocase_desc"})
 """Orderings of items as text: not tried on lists of numbers, where "9" after "10" is never what
 is meant, and where two-digit numbers alone cannot tell it from the order by value."""
@@ -1365,7 +1392,7 @@ def _all_numbers(lists: tuple[Any, ...]) -> bool:
 _ORDINALS = {0: "first", 1: "second", 2: "third", -1: "last", -2: "second-to-last"}
 _INNER_POSITIONS = frozenset({"item1", "item2", "item-2", "middle", "upper_middle"})
 _POSITIONS = frozenset({"item0", "item1", "item2", "item-1", "item-2", "middle", "upper_middle", "nth", "nth0",
-                        "first_n", "last_n"})
+                        "nth_from_end", "first_n", "last_n"})
 """Picks by place in a list: on lists that came in order they are also picks by value (the first
 time is the earliest, the middle number the median: `_Search.ranked`)."""
 _ORDER_KEYS: dict[str, tuple[Callable[[Any], Any], str, str]] = {
@@ -1585,6 +1612,7 @@ _OPS: tuple[_Op, ...] = (
     _op("before_item", "list|nums,@str|num", "_next_to({0}, {1}, -1)", "the item right before {1} in {0}"),
     _op("nth", "list|nums,num", "{0}[int({1}) - 1]", "item number {1} of {0}", unit="first"),
     _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
+    _op("nth_from_end", "list|nums,num", "_from_end({0}, {1})", "item {1} of {0} counting from the end", unit="first"),
     _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
     _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
     _op("nth_named", "list|nums,@str", "{0}[_position({1}) - 1]", "the item of {0} in the place {1} names (third: item 3)"),
@@ -2853,6 +2881,8 @@ class _Search:
         self.max_size = max_size
         self.max_chance = max_chance
         self.asks = any(_says(self.words, w) for names in _ASKED.values() for w in names)
+        self.thresholds = _thresholds(template)
+        """Bounds the template states ("more than four letters"): a program must read each one."""
         self.beyond: int | None = None
         """The size of the smallest fits when every one could be luck and the search looked on
         `_ASKED_LEVELS` levels for a primitive the template names (`_asked`), judged alone."""
@@ -2925,7 +2955,7 @@ class _Search:
                 code = f"str.maketrans({' + '.join(src)}, {' + '.join(dst)})"
                 doc = ", ".join(f"`{s}` replaced by `{d}`" for s, d in zip(src, dst))
                 out.append(_Node(None, (), tables, "table", 1, frozenset(chars), leaf_code=code, leaf_doc=doc))
-        numbers = _template_numbers(self.template)
+        numbers = list(dict.fromkeys([*_template_numbers(self.template), *(n for n, _ in self.thresholds)]))
         for number in numbers:  # "to the nearest ten": 10
             out.append(_Node(None, (), (number,) * self.n, "num", 1, frozenset(), unit="n",
                              leaf_code=str(number), leaf_doc=str(number)))
@@ -2976,8 +3006,11 @@ class _Search:
     def add(self, node: _Node) -> bool:
         """Keep `node` unless a value already kept is the same on every example (observational
         equivalence); at equal size, the one reading more of the arguments that vary is kept, then
-        the question the template asks by name ("leap year" over "even" on years that agree)."""
-        key = (node.kind, node.unit, node.key or tuple(_freeze(node.kind, v) for v in node.values))
+        the question the template asks by name ("leap year" over "even" on years that agree). A
+        value that reads the template's bounds is kept apart from one that does not: words longer
+        than four letters are all the words on examples of long words only (`_thresholds`)."""
+        key = (node.kind, node.unit, node.key or tuple(_freeze(node.kind, v) for v in node.values),
+               bool(self.thresholds) and self.reads_bounds(node))
         old = self.seen.get(key)
         if old is not None:
             reads, read = len(node.slots & self.varying), len(old.slots & self.varying)
@@ -3211,9 +3244,10 @@ class _Search:
         while size < self.max_size and not self.out_of_time:
             telling = [f.size for f in self.found if len(f.form.learned) < self.n]
             if telling and min(telling) <= size:
-                if self.beyond is None and self.asks and not any(self.acceptable(f) for f in self.found):
-                    self.beyond = size  # every fit may be luck: two levels more, for what the template asks
-                if self.beyond is None or size >= self.beyond + _ASKED_LEVELS:
+                if self.beyond is None and (self.asks or self.thresholds) and not any(self.acceptable(f) for f in self.found):
+                    self.beyond = size  # every fit may be luck or ignores a bound: two levels more, for what
+                    # the template asks by name or one that reads its bounds
+                if self.beyond is None or size >= self.beyond + _ASKED_LEVELS + bool(self.thresholds):
                     break  # the smallest fits are in: bigger ones are not trusted more (a fit that
                     # learned its every answer from the examples, such as two of them read as True
                     # and False, tells nothing, so the search goes on past it)
@@ -3245,7 +3279,8 @@ class _Search:
             priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
                           _prior(h, f.form.group, len(options.values[i]) if options else None, spread))
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
-            if (f.form.group in ("truth", "number") or cls == "pick") and _asked(f.node, self.words):  # alone: N = 1
+            if (f.form.group in ("truth", "number") or cls == "pick") and \
+                    (_asked(f.node, self.words) or self.thresholds and self.reads_bounds(f.node)):  # alone: N = 1
                 f.chance = math.prod(p for i, p in enumerate(priors) if i not in f.form.learned)
             else:
                 f.chance = group.chance(f.form.learned, priors)
@@ -3259,10 +3294,25 @@ class _Search:
         return _output_class(outputs)
 
     def acceptable(self, f: _Found) -> bool:
-        if self.beyond is not None and f.size > self.beyond and not _asked(f.node, self.words):
+        if not self.reads_bounds(f.node):
+            return False  # "more than four letters": a count of every word fits examples of long words only
+        if self.beyond is not None and f.size > self.beyond and not (_asked(f.node, self.words) or self.thresholds):
             return False  # past the smallest fits, only what the template asks by name
         return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance and \
             (self.one_answer is None or self.moved(f.node))
+
+    def reads_bounds(self, node: _Node) -> bool:
+        """Whether `node` compares with every bound the template states, the way it says
+        (`_thresholds`): "more than four" is read by items longer than 4, never shorter."""
+        read = set()
+        for n in node.walk():
+            way = _BOUND_OPS.get(n.op.name) if n.op is not None else None
+            for i, a in enumerate(n.args if way else ()):
+                if a.op is None and a.leaf_code:
+                    ways = ("up", "down") if way == "either" else \
+                        (("down" if i == 0 else "up"),) if way == "first" else (way,)
+                    read.update((a.leaf_code, w) for w in ways)
+        return all((str(n), way) in read for n, way in self.thresholds)
 
     def moved(self, node: _Node) -> bool:
         """Whether the program's value changes when one varying argument it reads takes another
@@ -3297,6 +3347,10 @@ class _Search:
             report.equals = tuple(dict.fromkeys(self._computes(g) or self._core(g) for g in readings))
             return report
         fits = [f for f in self.found if f.slots & self.varying and len(f.form.learned) < self.n]  # one that
+        if fits and not any(self.reads_bounds(f.node) for f in fits):
+            return self.report(None, f"every program that fits ignores a bound the template states "
+                                     f"({', '.join(str(n) for n, _ in self.thresholds)})")
+        fits = [f for f in fits if self.reads_bounds(f.node)]
         if fits:  # learned every answer from the examples is no near miss: other answer shapes may still fit
             near = min(fits, key=lambda f: (f.chance, f.size, f.order))
             description = self.program(near).description
