@@ -138,7 +138,9 @@ everyday requests in wordings no earlier set used, with rarer inputs mixed in, w
 of session 37 after its last code change and run once on the final code (roman_god needs world
 knowledge), and 3 near misses; `seventyfourth`: 12 everyday requests in wordings no earlier set used,
 with rarer inputs mixed in, written at the start of session 38 before any code change and run once
-(prefix_meaning needs world knowledge), and 3 near misses.
+(prefix_meaning needs world knowledge), and 3 near misses; `seventyfifth`: 12 everyday requests in
+wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its first code
+change and before any run (adjective_form needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -146,7 +148,7 @@ with rarer inputs mixed in, written at the start of session 38 before any code c
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form)
 """
 import calendar
 import collections
@@ -6045,6 +6047,97 @@ def seventyfourth():
                 nm_odd_count=nm_odd_count)
 
 
+def seventyfifth():
+    """Written in session 38 after its first code change (bounds the template states, an item
+    counted from the end) and before any run of it, in wordings no earlier set used, run once.
+    The word with the fewest letters, a weekday some days on, the numbers of a range divisible by
+    another, a total without its largest, whether a word reads the same both ways, digits masked
+    in a code, complete weeks in days, hyphens between letters, two squares added, how far apart
+    two numbers are, the last digit of a product, words in which a letter appears; rarer inputs
+    mixed in (one word, a week on, no number divisible, one number, a code without digits, fewer
+    than seven days, one letter, a negative number, a zero, a letter in no word); adjective_form
+    needs world knowledge; near misses the most letters, without the smallest, the days left over."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def distinct_lengths() -> list[str]:
+        while True:
+            ws = rng.sample(W, 1 if rare(0.1) else rng.randrange(2, 6))
+            if len({len(w) for w in ws}) == len(ws):
+                return ws
+    def fewest_letters():
+        ws = distinct_lengths()
+        return f"Which word in '{' '.join(ws)}' has the fewest letters?", min(ws, key=len)
+    def nm_most_letters():
+        ws = distinct_lengths()
+        return f"Which word in '{' '.join(ws)}' has the most letters?", max(ws, key=len)
+    days = list(calendar.day_name)
+    def add_days_weekday():
+        d, k = rng.randrange(7), 7 * rng.randrange(1, 5) if rare() else rng.randrange(1, 60)
+        return f"Add {k} days to {days[d]}. Which day is it?", days[(d + k) % 7]
+    def divisible_range():
+        k = rng.randrange(2, 13)
+        a = rng.randrange(1, 100)
+        b = a + (rng.randrange(0, k - 1) if rare() else rng.randrange(k, 4 * k))
+        xs = [x for x in range(a, b + 1) if x % k == 0]
+        return f"List the numbers from {a} to {b} that are divisible by {k}.", ", ".join(map(str, xs)) or "none"
+    def nums() -> list[int]:
+        while True:
+            xs = [rng.randrange(1, 100) for _ in range(1 if rare(0.1) else rng.randrange(2, 7))]
+            if xs.count(max(xs)) == 1 and xs.count(min(xs)) == 1:
+                return xs
+    def sum_without_largest():
+        xs = nums()
+        return f"What is the total of {', '.join(map(str, xs))} after removing the largest?", str(sum(xs) - max(xs))
+    def nm_sum_without_smallest():
+        xs = nums()
+        return f"What is the total of {', '.join(map(str, xs))} after removing the smallest?", str(sum(xs) - min(xs))
+    def palindrome_fb():
+        w = rng.choice(["level", "radar", "kayak", "rotor", "civic", "refer", "madam", "noon", "stats", "tenet", "racecar", "deed"]) \
+            if rng.random() < 0.5 else rng.choice(W)
+        return f"Is '{w}' spelled the same forwards and backwards? Say yes or no.", "yes" if w == w[::-1] else "no"
+    def mask_digits():
+        chars = "ABCDEFGHKMXYZ" + ("" if rare() else "0123456789" * 2)
+        code = "".join(rng.choice(chars) for _ in range(rng.randrange(4, 10)))
+        return f"Replace each digit in '{code}' with '#'.", "".join("#" if c.isdigit() else c for c in code)
+    def complete_weeks():
+        n = rng.randrange(1, 7) if rare() else rng.randrange(7, 400)
+        return f"How many complete weeks are in {n} days?", str(n // 7)
+    def nm_days_left():
+        n = rng.randrange(7, 400)
+        return f"How many days are left over after the complete weeks in {n} days?", str(n % 7)
+    def letter_hyphens():
+        w = rng.choice("abcdefgxyz") if rare(0.1) else rng.choice(W)
+        return f"Insert a hyphen between each pair of letters in '{w}'.", "-".join(w)
+    def squares_add():
+        a, b = rng.randrange(-5, 0) if rare() else rng.randrange(1, 30), rng.randrange(0, 30)
+        return f"Square {a} and {b} and add the results.", str(a * a + b * b)
+    def how_far():
+        a, b = rng.randrange(-50, 0) if rare(0.3) else rng.randrange(0, 200), rng.randrange(0, 200)
+        return f"How far is {a} from {b}?", str(abs(a - b))
+    def last_digit_product():
+        a, b = rng.randrange(2, 1000), 10 * rng.randrange(1, 50) if rare() else rng.randrange(2, 1000)
+        return f"What is the last digit of {a} times {b}?", str(a * b % 10)
+    def letter_in_words():
+        ws = rng.sample(W, rng.randrange(2, 7))
+        c = rng.choice([x for x in "bfjqvwxz" if not any(x in w for w in ws)] or ["q"]) if rare() else rng.choice(rng.choice(ws))
+        return f"In how many words of '{' '.join(ws)}' does the letter '{c}' appear?", str(sum(c in w for w in ws))
+    def adjective_form():
+        table = {"beauty": "beautiful", "danger": "dangerous", "friend": "friendly", "child": "childish", "hope": "hopeful",
+                 "fame": "famous", "magic": "magical", "nature": "natural", "wood": "wooden", "gold": "golden",
+                 "sun": "sunny", "rain": "rainy", "care": "careful", "power": "powerful", "fool": "foolish",
+                 "help": "helpful", "comfort": "comfortable", "wonder": "wonderful", "courage": "courageous",
+                 "mystery": "mysterious", "history": "historical", "music": "musical", "poison": "poisonous",
+                 "anger": "angry", "hunger": "hungry", "health": "healthy"}
+        k = rng.choice(list(table))
+        return f"What is the adjective form of the noun '{k}'?", table[k]
+    return dict(fewest_letters=fewest_letters, add_days_weekday=add_days_weekday, divisible_range=divisible_range,
+                sum_without_largest=sum_without_largest, palindrome_fb=palindrome_fb, mask_digits=mask_digits,
+                complete_weeks=complete_weeks, letter_hyphens=letter_hyphens, squares_add=squares_add,
+                how_far=how_far, last_digit_product=last_digit_product, letter_in_words=letter_in_words,
+                adjective_form=adjective_form, nm_most_letters=nm_most_letters,
+                nm_sum_without_smallest=nm_sum_without_smallest, nm_days_left=nm_days_left)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6071,7 +6164,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
