@@ -696,8 +696,15 @@ def _next_to(items: "list[Any]", item: "Any", step: int) -> "Any":
 def _from_end(items: "list[Any] | str", k: "int | float") -> "Any":
     """Item `k` of `items` counting from the end (1: the last), where there is one."""
     if k != int(k) or not 1 <= k <= len(items):
-        raise ValueError(f"no item {k} from the end of {len(items)}")
+        raise toolkit.NotMine(f"no item {k} from the end of {len(items)}")
     return items[-int(k)]
+
+
+def _replaced_at(items: "list[Any]", k: "int | float", value: "Any") -> "list[Any]":
+    """`items` with item `k` (from 1) replaced by `value`, where there is one."""
+    if k != int(k) or not 1 <= k <= len(items):
+        raise toolkit.NotMine(f"no item {k} among {len(items)}")
+    return [*items[:int(k) - 1], value, *items[int(k):]]
 
 
 def _json_text(value: "Any") -> str:
@@ -1002,7 +1009,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_from_end, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_from_end, _replaced_at, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1158,7 +1165,9 @@ _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbo
               "successive")
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
-    "odd_places": ("odd",), "even_places": ("even",), "is_palindrome": ("palindrome",), "in_base": ("base",),
+    "odd_places": ("odd",), "even_places": ("even",),
+    "is_palindrome": ("palindrome", "forwards+backwards", "forward+backward", "same+backwards", "same+backward",
+                      "same+reversed"), "in_base": ("base",),
     "every_other": ("every other", "every second", "alternate"),
     "every_other_second": ("every other", "every second", "alternate"),
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
@@ -1166,7 +1175,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
     "all_caps": _ALL_CAPS, "double_letter": _DOUBLE, "has_double": _DOUBLE,
-    "digit_chars": ("digit", "digits"), "letter_chars": ("only+letters", "just+letters", "letters+only"),
+    "digit_chars": ("digit", "digits"), "digit_values": ("digit", "digits"), "letter_chars": ("only+letters", "just+letters", "letters+only"),
     "same_ends": ("same+start+end", "same+begin+end", "same+starts+ends", "same+begins+ends", "same+first+last"),
     "is_square": ("square", "perfect square"), "is_cube": ("cube",),
     "nearer2": ("closer", "nearer", "closest", "nearest"), "further2": ("further", "farther", "furthest", "farthest"),
@@ -1182,6 +1191,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"), "clock_of": ("clock", "o'clock", "past", "hours+minutes"),
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
     "divisible_both": ("both",), "divisible_either": ("either",), "nth_from_end": ("from+end",),
+    "replace_at": ("replace", "replaced", "change", "changed"),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1199,7 +1209,10 @@ when every fit so far could be luck ("how many scores exceed {number}": counts o
 _ASKED: dict[str, tuple[str, ...]] = {
     "is_prime": ("prime",), "is_leap_year": ("leap",), "balanced": ("balanced",), "is_even": ("even", "odd"),
     "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
-    "starts_with_vowel": ("vowel",), "divisible": ("divisible",), "is_palindrome": ("palindrome",),
+    "starts_with_vowel": ("vowel",), "divisible": ("divisible",),
+    "is_palindrome": ("palindrome", "forwards+backwards", "forward+backward", "same+backwards", "same+backward",
+                      "same+reversed"),
+    "containing": ("contain", "contains", "containing", "appear", "appears", "occur", "occurs"),
     "ends_with_vowel": _VOWEL_END, "vowel_final": _VOWEL_END, "vowel_initial": _VOWEL_START,
     "all_caps": ("capitals", "caps", "uppercase"), "double_letter": ("double", "doubled", "row"),
     "has_double": ("double", "doubled", "row"),
@@ -1222,6 +1235,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"),
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
     "divisible_both": ("divisible+both",), "divisible_either": ("divisible+either",), "nth_from_end": ("from+end",),
+    "replace_at": ("replace", "replaced", "change", "changed"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1234,6 +1248,24 @@ decrease" about as well by luck, chance 0.10, so "whether it is a leap year" nee
 counts of 1, 1, 1 and 2 fitted a dozen other small numbers). Five lists whose longest word came
 first fitted "the first of the words" a step before "the longest", which a sixth then answered
 wrong; lists that came sorted fitted "the last of the values" as well as "the largest"."""
+
+
+_SPELLED: dict[str, tuple[str, ...]] = {
+    "add": ("plus", "sum", "add", "added"), "sub": ("minus", "subtract", "subtracted", "difference"),
+    "mul": ("times", "product", "multiplied", "multiply"), "div": ("divided", "divide", "quotient"),
+    "digits_of": ("digit", "digits"), "item0": ("first",), "item-1": ("last",),
+}
+"""Arithmetic and picks a template spells out word by word ("the last digit of {a} times {b}"):
+a program made of them alone, on the arguments as given, is a reading of the question, judged
+alone like a primitive of `_ASKED` (`_spelled`), not as one of the many small numbers tried."""
+
+
+def _spelled(node: "_Node", words: list[str]) -> bool:
+    """Whether every primitive of `node` is one the template names (`_SPELLED`, `_ASKED`), at
+    least two of them, and every argument is one as given."""
+    ops = [n for n in node.walk() if n.op is not None]
+    return len(ops) >= 2 and all(n.learned == () and not n.implicit for n in node.walk() if n.op is None) and \
+        all(any(_says(words, w) for w in (*_SPELLED.get(n.op.name, ()), *_ASKED.get(n.op.name, ()))) for n in ops)
 
 
 def _template_words(template: str) -> list[str]:
@@ -1471,6 +1503,7 @@ _OPS: tuple[_Op, ...] = (
     _op("letters", "@str", "sum(c.isalpha() for c in {0})", "the number of letters in {0}", cost=2, unit="letters"),
     _op("digits", "@str", "sum(c.isdigit() for c in {0})", "the number of digits in {0}", cost=2, unit="digits"),
     _op("digit_chars", "@str", "''.join(c for c in {0} if c.isdigit())", "the digits of {0}, in their order"),
+    _op("digit_values", "@str", "[int(c) for c in {0} if c.isdigit()]", "the digits in {0}, as numbers", unit="n"),
     _op("letter_chars", "@str", "''.join(c for c in {0} if c.isalpha())", "the letters of {0}, in their order"),
     _op("same_ends", "list", "[w for w in {0} if len(w) > 0 and w[0].lower() == w[-1].lower()]",
         "the items of {0} that start and end with the same letter"),
@@ -1612,6 +1645,7 @@ _OPS: tuple[_Op, ...] = (
     _op("before_item", "list|nums,@str|num", "_next_to({0}, {1}, -1)", "the item right before {1} in {0}"),
     _op("nth", "list|nums,num", "{0}[int({1}) - 1]", "item number {1} of {0}", unit="first"),
     _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
+    _op("replace_at", "list,num,@str", "_replaced_at({0}, {1}, {2})", "{0} with item {1} replaced by {2}"),
     _op("nth_from_end", "list|nums,num", "_from_end({0}, {1})", "item {1} of {0} counting from the end", unit="first"),
     _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
     _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
@@ -3280,7 +3314,8 @@ class _Search:
                           _prior(h, f.form.group, len(options.values[i]) if options else None, spread))
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
             if (f.form.group in ("truth", "number") or cls == "pick") and \
-                    (_asked(f.node, self.words) or self.thresholds and self.reads_bounds(f.node)):  # alone: N = 1
+                    (_asked(f.node, self.words) or _spelled(f.node, self.words) or
+                     self.thresholds and self.reads_bounds(f.node)):  # alone: N = 1
                 f.chance = math.prod(p for i, p in enumerate(priors) if i not in f.form.learned)
             else:
                 f.chance = group.chance(f.form.learned, priors)
