@@ -140,7 +140,9 @@ knowledge), and 3 near misses; `seventyfourth`: 12 everyday requests in wordings
 with rarer inputs mixed in, written at the start of session 38 before any code change and run once
 (prefix_meaning needs world knowledge), and 3 near misses; `seventyfifth`: 12 everyday requests in
 wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its first code
-change and before any run (adjective_form needs world knowledge), and 3 near misses.
+change and before any run (adjective_form needs world knowledge), and 3 near misses; `seventysixth`: 12 everyday requests in
+wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its second code
+change and before any run (past_tense needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -148,7 +150,7 @@ change and before any run (adjective_form needs world knowledge), and 3 near mis
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense)
 """
 import calendar
 import collections
@@ -6138,6 +6140,94 @@ def seventyfifth():
                 nm_sum_without_smallest=nm_sum_without_smallest, nm_days_left=nm_days_left)
 
 
+def seventysixth():
+    """Written in session 38 after its second code change (digits in a code, a word replaced at a
+    place, readings the template spells judged alone) and before any run of it, in wordings no
+    earlier set used, run once. First names from full names, letters without repeats, how many
+    times as long, a round trip's price, minutes before midnight, a cube root, the only odd
+    number, the cheaper per item, Mondays in a month, a number reduced by a percent, a triangular
+    number, the least number of a list above another; rarer inputs mixed in (one name, no repeated letter, equal
+    lengths, whole dollars, one minute to midnight, a negative cube, the odd number first, the
+    first offer cheaper, a leap February, 100% off, the first triangular number, a bound that is
+    one of the numbers); past_tense needs world knowledge; near misses last names, minutes after midnight,
+    a number increased by a percent."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    firsts = "Ada Alan Grace Linus Barbara Dennis Margaret Ken Hedy Tim Radia Donald Frances John Edsger".split()
+    lasts = "Lovelace Turing Hopper Torvalds Liskov Ritchie Hamilton Thompson Lamarr Berners-Lee Perlman Knuth Allen McCarthy Dijkstra".split()
+    def people() -> list[tuple[str, str]]:
+        return list(zip(rng.sample(firsts, k := 1 if rare() else rng.randrange(2, 5)), rng.sample(lasts, k)))
+    def first_names():
+        ps = people()
+        return f"Give the first names in '{', '.join(f'{a} {b}' for a, b in ps)}'.", ", ".join(a for a, _ in ps)
+    def nm_last_names():
+        ps = people()
+        return f"Give the last names in '{', '.join(f'{a} {b}' for a, b in ps)}'.", ", ".join(b for _, b in ps)
+    def no_repeat_letters():
+        doubled = "balloon coffee letter mississippi committee bookkeeper address success pepper puzzle rabbit kitten summer".split()
+        w = rng.choice(["tiger", "piano", "lemon", "stone", "kite"]) if rare() else rng.choice([w for w in [*W, *doubled] if len(set(w)) < len(w)])
+        return f"Write the letters of '{w}' without repeating any.", "".join(dict.fromkeys(w))
+    def times_as_long():
+        b = rng.randrange(2, 40); k = 1 if rare(0.1) else rng.randrange(2, 12)
+        return f"A {b * k} cm rope is how many times as long as a {b} cm rope?", str(k)
+    def round_trip():
+        p = rng.randrange(5, 300) if rare(0.3) else rng.randrange(500, 30000) / 100
+        return f"A one-way ticket costs {money(p)}. What does a round trip cost?", money(2 * p)
+    def clock() -> tuple[int, int]:
+        return (23, 59) if rare(0.1) else (rng.randrange(24), rng.randrange(60))
+    def before_midnight():
+        h, m = clock()
+        return f"How many minutes before midnight is {h:02d}:{m:02d}?", str(1440 - 60 * h - m)
+    def nm_after_midnight():
+        h, m = clock()
+        return f"How many minutes after midnight is {h:02d}:{m:02d}?", str(60 * h + m)
+    def cube_root():
+        k = -rng.randrange(1, 20) if rare() else rng.randrange(1, 50)
+        return f"What is the cube root of {k ** 3}?", str(k)
+    def only_odd():
+        xs = [2 * rng.randrange(1, 50) for _ in range(rng.randrange(2, 6))]
+        xs.insert(0 if rare() else rng.randrange(len(xs) + 1), 2 * rng.randrange(0, 50) + 1)
+        return f"Which is the only odd number in {', '.join(map(str, xs))}?", str(next(x for x in xs if x % 2))
+    def cheaper_per_item():
+        while True:
+            n, m = rng.randrange(2, 13), rng.randrange(2, 13)
+            p, q = rng.randrange(100, 3000) / 100, rng.randrange(100, 3000) / 100
+            if p / n != q / m:
+                break
+        a, b = f"{n} for {money(p)}", f"{m} for {money(q)}"
+        return f"Which is cheaper per item: {a} or {b}?", a if p / n < q / m else b
+    def mondays():
+        y, mo = (rng.choice([2020, 2024, 2028]), 2) if rare() else (rng.randrange(1990, 2040), rng.randrange(1, 13))
+        n = sum(1 for d in range(1, calendar.monthrange(y, mo)[1] + 1) if datetime.date(y, mo, d).weekday() == 0)
+        return f"How many Mondays are in {calendar.month_name[mo]} {y}?", str(n)
+    def reduced_by():
+        a, p = rng.randrange(10, 1000), 100 if rare(0.1) else 5 * rng.randrange(1, 20)
+        return f"What is {a} reduced by {p}%?", toolkit_num(round(a * (100 - p) / 100, 2))
+    def nm_increased_by():
+        a, p = rng.randrange(10, 1000), 5 * rng.randrange(1, 20)
+        return f"What is {a} increased by {p}%?", toolkit_num(round(a * (100 + p) / 100, 2))
+    def triangular():
+        k = 1 if rare(0.1) else rng.randrange(2, 100)
+        return f"What is triangular number {k}?", str(k * (k + 1) // 2)
+    def next_above():
+        xs = rng.sample(range(1, 100), rng.randrange(3, 8))
+        k = rng.choice(sorted(xs)[:-1]) if rare(0.3) else rng.randrange(1, max(xs))
+        return f"Which is the least of {', '.join(map(str, xs))} that is larger than {k}?", str(min(x for x in xs if x > k))
+    def past_tense():
+        table = {"go": "went", "eat": "ate", "see": "saw", "take": "took", "write": "wrote", "run": "ran",
+                 "swim": "swam", "sing": "sang", "drink": "drank", "begin": "began", "fly": "flew", "know": "knew",
+                 "give": "gave", "speak": "spoke", "break": "broke", "choose": "chose", "drive": "drove",
+                 "ride": "rode", "rise": "rose", "steal": "stole", "wear": "wore", "tear": "tore", "freeze": "froze",
+                 "forget": "forgot", "catch": "caught", "teach": "taught", "buy": "bought", "think": "thought"}
+        k = rng.choice(list(table))
+        return f"What is the past tense of the verb '{k}'?", table[k]
+    return dict(first_names=first_names, no_repeat_letters=no_repeat_letters, times_as_long=times_as_long,
+                round_trip=round_trip, before_midnight=before_midnight, cube_root=cube_root, only_odd=only_odd,
+                cheaper_per_item=cheaper_per_item, mondays=mondays, reduced_by=reduced_by, triangular=triangular,
+                next_above=next_above, past_tense=past_tense, nm_last_names=nm_last_names,
+                nm_after_midnight=nm_after_midnight, nm_increased_by=nm_increased_by)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6164,7 +6254,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
