@@ -6,6 +6,7 @@ tool module, linted, and run in the sandbox on arguments the search never saw.
 
 from __future__ import annotations
 
+import datetime
 import math
 import time
 from typing import Any
@@ -2378,3 +2379,44 @@ def test_readings_the_template_spells_are_judged_alone() -> None:
                                            appears("kite lemon mango", "o")])
     assert program is not None and "contain" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [appears("piano tiger", "q")]) == ["0"]
+
+
+def test_first_names_and_cube_roots() -> None:
+    # seventysixth: "Give the first names in '{quoted}'." and "What is the cube root of {number}?"
+    # got no tool in 16 tasks each: no primitive took a word of each item, or a cube root
+    template, kinds = "Give the first names in '{quoted}'.", {"quoted": "quoted"}
+    def names(text: str) -> tuple[dict[str, Any], str]:
+        return {"quoted": text}, ", ".join(n.split()[0] for n in text.split(", "))
+    program = pbe.search(template, kinds, [names("Barbara Lamarr, Edsger Turing, Frances Knuth"),
+                                           names("Ada Lovelace, Ken Thompson"), names("Grace Hopper, Linus Torvalds, Tim Allen")])
+    assert program is not None and "first word of each" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [names("Radia Perlman, John McCarthy")]) == ["Radia, John"]
+    template, kinds = "What is the cube root of {number}?", {"number": "number"}
+    def root(k: int) -> tuple[dict[str, Any], str]:
+        return {"number": k ** 3}, str(k)
+    program = pbe.search(template, kinds, [root(44), root(18), root(3)])
+    assert program is not None and "cube root" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [root(-2), root(1), root(49)]) == ["-2", "1", "49"]
+
+
+def test_the_mondays_in_a_month() -> None:
+    # seventysixth: "How many Mondays are in {date}?" ("February 2028") got no tool: no primitive
+    # counted a weekday in a month
+    template, kinds = "How many Mondays are in {date}?", {"date": "date"}
+    def row(month: str) -> tuple[dict[str, Any], str]:
+        day = toolkit.parse_date(month)
+        return {"date": month}, str(sum(1 for d in range(1, 32) if _real_day(day.year, day.month, d)
+                                        and datetime.date(day.year, day.month, d).weekday() == 0))
+    program = pbe.search(template, kinds, [row("April 2036"), row("February 2028"), row("March 2027"), row("July 2024"),
+                                           row("December 1999")])
+    assert program is not None and "Mondays in the month" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("February 2021"), row("May 2023"), row("January 2024")]) == \
+        ["4", "5", "5"]
+
+
+def _real_day(year: int, month: int, day: int) -> bool:
+    try:
+        datetime.date(year, month, day)
+    except ValueError:
+        return False
+    return True

@@ -707,6 +707,20 @@ def _replaced_at(items: "list[Any]", k: "int | float", value: "Any") -> "list[An
     return [*items[:int(k) - 1], value, *items[int(k):]]
 
 
+def _cube_root(x: "int | float") -> "int | float":
+    """The cube root of `x` (negative for a negative `x`): a whole number where `x` is a cube."""
+    root = round(abs(x) ** (1 / 3))
+    if root ** 3 == abs(x):
+        return -root if x < 0 else root
+    return math.copysign(abs(x) ** (1 / 3), x)
+
+
+def _weekdays_in_month(day: "datetime.date", weekday: int) -> int:
+    """How many days of the month of `day` fall on `weekday` (0: Monday)."""
+    first = day.replace(day=1)
+    return sum(1 for k in range(_days_in_month(day)) if (first.weekday() + k) % 7 == weekday)
+
+
 def _json_text(value: "Any") -> str:
     """A JSON value as a person reads it: text as it is, anything else written as JSON (31, true)."""
     return value if isinstance(value, str) else json.dumps(value)
@@ -1009,7 +1023,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_from_end, _replaced_at, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1191,7 +1205,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"), "clock_of": ("clock", "o'clock", "past", "hours+minutes"),
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
     "divisible_both": ("both",), "divisible_either": ("either",), "nth_from_end": ("from+end",),
-    "replace_at": ("replace", "replaced", "change", "changed"),
+    "replace_at": ("replace", "replaced", "change", "changed"), "cube_root": ("cube+root",),
+    "first_word_each": ("first",), "last_word_each": ("last",),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1235,7 +1250,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "floor": ("down", "floor"), "ceil": ("up", "ceiling"),
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
     "divisible_both": ("divisible+both",), "divisible_either": ("divisible+either",), "nth_from_end": ("from+end",),
-    "replace_at": ("replace", "replaced", "change", "changed"),
+    "replace_at": ("replace", "replaced", "change", "changed"), "cube_root": ("cube+root",),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1364,6 +1379,16 @@ def _place_ops(template: str) -> list[_Op]:
         return []
     return [_op(f"place_digit_{word}", "@num", f"_place_digit({{0}}, {place})", f"the {word} digit of {{0}}", unit="n")
             for word, place in _PLACES.items() if word in words]
+
+
+def _weekday_ops(template: str) -> list[_Op]:
+    """How many of a weekday the template names ("How many Mondays are in {date}?") fall in the
+    month of a date."""
+    words = _template_words(template)
+    names = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+    days = [d for d, name in enumerate(names) if name.casefold() in words or f"{name.casefold()}s" in words]
+    return [_op(f"weekdays_in_month_{d}", "date", f"_weekdays_in_month({{0}}, {d})",
+                f"the number of {names[d]}s in the month of {{0}}", unit="n") for d in days]
 
 
 def _mask_ops(template: str) -> list[_Op]:
@@ -1603,6 +1628,8 @@ _OPS: tuple[_Op, ...] = (
     _op("swap_ends", "list", "[*{0}[-1:], *{0}[1:-1], *{0}[:1]] if len({0}) > 1 else {0}",
         "{0} with its first and last items swapped"),
     _op("first_letters", "list", "[w[:1] for w in {0}]", "the first letters of {0}"),
+    _op("first_word_each", "list", "[(w.split() or [''])[0] for w in {0}]", "the first word of each of {0}"),
+    _op("last_word_each", "list", "[(w.split() or [''])[-1] for w in {0}]", "the last word of each of {0}"),
     _op("last_letters", "list", "[w[-1:] for w in {0}]", "the last letters of {0}"),
     _op("vowels_each", "list", "[sum(c in 'aeiouAEIOU' for c in w) for w in {0}]", "the number of vowels in each of {0}",
         unit="vowels"),
@@ -1734,6 +1761,7 @@ _OPS: tuple[_Op, ...] = (
     _op("digital_root", "@num", "(1 + (int({0}) - 1) % 9 if int({0}) > 0 else 0)", "the digital root of {0}", unit="n", cost=2),
     _op("power", "@num,@num", "_power({0}, {1})", "{0} to the power {1}", unit="mixed"),
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
+    _op("cube_root", "@num", "_cube_root({0})", "the cube root of {0}", unit="n"),
     _op("square", "num", "({0}) ** 2", "the square of {0}", unit="mixed"),
     _op("cube", "num", "({0}) ** 3", "the cube of {0}", unit="mixed"),
     _op("hypotenuse", "@num,@num", "math.hypot({0}, {1})", "the hypotenuse of a right triangle with legs {0} and {1}",
@@ -2899,7 +2927,7 @@ class _Search:
                     for op in _OPS if _offered(op, template, [str(e) for _, e in examples])  # asked: not incidental
                     and (op.name not in _BY_VALUE or any(_BY_VALUE[op.name](v) for a, _ in examples
                                                          if isinstance(a, dict) for v in a.values()))]
-        self.ops = _mask_ops(template) + _place_ops(template) + self.ops  # named by the template: tried first
+        self.ops = _mask_ops(template) + _place_ops(template) + _weekday_ops(template) + self.ops  # named by the template: tried first
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
