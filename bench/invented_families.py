@@ -142,7 +142,9 @@ with rarer inputs mixed in, written at the start of session 38 before any code c
 wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its first code
 change and before any run (adjective_form needs world knowledge), and 3 near misses; `seventysixth`: 12 everyday requests in
 wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its second code
-change and before any run (past_tense needs world knowledge), and 3 near misses.
+change and before any run (past_tense needs world knowledge), and 3 near misses; `seventyseventh`: 12 everyday requests in
+wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its last code
+change and run once on it (si_prefix needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -150,7 +152,7 @@ change and before any run (past_tense needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix)
 """
 import calendar
 import collections
@@ -6228,6 +6230,95 @@ def seventysixth():
                 nm_after_midnight=nm_after_midnight, nm_increased_by=nm_increased_by)
 
 
+def seventyseventh():
+    """Written in session 38 after its last code change (`3ef1730`) and before any run of it, in
+    wordings no earlier set used, run once on the final code. The words that include a letter, a
+    letter changed into '@', how many letters longer one word is, items longer than five letters,
+    the earliest of three times, digits added until one remains, the years between two years, the
+    days to the next weekday, a number taken from another, numbers at least a bound, a text in
+    sentence case, the product of the two largest numbers; rarer inputs mixed in (no word with the letter, no
+    'a', equal lengths, no long item, one digit, the same weekday, a result below zero, no number
+    that high, one word, two numbers only); si_prefix needs world knowledge; near misses the words that do
+    not include it, the latest time, items shorter than five letters."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def words() -> list[str]:
+        return rng.sample(W, rng.randrange(2, 7))
+    def letter_for(ws: list[str]) -> str:
+        return rng.choice([c for c in "bfjqvwxz" if not any(c in w for w in ws)] or ["q"]) if rare() else rng.choice(rng.choice(ws))
+    def include_letter():
+        ws = words(); c = letter_for(ws)
+        return f"Name the words in '{' '.join(ws)}' that include the letter '{c}'.", ", ".join(w for w in ws if c in w) or "none"
+    def nm_exclude_letter():
+        ws = words(); c = letter_for(ws)
+        return f"Name the words in '{' '.join(ws)}' that do not include the letter '{c}'.", ", ".join(w for w in ws if c not in w) or "none"
+    def at_sign():
+        ws = [w for w in W if "a" not in w] if rare() else W
+        text = " ".join(rng.sample(ws, rng.randrange(1, 4)))
+        return f"Change every 'a' in '{text}' into '@'.", text.replace("a", "@")
+    def letters_longer():
+        a, b = sorted(rng.sample(W, 2), key=len, reverse=True)
+        if rare(0.1):
+            b = rng.choice([w for w in W if len(w) == len(a) and w != a] or [a])
+        return f"How many letters longer is '{a}' than '{b}'?", str(len(a) - len(b))
+    def item_list() -> list[str]:
+        return [w for w in words() if len(w) <= 5] or ["dog"] if rare() else words()
+    def longer_than_five():
+        ws = item_list()
+        return f"How many items in {', '.join(ws)} are longer than five letters?", str(sum(len(w) > 5 for w in ws))
+    def nm_shorter_than_five():
+        ws = item_list()
+        return f"How many items in {', '.join(ws)} are shorter than five letters?", str(sum(len(w) < 5 for w in ws))
+    def times() -> list[str]:
+        return [f"{h:02d}:{m:02d}" for h, m in rng.sample([(h, m) for h in range(24) for m in (0, 10, 15, 20, 30, 45, 50)], 3)]
+    def earliest_time():
+        ts = times()
+        return f"Which is the earliest time among {', '.join(ts)}?", min(ts)
+    def nm_latest_time():
+        ts = times()
+        return f"Which is the latest time among {', '.join(ts)}?", max(ts)
+    def one_digit_remains():
+        n = rng.randrange(1, 10) if rare(0.1) else rng.randrange(10, 10**7)
+        return f"Add the digits of {n} until one digit remains.", str(1 + (n - 1) % 9)
+    def years_lie():
+        a = rng.randrange(1000, 2100); b = a + rng.randrange(1, 500)
+        return f"How many years lie between {a} and {b}?", str(b - a)
+    days = list(calendar.day_name)
+    def to_next_weekday():
+        d = rng.randrange(7); e = d if rare() else rng.randrange(7)
+        return f"How many days is it from a {days[d]} to the next {days[e]}?", str((e - d - 1) % 7 + 1)
+    def taken_from():
+        a, b = rng.randrange(1, 500), rng.randrange(1, 500)
+        if not rare(0.2):
+            a, b = min(a, b), max(a, b)
+        return f"What is left when {a} is taken from {b}?", str(b - a)
+    def at_least():
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(3, 8))]
+        k = max(xs) + rng.randrange(1, 10) if rare() else rng.choice(xs) if rare(0.3) else rng.randrange(1, 100)
+        return f"How many of {', '.join(map(str, xs))} are at least {k}?", str(sum(x >= k for x in xs))
+    def sentence_case():
+        ws = rng.sample(W, 1 if rare(0.1) else rng.randrange(2, 6))
+        text = " ".join(w.upper() if rng.random() < 0.5 else w.capitalize() for w in ws)
+        out = " ".join(ws).capitalize()
+        return f"Write '{text}' in sentence case.", out
+    def two_largest():
+        xs = rng.sample(range(1, 60), 2 if rare(0.1) else rng.randrange(3, 7))
+        a, b = sorted(xs)[-2:]
+        return f"What is the product of the two largest numbers in {', '.join(map(str, xs))}?", str(a * b)
+    def si_prefix():
+        table = {-24: "yocto", -21: "zepto", -18: "atto", -15: "femto", -12: "pico", -9: "nano", -6: "micro",
+                 -3: "milli", -2: "centi", -1: "deci", 1: "deca", 2: "hecto", 3: "kilo", 6: "mega", 9: "giga",
+                 12: "tera", 15: "peta", 18: "exa", 21: "zetta", 24: "yotta", 27: "ronna", 30: "quetta",
+                 -27: "ronto", -30: "quecto"}
+        k = rng.choice(list(table))
+        return f"Which SI prefix means ten to the power {k}?", table[k]
+    return dict(include_letter=include_letter, at_sign=at_sign, letters_longer=letters_longer,
+                longer_than_five=longer_than_five, earliest_time=earliest_time, one_digit_remains=one_digit_remains,
+                years_lie=years_lie, to_next_weekday=to_next_weekday, taken_from=taken_from, at_least=at_least,
+                sentence_case=sentence_case, two_largest=two_largest, si_prefix=si_prefix, nm_exclude_letter=nm_exclude_letter,
+                nm_latest_time=nm_latest_time, nm_shorter_than_five=nm_shorter_than_five)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6254,7 +6345,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
