@@ -2391,6 +2391,8 @@ def test_first_names_and_cube_roots() -> None:
                                            names("Ada Lovelace, Ken Thompson"), names("Grace Hopper, Linus Torvalds, Tim Allen")])
     assert program is not None and "first word of each" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [names("Radia Perlman, John McCarthy")]) == ["Radia, John"]
+    # its re-run: one name without a comma was split at its space and answered "Margaret, Dijkstra"
+    assert "NotMine" in declined_error(template, kinds, program, {"quoted": "Margaret Dijkstra"})
     template, kinds = "What is the cube root of {number}?", {"number": "number"}
     def root(k: int) -> tuple[dict[str, Any], str]:
         return {"number": k ** 3}, str(k)

@@ -1308,7 +1308,7 @@ def _named(node: "_Node", words: list[str]) -> bool:
     return node.op is not None and any(_says(words, w) for w in _ASKED.get(node.op.name, ()))
 
 
-_PARTS = frozenset({"words", "tokens", "items", "lines", "chars"})
+_PARTS = frozenset({"words", "tokens", "comma_items", "items", "lines", "chars"})
 """Primitives that only split an argument into its parts: "how many words in {quoted} end in a
 vowel" asks about the words of the text as they are."""
 
@@ -1492,6 +1492,9 @@ _OPS: tuple[_Op, ...] = (
     _op("sentences", "@str", "_sentences({0})", "the sentences of {0}"),
     _op("chars", "@str", "[*{0}]", "the characters of {0}"),
     _op("pieces", "@str", "re.findall(r'[^\\W_]+', {0})", "the parts of {0} between punctuation"),
+    # parted at commas on every example: a text without one is declined, never split at its spaces
+    # ("Give the first names in 'Margaret Dijkstra'": two items "Margaret" and "Dijkstra")
+    _op("comma_items", "@str", "toolkit.parse_comma_list({0})", "the items listed in {0} (parted by commas)"),
     _op("items", "@str", "toolkit.parse_list({0})", "the items listed in {0}"),
     _op("alternatives", "@str", "re.split(r'\\s*,\\s*(?:or\\s+)?|\\s+or\\s+', {0}.strip())",
         "the choices named in {0} ('a, b or c')"),
