@@ -2422,3 +2422,41 @@ def _real_day(year: int, month: int, day: int) -> bool:
     except ValueError:
         return False
     return True
+
+
+def test_how_many_letters_longer_is_a_difference_of_lengths() -> None:
+    # seventyseventh: on words of 5 and 6 letters, "How many letters longer is '{quoted}' than
+    # '{quoted_2}'?" fitted "how often `quoted` occurs in the longer of the two" (1 wherever it was
+    # the longer one, 0 on equal lengths), passed 13 held-out answers, and routed 1 wrong
+    template, kinds = "How many letters longer is '{quoted}' than '{quoted_2}'?", {"quoted": "quoted", "quoted_2": "quoted"}
+    def row(a: str, b: str) -> tuple[dict[str, Any], str]:
+        return {"quoted": a, "quoted_2": b}, str(len(a) - len(b))
+    shown = [row("water", "river"), row("marble", "mango"), row("cherry", "tiger"), row("garden", "stone")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "characters longer" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("elephant", "dog")]) == ["5"]
+    # a primitive fed one value twice on most examples is no candidate: x occurs in x once
+    report = pbe.search_report("How often does '{quoted}' occur in the bigger of '{quoted_2}' and '{quoted}'?", kinds, shown)
+    assert report.program is None or "occurs in" not in report.program.description, report.program.description
+
+
+def test_days_to_the_next_weekday_and_numbers_at_least_a_bound() -> None:
+    # seventyseventh: "from a Friday to the next Friday" is 7 days, which the primitive declined;
+    # "How many of {list} are at least {number}?" had no primitive for "at least"
+    template, kinds = "How many days is it from a {text} to the next {text_2}?", {"text": "text", "text_2": "text"}
+    days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    def row(a: str, b: str) -> tuple[dict[str, Any], str]:
+        return {"text": a, "text_2": b}, str((days.index(b) - days.index(a) - 1) % 7 + 1)
+    program = pbe.search(template, kinds, [row("Friday", "Friday"), row("Friday", "Tuesday"), row("Monday", "Sunday")])
+    assert program is not None and "whole week" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("Sunday", "Monday"), row("Monday", "Monday")]) == ["1", "7"]
+    program = pbe.search(template, kinds, [row("Friday", "Tuesday"), row("Monday", "Sunday"), row("Wednesday", "Thursday"),
+                                           row("Tuesday", "Saturday"), row("Sunday", "Wednesday")])
+    assert program is not None and "whole week" not in program.description, program.description
+    assert "NotMine" in declined_error(template, kinds, program, {"text": "Monday", "text_2": "Monday"})
+    template, kinds = "How many of {list} are at least {number}?", {"list": "list", "number": "number"}
+    def count(xs: list[int], k: int) -> tuple[dict[str, Any], str]:
+        return {"list": [str(x) for x in xs], "number": k}, str(sum(x >= k for x in xs))
+    program = pbe.search(template, kinds, [count([88, 17, 17], 17), count([50, 36, 56, 2], 62), count([5, 60, 70, 9, 12], 12)])
+    assert program is not None and "at least" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [count([1, 2, 3], 2), count([4], 5)]) == ["2", "0"]

@@ -261,11 +261,14 @@ def _weekday_after(day: str, days: int | float) -> str:
     return names[(_name_index(names, day) + int(days)) % 7]
 
 
-def _steps_to_name(names: tuple[str, ...], first: str, then: str) -> int:
+def _steps_to_name(names: tuple[str, ...], first: str, then: str, whole_round: bool = False) -> int:
     """How many steps on from `first` the next `then` comes (weekdays, months). The same name twice
-    is declined (`toolkit.NotMine`): none or a whole round, the examples cannot say which."""
+    is a whole round where an example said so (`whole_round`), else declined (`toolkit.NotMine`):
+    none or a whole round, the examples cannot say which."""
     steps = (_name_index(names, then) - _name_index(names, first)) % len(names)
     if steps == 0:
+        if whole_round:
+            return len(names)
         raise toolkit.NotMine("the same name twice: none or a whole round")
     return steps
 
@@ -1206,7 +1209,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
     "divisible_both": ("both",), "divisible_either": ("either",), "nth_from_end": ("from+end",),
     "replace_at": ("replace", "replaced", "change", "changed"), "cube_root": ("cube+root",),
-    "first_word_each": ("first",), "last_word_each": ("last",),
+    "first_word_each": ("first",), "last_word_each": ("last",), "at_least": ("at+least",), "at_most": ("at+most",),
+    "longer_by": ("longer",), "shorter_by": ("shorter",),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1251,6 +1255,8 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "most_vowels": ("most+vowels",), "fewest_vowels": ("fewest+vowels", "least+vowels"),
     "divisible_both": ("divisible+both",), "divisible_either": ("divisible+either",), "nth_from_end": ("from+end",),
     "replace_at": ("replace", "replaced", "change", "changed"), "cube_root": ("cube+root",),
+    "at_least": ("at+least",), "at_most": ("at+most",),
+    "longer_by": ("longer",), "shorter_by": ("shorter",),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1418,6 +1424,7 @@ _CARDINALS = frozenset({"two", "three", "four", "five", "six", "seven", "eight",
 _THRESHOLD_RX = re.compile(r"\b(?:(more|longer|greater|bigger|larger|higher)\s+than|(fewer|less|shorter|smaller|lower)\s+than"
                            r"|at\s+(least)|at\s+(most))\s+(\d+|[a-z]+)\b")
 _BOUND_OPS = {"longer_than": "up", "above": "up", "shorter_than": "down", "below": "down", "between": "either",
+              "at_least": "up", "at_most": "down",
               "gt": "first", "ge": "first"}
 """Primitives that compare with a number, and which way: values above the bound, below it, or
 above it when the value compared comes first (`gt`: "{0} > {1}")."""
@@ -1431,6 +1438,13 @@ def _thresholds(template: str) -> list[tuple[int, str]]:
     return list(dict.fromkeys((int(w) if w.isdigit() else _NUMBER_WORDS[w], "up" if up or least else "down")
                               for up, _, least, _, w in _THRESHOLD_RX.findall(fixed)
                               if w.isdigit() or w in _CARDINALS))
+
+
+_SELF_CONSTANT = frozenset({"sub", "div", "mod", "count", "count_exact", "gt", "ge", "eq", "same"})
+"""Primitives of two arguments that give a constant when both are one value (x - x, x / x, how
+often x occurs in x, x > x): a program that feeds one the same value on most examples fits
+them by luck ("how many letters longer is {a} than {b}" fitted "how often {a} occurs in the
+longer of {b} and {a}", 1 wherever {a} was the longer)."""
 
 
 _TEXT_ORDER = frozenset({"sort", "sort_desc", "sort_nocase", "sort_nocase_desc"})
@@ -1527,6 +1541,8 @@ _OPS: tuple[_Op, ...] = (
     _op("strip_tags", "str", "' '.join(re.sub(r'<[^<>]*>', ' ', {0}).split())", "{0} without its markup tags"),
     _op("strip_punctuation", "str", "{0}.strip(string.punctuation)", "{0} without punctuation around it"),
     _op("length", "str", "len({0})", "the number of characters in {0}", cost=2, unit="chars"),
+    _op("longer_by", "@str,@str", "(len({0}) - len({1}))", "how many characters longer {0} is than {1}", unit="chars"),
+    _op("shorter_by", "@str,@str", "(len({1}) - len({0}))", "how many characters shorter {0} is than {1}", unit="chars"),
     _op("vowels", "@str", "sum(c in 'aeiouAEIOU' for c in {0})", "the number of vowels in {0}", cost=2, unit="vowels"),
     _op("letters", "@str", "sum(c.isalpha() for c in {0})", "the number of letters in {0}", cost=2, unit="letters"),
     _op("digits", "@str", "sum(c.isdigit() for c in {0})", "the number of digits in {0}", cost=2, unit="digits"),
@@ -1695,6 +1711,8 @@ _OPS: tuple[_Op, ...] = (
     _op("evens", "nums", "[x for x in {0} if x % 2 == 0]", "the even numbers of {0}"),
     _op("above", "nums,@num", "[x for x in {0} if x > {1}]", "the numbers of {0} greater than {1}", cost=2),
     _op("below", "nums,@num", "[x for x in {0} if x < {1}]", "the numbers of {0} less than {1}", cost=2),
+    _op("at_least", "nums,@num", "[x for x in {0} if x >= {1}]", "the numbers of {0} at least {1}", cost=2),
+    _op("at_most", "nums,@num", "[x for x in {0} if x <= {1}]", "the numbers of {0} at most {1}", cost=2),
     _op("multiples_in", "nums,@num", "[x for x in {0} if x % {1} == 0]", "the numbers of {0} divisible by {1}"),
     _op("between", "nums,@num,@num", "[x for x in {0} if min({1}, {2}) < x < max({1}, {2})]",
         "the numbers of {0} between {1} and {2}"),
@@ -1847,6 +1865,11 @@ _OPS: tuple[_Op, ...] = (
         unit="days"),
     _op("months_to_month", "@str,@str", "_steps_to_name(_month_names(), {0}, {1})", "the months from {0} to the next {1}",
         unit="months"),
+    # after the ones that decline the same name twice: kept only where an example was a whole round
+    _op("days_to_weekday_round", "@str,@str", "_steps_to_name(_weekday_names(), {0}, {1}, whole_round=True)",
+        "the days from {0} to the next {1} (a whole week from a day to itself)", unit="days"),
+    _op("months_to_month_round", "@str,@str", "_steps_to_name(_month_names(), {0}, {1}, whole_round=True)",
+        "the months from {0} to the next {1} (a whole year from a month to itself)", unit="months"),
     _op("is_leap_year", "@num", "_is_leap_year({0})", "whether {0} is a leap year", cost=3),
     _op("next_leap_year", "@num", "_next_leap_year({0})", "the first leap year after {0}", cost=2),
     _op("prev_leap_year", "@num", "_next_leap_year({0}, -1)", "the last leap year before {0}", cost=2),
@@ -3113,6 +3136,9 @@ class _Search:
             return None
         if op.name in _READERS and any(n.op is not None and n.op.name in _WRITERS for a in args for n in a.walk()):
             return None
+        if op.name in _SELF_CONSTANT and 2 * sum(repr(args[0].values[i]) == repr(args[1].values[i])
+                                                 for i in range(self.n)) >= self.n:
+            return None  # x - x, x in x: a constant on most examples, whatever the question
         self.tried += 1
         values = []
         try:
