@@ -144,7 +144,9 @@ change and before any run (adjective_form needs world knowledge), and 3 near mis
 wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its second code
 change and before any run (past_tense needs world knowledge), and 3 near misses; `seventyseventh`: 12 everyday requests in
 wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its last code
-change and run once on it (si_prefix needs world knowledge), and 3 near misses.
+change and run once on it (si_prefix needs world knowledge), and 3 near misses; `seventyeighth`: 12 requests in
+concepts no earlier set used, with rarer inputs mixed in, written at the start of session 39 before
+its code changed (dialling_code needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -152,7 +154,7 @@ change and run once on it (si_prefix needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code)
 """
 import calendar
 import collections
@@ -6319,6 +6321,112 @@ def seventyseventh():
                 nm_latest_time=nm_latest_time, nm_shorter_than_five=nm_shorter_than_five)
 
 
+def seventyeighth():
+    """Written at the start of session 39 before its code changed, in wordings and concepts no
+    earlier set used. The number missing from 1 to n, a word centred between dots, the longest run
+    of one repeated letter, the items in both of two lists, a Scrabble score, the 0 bits of a
+    number, the Luhn check, the sum of alphabet positions, an ISBN-10 check digit, the days two
+    ranges share, the fewest coins for an amount, the numbers between two bounds inclusive; rarer
+    inputs mixed in (the last number missing, no padding, no item in both, no 0 bit, one letter,
+    ranges that do not meet, under five cents, no number in range); dialling_code needs world
+    knowledge; near misses the items in just one of the lists, the 1 bits, the numbers between
+    the bounds exclusive."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def missing_number():
+        n = rng.randrange(4, 13); m = n if rare() else rng.randrange(1, n + 1)
+        xs = [x for x in range(1, n + 1) if x != m]; rng.shuffle(xs)
+        return f"Which number from 1 to {n} is missing in {', '.join(map(str, xs))}?", str(m)
+    def centre_word():
+        w = rng.choice(W); n = len(w) + (0 if rare() else 2 * rng.randrange(1, 5))
+        side = "." * ((n - len(w)) // 2)
+        return f"Centre '{w}' in {n} characters, padding both sides with '.'.", side + w + side
+    def longest_run():
+        s = "".join(rng.choice("abc") for _ in range(rng.randrange(4, 11)))
+        best = max(len(m.group()) for m in re.finditer(r"(.)\1*", s))
+        return f"How long is the longest run of one repeated letter in '{s}'?", str(best)
+    fruit = "apple pear fig kiwi plum lime grape melon peach mango lemon date".split()
+    def two_lists() -> tuple[list[str], list[str]]:
+        a = rng.sample(fruit, rng.randrange(2, 5))
+        rest = [f for f in fruit if f not in a]
+        b = rng.sample(rest, rng.randrange(2, 5)) if rare() else rng.sample(rest, rng.randrange(0, 3)) + rng.sample(a, rng.randrange(1, len(a) + 1))
+        rng.shuffle(b)
+        return a, b
+    def shared_items():
+        a, b = two_lists()
+        return f"Which items appear in both [{', '.join(a)}] and [{', '.join(b)}]?", ", ".join(x for x in a if x in b) or "none"
+    def nm_just_one():
+        a, b = two_lists()
+        return (f"Which items appear in just one of [{', '.join(a)}] and [{', '.join(b)}]?",
+                ", ".join([x for x in a if x not in b] + [x for x in b if x not in a]) or "none")
+    points = {**dict.fromkeys("aeilnorstu", 1), **dict.fromkeys("dg", 2), **dict.fromkeys("bcmp", 3),
+              **dict.fromkeys("fhvwy", 4), "k": 5, "j": 8, "x": 8, "q": 10, "z": 10}
+    def scrabble_score():
+        w = rng.choice(["quiz", "jazz", "fox", "zoo", "jinx"]) if rare() else rng.choice(W)
+        return f"What is the Scrabble score of '{w}'?", str(sum(points[c] for c in w))
+    def bits_number() -> int:
+        return 2 ** rng.randrange(1, 9) - 1 if rare() else rng.randrange(2, 1000)
+    def zero_bits():
+        n = bits_number()
+        return f"How many 0 bits does {n} have when written in binary?", str(bin(n)[2:].count("0"))
+    def nm_one_bits():
+        n = bits_number()
+        return f"How many 1 bits does {n} have when written in binary?", str(bin(n)[2:].count("1"))
+    def luhn_sum(ds: str) -> int:
+        return sum(int(c) if i % 2 == 0 else (2 * int(c) if int(c) < 5 else 2 * int(c) - 9) for i, c in enumerate(reversed(ds)))
+    def luhn_valid():
+        body = "".join(str(rng.randrange(10)) for _ in range(rng.randrange(8, 16)))
+        check = (10 - luhn_sum(body + "0") % 10) % 10
+        ds = body + str(check if rng.random() < 0.5 else (check + rng.randrange(1, 10)) % 10)
+        return f"Does {ds} pass the Luhn check? Answer yes or no.", "yes" if luhn_sum(ds) % 10 == 0 else "no"
+    def alpha_positions():
+        w = rng.choice("abcdefghijklmnopqrstuvwxyz") if rare() else rng.choice(W)
+        return f"Add up the alphabet positions of the letters in '{w}' (a=1, b=2, and so on).", str(sum(ord(c) - 96 for c in w))
+    def isbn_check():
+        ds = "".join(str(rng.randrange(10)) for _ in range(9))
+        c = (11 - sum((10 - i) * int(d) for i, d in enumerate(ds)) % 11) % 11
+        return f"What is the check digit of the ISBN-10 that begins {ds}?", "X" if c == 10 else str(c)
+    def overlap_days():
+        a = rng.randrange(1, 300); b = a + rng.randrange(0, 30)
+        c = b + rng.randrange(1, 20) if rare() else rng.randrange(max(1, a - 20), b + 1); d = c + rng.randrange(0, 30)
+        if rng.random() < 0.5:
+            a, b, c, d = c, d, a, b
+        return f"How many days are shared by the ranges day {a}-{b} and day {c}-{d}?", str(max(0, min(b, d) - max(a, c) + 1))
+    def fewest_coins():
+        n = rng.randrange(1, 5) if rare() else rng.randrange(5, 100)
+        k, r = 0, n
+        for coin in (25, 10, 5, 1):
+            k += r // coin; r %= coin
+        return f"What is the fewest coins (25, 10, 5 and 1 cent) that make {n} cents?", str(k)
+    def bounded() -> tuple[list[int], int, int]:
+        lo = rng.randrange(1, 60); hi = lo + rng.randrange(5, 40)
+        xs = [rng.choice([lo, hi]) if rng.random() < 0.3 else rng.randrange(1, 100) for _ in range(rng.randrange(3, 8))]
+        if rare():
+            xs = [x for x in xs if not lo <= x <= hi] or [hi + 1]
+        return xs, lo, hi
+    def count_inclusive():
+        xs, lo, hi = bounded()
+        return f"How many of {', '.join(map(str, xs))} are between {lo} and {hi} inclusive?", str(sum(lo <= x <= hi for x in xs))
+    def nm_count_exclusive():
+        xs, lo, hi = bounded()
+        return f"How many of {', '.join(map(str, xs))} are between {lo} and {hi} exclusive?", str(sum(lo < x < hi for x in xs))
+    def dialling_code():
+        table = {33: "France", 34: "Spain", 39: "Italy", 44: "United Kingdom", 49: "Germany", 81: "Japan",
+                 86: "China", 91: "India", 61: "Australia", 55: "Brazil", 52: "Mexico", 7: "Russia",
+                 27: "South Africa", 20: "Egypt", 30: "Greece", 31: "Netherlands", 32: "Belgium",
+                 41: "Switzerland", 43: "Austria", 45: "Denmark", 46: "Sweden", 47: "Norway", 48: "Poland",
+                 351: "Portugal", 353: "Ireland", 358: "Finland", 82: "South Korea", 64: "New Zealand",
+                 90: "Turkey", 62: "Indonesia"}
+        k = rng.choice(list(table))
+        return f"Which country has the dialling code +{k}?", table[k]
+    return dict(missing_number=missing_number, centre_word=centre_word, longest_run=longest_run,
+                shared_items=shared_items, scrabble_score=scrabble_score, zero_bits=zero_bits,
+                luhn_valid=luhn_valid, alpha_positions=alpha_positions, isbn_check=isbn_check,
+                overlap_days=overlap_days, fewest_coins=fewest_coins, count_inclusive=count_inclusive,
+                dialling_code=dialling_code, nm_just_one=nm_just_one, nm_one_bits=nm_one_bits,
+                nm_count_exclusive=nm_count_exclusive)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6345,7 +6453,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
