@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import re
 import time
 from typing import Any
 
@@ -2183,6 +2184,25 @@ def test_a_word_every_example_with_nothing_to_list_answered() -> None:
     assert held_out_answers(template, kinds, program, [row(5, [10, 11, 15]), row(7, [1, 2])]) == ["10, 15", "none"]
 
 
+def test_one_example_that_answered_none_teaches_how_nothing_is_written() -> None:
+    # seventyeighth: "Which items appear in both [..] and [..]?" answered "none" on the second of
+    # its first three examples; a word needed two empty examples, so no program fitted until a
+    # second "none" came (6 of 16 served with a reviewer, none without)
+    template, kinds = "Which items appear in both {list} and {list_2}?", {"list": "list", "list_2": "list"}
+    def row(a: str, b: str, answer: str | None = None) -> tuple[dict[str, Any], str]:
+        first, second = a.split(), b.split()
+        return {"list": first, "list_2": second}, answer or ", ".join(x for x in first if x in second) or "none"
+    shown = [row("fig mango", "mango peach date"), row("peach pear lime", "fig kiwi plum date"),
+             row("apple date grape", "grape apple date")]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "'none' when there is none" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("kiwi plum", "lime"), row("lime fig pear", "pear lime")]) == \
+        ["none", "lime, pear"]
+    # a word people do not say for nothing needs a second example that says it
+    other = pbe.search(template, kinds, [*shown[:1], row("peach pear lime", "fig kiwi plum date", "zilch"), *shown[2:]])
+    assert other is None or "zilch" not in other.description, other.description
+
+
 def test_a_card_number_hidden_but_its_last_digits() -> None:
     # seventyfirst: cards of 16, 15 and 12 digits hidden behind '#' but the last 4 had no
     # program: the number of marks follows the card's length
@@ -2460,3 +2480,57 @@ def test_days_to_the_next_weekday_and_numbers_at_least_a_bound() -> None:
     program = pbe.search(template, kinds, [count([88, 17, 17], 17), count([50, 36, 56, 2], 62), count([5, 60, 70, 9, 12], 12)])
     assert program is not None and "at least" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [count([1, 2, 3], 2), count([4], 5)]) == ["2", "0"]
+
+
+def test_a_word_centred_between_padding() -> None:
+    # seventyeighth: "Centre '{quoted}' in {number} characters, padding both sides with '{quoted_2}'."
+    # had no primitive: 100,000 candidates on every count of examples
+    template = "Centre '{quoted}' in {number} characters, padding both sides with '{quoted_2}'."
+    kinds = {"quoted": "quoted", "number": "number", "quoted_2": "quoted"}
+    def row(word: str, width: int, fill: str = ".") -> tuple[dict[str, Any], str]:
+        side = fill * ((width - len(word)) // 2)
+        return {"quoted": word, "number": width, "quoted_2": fill}, side + word + side
+    program = pbe.search(template, kinds, [row("lemon", 9), row("kite", 10), row("ocean", 5)])
+    assert program is not None and "centred" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("fig", 7, "*"), row("tiger", 11)]) == ["**fig**", "...tiger..."]
+
+
+def test_the_longest_run_of_one_letter() -> None:
+    # seventyeighth: "How long is the longest run of one repeated letter in '{quoted}'?" fitted
+    # "the odd bytes of the hex digits" as well by luck, and the count of runs took 6 examples
+    template, kinds = "How long is the longest run of one repeated letter in '{quoted}'?", {"quoted": "quoted"}
+    def row(text: str) -> tuple[dict[str, Any], str]:
+        return {"quoted": text}, str(max(len(m.group()) for m in re.finditer(r"(.)\1*", text)))
+    program = pbe.search(template, kinds, [row("cbaaabab"), row("abbacaab"), row("cbac")])
+    assert program is not None and "longest run" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("xxxxyx"), row("pq"), row("mmnnn")]) == ["4", "1", "3"]
+
+
+@pytest.mark.parametrize("word, inside", [("inclusive", lambda lo, x, hi: lo <= x <= hi),
+                                          ("exclusive", lambda lo, x, hi: lo < x < hi)])
+def test_numbers_between_two_bounds_the_way_the_template_says(word, inside) -> None:
+    # seventyeighth: "How many of {list} are between {number} and {number_2} inclusive?" had no
+    # program; examples whose numbers never sit on a bound must not teach the other reading
+    template = f"How many of {{list}} are between {{number}} and {{number_2}} {word}?"
+    kinds = {"list": "list", "number": "number", "number_2": "number"}
+    def row(xs: list[int], lo: int, hi: int) -> tuple[dict[str, Any], str]:
+        return {"list": [str(x) for x in xs], "number": lo, "number_2": hi}, str(sum(inside(lo, x, hi) for x in xs))
+    shown = [row([41, 81, 55, 11, 32, 97], 30, 60), row([5, 70, 12, 99], 20, 40), row([8, 9, 10, 50, 3], 4, 45)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and ("both included" in program.description) == (word == "inclusive"), \
+        program and program.description
+    on_bounds = [row([10, 20, 15, 3], 10, 20), row([7, 7, 8], 7, 9)]
+    assert held_out_answers(template, kinds, program, on_bounds) == [a for _, a in on_bounds]
+
+
+def test_how_often_a_digit_occurs_in_a_number_written_in_binary() -> None:
+    # seventyeighth: "How many 0 bits does {n} have when written in binary?" and its near miss
+    # with "1 bits" formed one pattern, "How many {number} bits does {number_2} have ...?":
+    # counting a number slot in a binary text had no program
+    template = "How many {number} bits does {number_2} have when written in binary?"
+    kinds = {"number": "number", "number_2": "number"}
+    def row(bit: int, n: int) -> tuple[dict[str, Any], str]:
+        return {"number": bit, "number_2": n}, str(format(n, "b").count(str(bit)))
+    program = pbe.search(template, kinds, [row(0, 948), row(1, 752), row(0, 255)])
+    assert program is not None and "binary" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(1, 1023), row(0, 64), row(1, 6)]) == ["10", "6", "2"]

@@ -1211,12 +1211,26 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "replace_at": ("replace", "replaced", "change", "changed"), "cube_root": ("cube+root",),
     "first_word_each": ("first",), "last_word_each": ("last",), "at_least": ("at+least",), "at_most": ("at+most",),
     "longer_by": ("longer",), "shorter_by": ("shorter",),
+    "between_inclusive": ("inclusive", "inclusively"), "count_between_inclusive": ("inclusive", "inclusively"),
+    "bit_count": ("bit", "bits", "binary"), "centred": ("centre", "center", "centred", "centered"),
+    "runs": ("run", "runs", "row", "repeated", "consecutive"),
+    "longest_run": ("run", "runs", "row", "repeated", "consecutive", "streak"),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
 explanation"): most map any number to another number, and offered everywhere they would make
 small-number answers likelier luck (`bit_and` on four examples went from chance 0.10 to 0.11,
 refused); a palindrome is one more yes/no question for every text."""
+
+
+_UNSAID: dict[str, tuple[str, ...]] = {
+    "between": ("inclusive", "inclusively", "including"), "count_between": ("inclusive", "inclusively", "including"),
+    "between_inclusive": ("exclusive", "exclusively", "excluding"),
+    "count_between_inclusive": ("exclusive", "exclusively", "excluding"),
+}
+"""Primitives not tried where the template says a word that rules them out: "between 3 and 9
+inclusive" is never the numbers strictly between, however well that fits examples that never
+held a bound."""
 
 
 _ASKED_LEVELS = 2
@@ -1257,6 +1271,10 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "replace_at": ("replace", "replaced", "change", "changed"), "cube_root": ("cube+root",),
     "at_least": ("at+least",), "at_most": ("at+most",),
     "longer_by": ("longer",), "shorter_by": ("shorter",),
+    "between_inclusive": ("inclusive", "inclusively"), "count_between_inclusive": ("inclusive", "inclusively"),
+    "between": ("exclusive", "exclusively"), "count_between": ("exclusive", "exclusively"),
+    "bit_count": ("bit", "bits"), "centred": ("centre", "center", "centred", "centered"),
+    "longest_run": ("longest+run", "longest+runs", "longest+streak", "most+row", "longest+row"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1314,6 +1332,12 @@ def _named(node: "_Node", words: list[str]) -> bool:
     return node.op is not None and any(_says(words, w) for w in _ASKED.get(node.op.name, ()))
 
 
+_NOTHING = frozenset({"none", "nothing", "no one", "nobody", "empty", "nil", "neither", "no items", "no words",
+                      "no numbers", "no letters"})
+"""What people answer when a list asked for is empty: one example that says it teaches how an
+empty answer is written (any other word needs two that agree, `_Forms._empty_word`)."""
+
+
 _PARTS = frozenset({"words", "tokens", "comma_items", "items", "lines", "chars"})
 """Primitives that only split an argument into its parts: "how many words in {quoted} end in a
 vowel" asks about the words of the text as they are."""
@@ -1343,9 +1367,11 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
         named = _FORM_NAMED.get(op.name)
         if named is None or not named.search(re.sub(r"\{\w+\}", " ", template.casefold())):
             return False
+    words = _template_words(template)
+    if any(_says(words, word) for word in _UNSAID.get(op.name, ())):
+        return False
     if op.name not in _CONVERTS and op.name not in _NAMED:
         return True
-    words = _template_words(template)
     if op.name in _NAMED:
         said = f" {' '.join(words)} "
         return any(all(f" {part} " in said for part in name.split("+")) for name in _NAMED[op.name])
@@ -1588,6 +1614,11 @@ _OPS: tuple[_Op, ...] = (
         unit="occurrences"),
     _op("count_exact", "str,@str", "{0}.count({1})", "how often {1} occurs in {0}", unit="occurrences"),
     _op("contains", "str,@str", "({1}.lower() in {0}.lower())", "whether {0} contains {1}"),
+    _op("centred", "@str,@num,@str", "{0}.center(int({1}), {2})", "{0} centred in {1} characters, padded with {2}"),
+    _op("runs", "@str", "[''.join(run) for _, run in itertools.groupby({0})]",
+        "the runs of one repeated character in {0} (aabccc: aa, b, ccc)"),
+    _op("longest_run", "@str", "max((len([*run]) for _, run in itertools.groupby({0})), default=0)",
+        "the length of the longest run of one repeated character in {0} (aabccc: 3)", unit="chars"),
     _op("swap_pairs", "@str", "''.join({0}[i + 1:i + 2] + {0}[i] for i in range(0, len({0}), 2))",
         "{0} with each pair of characters swapped (abcd: badc)"),
     _op("rotate_left", "str,@num", "_rotate({0}, {1})", "{0} with its first {1} characters moved to the end"),
@@ -1716,6 +1747,10 @@ _OPS: tuple[_Op, ...] = (
     _op("multiples_in", "nums,@num", "[x for x in {0} if x % {1} == 0]", "the numbers of {0} divisible by {1}"),
     _op("between", "nums,@num,@num", "[x for x in {0} if min({1}, {2}) < x < max({1}, {2})]",
         "the numbers of {0} between {1} and {2}"),
+    _op("between_inclusive", "nums,@num,@num", "[x for x in {0} if min({1}, {2}) <= x <= max({1}, {2})]",
+        "the numbers of {0} from {1} to {2}, both included"),
+    _op("count_between_inclusive", "nums,@num,@num", "sum(min({1}, {2}) <= x <= max({1}, {2}) for x in {0})",
+        "how many numbers of {0} are from {1} to {2}, both included", unit="items"),
     _op("count_between", "nums,@num,@num", "sum(min({1}, {2}) < x < max({1}, {2}) for x in {0})",
         "how many numbers of {0} are between {1} and {2}", unit="items"),
     _op("odds", "nums", "[x for x in {0} if x % 2 == 1]", "the odd numbers of {0}"),
@@ -1826,6 +1861,8 @@ _OPS: tuple[_Op, ...] = (
     _op("digit_count", "@num,@num", "str(int({0})).count(str(int({1})))", "how often the digits {1} occur in {0}",
         unit="occurrences"),
     _op("binary", "num", "format(int({0}), 'b')", "{0} in binary"),
+    _op("bit_count", "@num,@num", "format(int({0}), 'b').count(str(int({1})))",
+        "how often the digit {1} occurs in {0} written in binary", unit="occurrences"),
     _op("hexadecimal", "num", "format(int({0}), 'x')", "{0} in hexadecimal"),
     _op("hex_rgb", "@num,@num,@num", "_hex_rgb({0}, {1}, {2})", "the hex code of the colour red {0}, green {1}, blue {2}"),
     _op("octal", "num", "format(int({0}), 'o')", "{0} in octal"),
@@ -2709,11 +2746,13 @@ class _Forms:
 
     def _empty_word(self, values: tuple[Any, ...]) -> str:
         """The word or words ("none", "no numbers") that every example with an empty list answered,
-        else "": fewer than two such examples (one only teaches the word, and a value that is
-        empty on one example would fit any answer there), or they answered differently, or with
-        digits or a single letter."""
+        else "": they answered differently, or with digits or a single letter, or one example
+        alone said a word other than one of `_NOTHING` (one example only teaches the word, and a
+        value that is empty there would fit any answer; the word it teaches is marked learned, so
+        that example is no evidence either way)."""
         said = [self.holes[i].strip() for i, v in enumerate(values) if len(v) == 0]
-        word = said[0] if len(said) >= 2 and len(set(said)) == 1 else ""
+        word = said[0] if said and len(set(said)) == 1 and (len(said) >= 2 or said[0].casefold().rstrip(".") in _NOTHING) \
+            else ""
         return word if re.fullmatch(r"[^\W\d_]{2,}(?: [^\W\d_]+)*\.?", word) else ""
 
     def _separator(self, values: tuple[Any, ...]) -> str | None:
