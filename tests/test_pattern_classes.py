@@ -643,3 +643,19 @@ def test_c9_a_list_of_numbers_before_a_quoted_value_is_one_list() -> None:
         m = miner.observe(task)
         assert m.slot_kinds == {"list": "list", "quoted": "quoted"}, m.template
         assert m.template == "Arrange {list} in descending order, joined by '{quoted}'."
+
+
+def test_c9_two_or_one_numbers_where_a_list_goes_join_its_pattern() -> None:
+    # seventyeighth: "How many of 94, 1 are between 41 and 79 inclusive?" became "How many of
+    # {number}{list}?" (a list ", 1 are between 41 and 79 inclusive"), and "How many of 45 are
+    # between ..." a pattern of its own: a list of two, or of one, is still the list
+    miner = PatternMiner()
+    tasks = ["How many of 41, 81, 55, 11, 32, 97 are between 47 and 55 inclusive?",
+             "How many of 5, 8, 60 are between 4 and 9 inclusive?", "How many of 3, 7, 9, 90 are between 2 and 9 inclusive?",
+             "How many of 94, 1 are between 41 and 79 inclusive?", "How many of 45 are between 9 and 44 inclusive?"]
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1, [r.template for r in results]
+    assert results[-1].template == "How many of {list} are between {number} and {number_2} inclusive?"
+    assert [parsed(miner, t, results[-1].pattern_id)["list"] for t in tasks[-2:]] == [["94", "1"], ["45"]]
+    # a number of its own never becomes a list slot of a new pattern
+    assert PatternMiner().observe("What is 45 plus 9?").slot_kinds == {"number": "number", "number_2": "number"}

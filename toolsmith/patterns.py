@@ -514,8 +514,11 @@ def _tokenise(text: str) -> _Toks:
                 clause = _clause_after_words(m.group(0))
                 if numbers_only:
                     ve = e
-                elif numbers and _is_list(numbers.group(0)) and _WORD_NEXT.match(head, numbers.end(), e):
-                    e = ve = numbers.end()  # "of 60, 97, 13, 71 are between 36 and 67": the numbers only
+                elif numbers and _WORD_NEXT.match(head, numbers.end(), e) and \
+                        (_is_list(numbers.group(0)) or _FIRST_NUMBER.search(head, max(0, s - 40), s)):
+                    # "of 60, 97, 13, 71 are between 36 and 67", "of 94, 1 are between 41 and 79":
+                    # the numbers only, never "1 are between 41 and 79" as an item
+                    e = ve = numbers.end()
                 elif clause and _is_list(m.group(0)[:clause]) and _LIST_END.match(head, e):
                     e = ve = s + clause  # "apple, pear, kiwi with plus signs.": the words only
                 elif not (_is_list(m.group(0)) and _LIST_END.match(head, e)):
@@ -734,6 +737,8 @@ class _Matcher:
                 prev = tokens[i - 1] if i else None
                 closes = atomic and prev is not None and prev[0] == "s" and not prev[4] and not _one_token(prev)
                 parts.append(re.escape(t[1]) + (")" if closes else ""))
+            elif t[4] == "list":  # one number is a list of one ("How many of 45 are between 9 and 44?")
+                parts.append("(" + re.escape(_PH + "list") + "|" + re.escape(_PH + "number") + ")")
             elif t[4]:
                 parts.append("(" + re.escape(_PH + t[4]) + ")")
             elif _one_token(t):
