@@ -2534,3 +2534,49 @@ def test_how_often_a_digit_occurs_in_a_number_written_in_binary() -> None:
     program = pbe.search(template, kinds, [row(0, 948), row(1, 752), row(0, 255)])
     assert program is not None and "binary" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [row(1, 1023), row(0, 64), row(1, 6)]) == ["10", "6", "2"]
+
+
+def _luhn_ok(digits: str) -> bool:
+    total = sum(int(c) if i % 2 == 0 else (2 * int(c) if int(c) < 5 else 2 * int(c) - 9) for i, c in enumerate(reversed(digits)))
+    return total % 10 == 0
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # seventyeighth's named algorithms: no primitive, and the 1.5B writer was never paid to try
+    ("Does {name} pass the Luhn check? Answer yes or no.", {"name": "name"},
+     ["05730999867349", "4539148803436467", "79927398713", "79927398710", "1234567812345670"],
+     ["4111111111111111", "4111111111111112"], "Luhn check"),
+    ("What is the check digit of the ISBN-10 that begins {name}?", {"name": "name"},
+     ["030640615", "097522980", "185326041"], ["080442957", "000000000"], "ISBN check digit"),
+    ("What is the Scrabble score of '{quoted}'?", {"quoted": "quoted"}, ["yellow", "quiz", "ocean"], ["jazz", "fox"],
+     "Scrabble score"),
+    ("How many days are shared by the ranges day {number}-{number_2} and day {number_3}-{number_4}?",
+     {"number": "number", "number_2": "number", "number_3": "number", "number_4": "number"},
+     [(112, 138, 98, 114), (10, 20, 15, 40), (5, 9, 12, 30), (50, 60, 52, 55)], [(1, 3, 3, 9), (7, 8, 1, 2)], "share"),
+    ("What is the fewest coins ({list} cent) that make {number} cents?", {"list": "list", "number": "number"},
+     [("25, 10, 5 and 1", 81), ("25, 10, 5 and 1", 30), ("25, 10, 5 and 1", 4)], [("25, 10, 5 and 1", 99), ("4, 3 and 1", 6)],
+     "fewest coins"),
+])
+def test_a_named_algorithm_is_found_where_the_template_names_it(template, kinds, rows, held_out, said) -> None:
+    scores = {**dict.fromkeys("aeilnorstu", 1), **dict.fromkeys("dg", 2), **dict.fromkeys("bcmp", 3),
+              **dict.fromkeys("fhvwy", 4), "k": 5, "j": 8, "x": 8, "q": 10, "z": 10}
+    def row(value: Any) -> tuple[dict[str, Any], str]:
+        if "Luhn" in template:
+            return {"name": value}, "yes" if _luhn_ok(value) else "no"
+        if "ISBN" in template:
+            check = -sum((10 - i) * int(d) for i, d in enumerate(value)) % 11
+            return {"name": value}, "X" if check == 10 else str(check)
+        if "Scrabble" in template:
+            return {"quoted": value}, str(sum(scores[c] for c in value))
+        if "shared" in template:
+            a, b, c, d = value
+            return dict(zip(kinds, value)), str(max(0, min(b, d) - max(a, c) + 1))
+        coins, amount = value
+        values = [int(x) for x in re.findall(r"\d+", coins)]
+        best = [0] + [99] * amount
+        for total in range(1, amount + 1):
+            best[total] = min(best[total - c] + 1 for c in values if c <= total)
+        return {"list": re.split(r",\s*|\s+and\s+", coins), "number": amount}, str(best[amount])
+    program = pbe.search(template, kinds, [row(v) for v in rows])
+    assert program is not None and said in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(v) for v in held_out]) == [row(v)[1] for v in held_out]

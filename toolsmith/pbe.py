@@ -724,6 +724,62 @@ def _weekdays_in_month(day: "datetime.date", weekday: int) -> int:
     return sum(1 for k in range(_days_in_month(day)) if (first.weekday() + k) % 7 == weekday)
 
 
+def _overlap(a: "int | float", b: "int | float", c: "int | float", d: "int | float", whole: bool = True) -> "int | float":
+    """How much the ranges `a`-`b` and `c`-`d` share: whole numbers counted with both ends (days 3-5
+    and 5-9 share 1), else a length (hours 9-17 and 13-20 share 4); 0 when they do not meet."""
+    low, high = max(min(a, b), min(c, d)), min(max(a, b), max(c, d))
+    return max(0, high - low + 1) if whole else max(0, high - low)
+
+
+def _fewest_coins(amount: "int | float", coins: "list[int | float]") -> int:
+    """The fewest coins of the values `coins` (each as often as needed) that make `amount`."""
+    values = sorted({int(c) for c in coins if c == int(c) and c > 0})
+    if amount != int(amount) or amount < 0 or not values or int(amount) > 1_000_000:
+        raise toolkit.NotMine(f"no whole amount {amount} in coins {coins}")
+    best = [0] + [-1] * int(amount)
+    for total in range(1, int(amount) + 1):
+        options = [best[total - c] for c in values if c <= total and best[total - c] >= 0]
+        best[total] = min(options) + 1 if options else -1
+    if best[-1] < 0:
+        raise toolkit.NotMine(f"coins {coins} cannot make {amount}")
+    return best[-1]
+
+
+def _digits_text(value: "str | int | float") -> str:
+    """The digits of a code or a whole number, spaces and dashes left out ("4539 1488-0343")."""
+    text = str(int(value)) if isinstance(value, (int, float)) else re.sub(r"[\s-]", "", value)
+    if not text.isdigit():
+        raise toolkit.NotMine(f"not a run of digits: {value!r}")
+    return text
+
+
+def _luhn_valid(value: "str | int | float") -> bool:
+    """Whether a number passes the Luhn check (card numbers): every second digit from the right
+    doubled, digits summed, the total a multiple of 10."""
+    digits = [int(c) for c in reversed(_digits_text(value))]
+    return sum(d if i % 2 == 0 else (2 * d if d < 5 else 2 * d - 9) for i, d in enumerate(digits)) % 10 == 0
+
+
+def _isbn_check(value: "str | int | float") -> str:
+    """The check digit of an ISBN from its first 9 digits (ISBN-10: 0-9 or X) or 12 (ISBN-13)."""
+    digits = [int(c) for c in _digits_text(value)]
+    if len(digits) == 9:
+        check = -sum((10 - i) * d for i, d in enumerate(digits)) % 11
+        return "X" if check == 10 else str(check)
+    if len(digits) == 12:
+        return str(-sum(d * (3 if i % 2 else 1) for i, d in enumerate(digits)) % 10)
+    raise toolkit.NotMine(f"{len(digits)} digits: an ISBN check digit follows 9 or 12")
+
+
+def _scrabble_score(word: str) -> int:
+    """The sum of the English Scrabble letter values of `word`'s letters."""
+    values = {**dict.fromkeys("aeilnorstu", 1), **dict.fromkeys("dg", 2), **dict.fromkeys("bcmp", 3),
+              **dict.fromkeys("fhvwy", 4), "k": 5, **dict.fromkeys("jx", 8), **dict.fromkeys("qz", 10)}
+    if not any(c.isalpha() for c in word) or any(c.isalpha() and c.lower() not in values for c in word):
+        raise toolkit.NotMine(f"no English word: {word!r}")
+    return sum(values.get(c.lower(), 0) for c in word)
+
+
 def _json_text(value: "Any") -> str:
     """A JSON value as a person reads it: text as it is, anything else written as JSON (31, true)."""
     return value if isinstance(value, str) else json.dumps(value)
@@ -1026,7 +1082,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1180,6 +1236,7 @@ of two written as prose, is split at its spaces): elsewhere they give what the l
 more name for the same values."""
 _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors", "consecutive",
               "successive")
+_OVERLAP_WORDS = ("overlap", "overlaps", "overlapping", "shared", "share", "in+common")
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "even_places": ("even",),
@@ -1215,6 +1272,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "bit_count": ("bit", "bits", "binary"), "centred": ("centre", "center", "centred", "centered"),
     "runs": ("run", "runs", "row", "repeated", "consecutive"),
     "longest_run": ("run", "runs", "row", "repeated", "consecutive", "streak"),
+    "overlap": _OVERLAP_WORDS, "overlap_length": _OVERLAP_WORDS, "fewest_coins": ("coin", "coins"),
+    "luhn_valid": ("luhn",), "isbn_check": ("isbn",), "scrabble_score": ("scrabble",),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1275,6 +1334,8 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "between": ("exclusive", "exclusively"), "count_between": ("exclusive", "exclusively"),
     "bit_count": ("bit", "bits"), "centred": ("centre", "center", "centred", "centered"),
     "longest_run": ("longest+run", "longest+runs", "longest+streak", "most+row", "longest+row"),
+    "overlap": _OVERLAP_WORDS, "overlap_length": _OVERLAP_WORDS, "fewest_coins": ("fewest+coins", "least+coins"),
+    "luhn_valid": ("luhn",), "isbn_check": ("isbn",), "scrabble_score": ("scrabble",),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1861,6 +1922,15 @@ _OPS: tuple[_Op, ...] = (
     _op("digit_count", "@num,@num", "str(int({0})).count(str(int({1})))", "how often the digits {1} occur in {0}",
         unit="occurrences"),
     _op("binary", "num", "format(int({0}), 'b')", "{0} in binary"),
+    _op("overlap", "@num,@num,@num,@num", "_overlap({0}, {1}, {2}, {3})",
+        "how many whole numbers the ranges {0}-{1} and {2}-{3} share (both ends counted)", unit="n"),
+    _op("overlap_length", "@num,@num,@num,@num", "_overlap({0}, {1}, {2}, {3}, whole=False)",
+        "how long the ranges {0}-{1} and {2}-{3} overlap", unit="n"),
+    _op("fewest_coins", "@num,nums", "_fewest_coins({0}, {1})", "the fewest coins, each one of {1}, that make {0}",
+        unit="items"),
+    _op("luhn_valid", "@str|num", "_luhn_valid({0})", "whether {0} passes the Luhn check"),
+    _op("isbn_check", "@str|num", "_isbn_check({0})", "the ISBN check digit that follows {0}"),
+    _op("scrabble_score", "@str", "_scrabble_score({0})", "the Scrabble score of {0}", unit="n"),
     _op("bit_count", "@num,@num", "format(int({0}), 'b').count(str(int({1})))",
         "how often the digit {1} occurs in {0} written in binary", unit="occurrences"),
     _op("hexadecimal", "num", "format(int({0}), 'x')", "{0} in hexadecimal"),
