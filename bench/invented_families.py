@@ -146,7 +146,9 @@ change and before any run (past_tense needs world knowledge), and 3 near misses;
 wordings no earlier set used, with rarer inputs mixed in, written in session 38 after its last code
 change and run once on it (si_prefix needs world knowledge), and 3 near misses; `seventyeighth`: 12 requests in
 concepts no earlier set used, with rarer inputs mixed in, written at the start of session 39 before
-its code changed (dialling_code needs world knowledge), and 3 near misses.
+its code changed (dialling_code needs world knowledge), and 3 near misses; `seventyninth`: 12 requests in
+concepts no earlier set used, with rarer inputs mixed in, written in session 39 after its code changes
+for seventyeighth and before any run of them (car_brand needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -154,7 +156,7 @@ its code changed (dialling_code needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand)
 """
 import calendar
 import collections
@@ -6427,6 +6429,103 @@ def seventyeighth():
                 nm_count_exclusive=nm_count_exclusive)
 
 
+def seventyninth():
+    """Written in session 39 after its code changes for seventyeighth and before any run of them,
+    in concepts no earlier set used. The longest common prefix of two words, the positions where
+    two strands differ, a perfect number, a time rounded to the nearest quarter hour, knots in
+    km/h, the words longer than a given word, the greatest number from a number's digits, an
+    isogram, the positions of capital letters, a possessive, litres per 100 km, lines numbered;
+    rarer inputs mixed in (no common prefix, equal strands, a rounding over the hour, no word
+    longer, repeated digits, no capital, a noun ending in s, one line); car_brand needs world
+    knowledge; near misses the common suffix, the words shorter than it, the smallest number
+    from the digits."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def two_words(back: bool) -> tuple[str, str, str]:
+        a = rng.choice(W); k = 0 if rare() else rng.randrange(1, len(a))
+        other = rng.choice([w for w in W if w != a])
+        b = (other + a[len(a) - k:] if k else other) if back else (a[:k] + other if k else other)
+        if (b[0] == a[0]) if not back else (b[-1] == a[-1]):
+            k = next((i for i in range(min(len(a), len(b)), 0, -1) if (a[:i] == b[:i] if not back else a[-i:] == b[-i:])), 0)
+        return a, b, ((a[len(a) - k:] if back else a[:k]) if k else "none")
+    def common_prefix():
+        a, b, p = two_words(False)
+        return f"What is the longest common prefix of '{a}' and '{b}'?", p
+    def nm_common_suffix():
+        a, b, p = two_words(True)
+        return f"What is the longest common suffix of '{a}' and '{b}'?", p
+    def strands_differ():
+        a = "".join(rng.choice("ACGT") for _ in range(rng.randrange(6, 13)))
+        b = a if rare() else "".join(c if rng.random() < 0.6 else rng.choice("ACGT") for c in a)
+        return f"In how many positions do the strands {a} and {b} differ?", str(sum(x != y for x, y in zip(a, b)))
+    def perfect_number():
+        n = rng.choice([6, 28, 496, 8128]) if rare(0.3) else rng.randrange(2, 10000)
+        return f"Is {n} a perfect number? Answer yes or no.", "yes" if n > 1 and sum(d for d in range(1, n) if n % d == 0) == n else "no"
+    def quarter_hour():
+        h = rng.randrange(0, 23); m = rng.choice([53, 54, 55, 56, 57, 58, 59]) if rare() else rng.randrange(60)
+        total = round((h * 60 + m) / 15) * 15
+        return f"Round {h:02d}:{m:02d} to the nearest quarter hour.", f"{total // 60:02d}:{total % 60:02d}"
+    def knots():
+        n = rng.randrange(1, 60)
+        return f"Convert {n} knots to km/h, rounded to one decimal.", f"{n * 1.852:.1f}"
+    def text_and_word(longer: bool) -> tuple[str, str, int]:
+        word = rng.choice(W); ws = rng.sample([w for w in W if w != word], rng.randrange(3, 7))
+        if rare():
+            ws = [w for w in ws if ((len(w) <= len(word)) if longer else (len(w) >= len(word)))] or [word[:-1] if longer else word + "s"]
+        n = sum((len(w) > len(word)) if longer else (len(w) < len(word)) for w in ws)
+        return " ".join(ws), word, n
+    def longer_than_word():
+        text, word, n = text_and_word(True)
+        return f"How many words in '{text}' are longer than '{word}'?", str(n)
+    def nm_shorter_than_word():
+        text, word, n = text_and_word(False)
+        return f"How many words in '{text}' are shorter than '{word}'?", str(n)
+    def digits_number() -> str:
+        ds = [rng.choice("123456789") for _ in range(rng.randrange(3, 7))]
+        if rare():
+            ds += [ds[0]] * 2
+        rng.shuffle(ds)
+        return "".join(ds)
+    def greatest_from_digits():
+        n = digits_number()
+        return f"What is the greatest number you can make from the digits of {n}?", "".join(sorted(n, reverse=True))
+    def nm_smallest_from_digits():
+        n = digits_number()
+        return f"What is the smallest number you can make from the digits of {n}?", "".join(sorted(n))
+    def isogram():
+        w = rng.choice(W)
+        return f"Is '{w}' an isogram? Answer yes or no.", "yes" if len(set(w)) == len(w) else "no"
+    def capital_positions():
+        w = rng.choice(W)
+        text = w if rare() else "".join(c.upper() if rng.random() < 0.35 else c for c in w)
+        return (f"At which positions are the capital letters in '{text}'? Give them separated by commas.",
+                ", ".join(str(i + 1) for i, c in enumerate(text) if c.isupper()) or "none")
+    def possessive():
+        w = rng.choice(W) + ("s" if rare(0.3) else "")
+        return f"Write the possessive form of '{w}'.", w + ("'" if w.endswith("s") else "'s")
+    def per_100km():
+        km = rng.randrange(50, 900); litres = round(km * rng.uniform(0.04, 0.12), 1)
+        return f"A car uses {litres} litres for {km} km. How many litres per 100 km is that?", f"{litres / km * 100:.1f}"
+    def number_lines():
+        ls = [" ".join(rng.sample(W, rng.randrange(1, 4))) for _ in range(1 if rare() else rng.randrange(2, 5))]
+        return "Number the lines of this text as '1. ', '2. ', and so on:\n" + "\n".join(ls), "\n".join(f"{i}. {l}" for i, l in enumerate(ls, 1))
+    def car_brand():
+        table = {"Toyota": "Japan", "BMW": "Germany", "Ferrari": "Italy", "Volvo": "Sweden", "Renault": "France",
+                 "Hyundai": "South Korea", "Tata": "India", "Skoda": "Czech Republic", "SEAT": "Spain",
+                 "Ford": "United States", "Peugeot": "France", "Fiat": "Italy", "Kia": "South Korea", "Honda": "Japan",
+                 "Audi": "Germany", "Porsche": "Germany", "Lamborghini": "Italy", "Jaguar": "United Kingdom",
+                 "Aston Martin": "United Kingdom", "Saab": "Sweden", "BYD": "China", "Tesla": "United States",
+                 "Mazda": "Japan", "Dacia": "Romania", "Lada": "Russia", "Geely": "China"}
+        k = rng.choice(list(table))
+        return f"Which country does the car brand {k} come from?", table[k]
+    return dict(common_prefix=common_prefix, strands_differ=strands_differ, perfect_number=perfect_number,
+                quarter_hour=quarter_hour, knots=knots, longer_than_word=longer_than_word,
+                greatest_from_digits=greatest_from_digits, isogram=isogram, capital_positions=capital_positions,
+                possessive=possessive, per_100km=per_100km, number_lines=number_lines, car_brand=car_brand,
+                nm_common_suffix=nm_common_suffix, nm_shorter_than_word=nm_shorter_than_word,
+                nm_smallest_from_digits=nm_smallest_from_digits)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6453,7 +6552,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
