@@ -2580,3 +2580,29 @@ def test_a_named_algorithm_is_found_where_the_template_names_it(template, kinds,
     program = pbe.search(template, kinds, [row(v) for v in rows])
     assert program is not None and said in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [row(v) for v in held_out]) == [row(v)[1] for v in held_out]
+
+
+def test_a_line_learned_from_rounded_answers_answers_only_where_every_fitting_line_agrees() -> None:
+    # seventyninth: "Convert {number} knots to km/h, rounded to one decimal." was learned from two
+    # rounded answers as 37/20 n + 1/20 (1.85 n + 0.05, where the truth is 1.852 n): right on its
+    # 8 examples, and 4 wrong routes among the next 8
+    template, kinds = "Convert {number} knots to km/h, rounded to one decimal.", {"number": "number"}
+    def row(n: int) -> tuple[dict[str, Any], str]:
+        return {"number": n}, f"{n * 1.852:.1f}"
+    program = pbe.search(template, kinds, [row(n) for n in (54, 36, 42, 11, 27, 3, 48, 19)])
+    assert program is not None and "declines a value on which they round differently" in program.description, \
+        program and program.description
+    source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+    box = default_sandbox()
+    answered = 0
+    for n in range(1, 60):
+        result = box.call(source, "run", {"number": n})
+        assert result.ok or result.error.startswith("NotMine"), (n, result.error)
+        if result.ok:
+            assert result.value == row(n)[1], (n, result.value, program.run_code)
+            answered += 1
+    assert answered >= 20, answered
+    # answers that a line gives exactly keep their exact line (°C to °F to one decimal, 9/5 c + 32)
+    exact = pbe.search("Convert to Fahrenheit, one decimal place:\n{number}°C", {"number": "number"},
+                       [({"number": c}, f"{c * 9 / 5 + 32:.1f}°F") for c in (40, 5, -13, 25, -18, 10)])
+    assert exact is not None and "round differently" not in exact.description, exact and exact.description

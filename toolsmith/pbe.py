@@ -780,6 +780,16 @@ def _scrabble_score(word: str) -> int:
     return sum(values.get(c.lower(), 0) for c in word)
 
 
+def _line_between(value: "int | float", corners: "tuple[tuple[float, float], ...]", places: int) -> float:
+    """`a * value + b` for the lines (a, b) between `corners`, which the examples' rounded answers
+    allow: their middle, where all of them round alike to `places` decimals, else declined."""
+    ends = [a * value + b for a, b in corners]
+    low, high = min(ends), max(ends)
+    if round(low, places) != round(high, places):
+        raise toolkit.NotMine(f"{value}: the lines the examples allow round to {round(low, places)} or {round(high, places)}")
+    return (low + high) / 2
+
+
 def _json_text(value: "Any") -> str:
     """A JSON value as a person reads it: text as it is, anything else written as JSON (31, true)."""
     return value if isinstance(value, str) else json.dumps(value)
@@ -1082,7 +1092,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -2621,11 +2631,47 @@ class _Forms:
             sign, mag = ("-", -b) if b < 0 else ("+", b)
             expr += f" {sign} " + written(mag)
         if self.decimals:
-            yield from self._rounded("affine", "affine", 2, values, self.decimals, expr, (i, j))
+            about = None
+            if any(a * x + b != t for x, t in zip(xs, self.targets)):
+                line = self._rounded_line(xs)  # the answers are rounded: a and b are known only so far
+                if line is None:
+                    return
+                expr, about = line
+            yield from self._rounded("affine", "affine", 2, values, self.decimals, expr, (i, j), about)
             return
         code = f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
         yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", tuple(fn(v) for v in values), (i, j))
+
+    def _rounded_line(self, xs: list[fractions.Fraction]) -> tuple[str, str] | None:
+        """`a * value + b` where the answers are that line rounded, and no exact a and b the first
+        two examples give fits the others: every line that rounds to each answer (a polygon of a
+        and b, known by its corners) is the reading, and a value on which they round differently
+        is declined (`_line_between`). None when no line fits every answer. ("Convert {n} knots to
+        km/h, to one decimal" fitted 37/20 n + 1/20 from two rounded answers, right on 8 examples
+        and wrong on 4 of its next 8.)"""
+        assert self.targets is not None and self.decimals
+        if len(set(xs)) < 2 or len(xs) > 24:
+            return None
+        half = fractions.Fraction(1, 2 * 10 ** self.decimals) * (1 - fractions.Fraction(1, 10 ** 6))
+        bounds = [(x, t - half, t + half) for x, t in zip(xs, self.targets)]
+        corners = set()
+        for (x1, *ends1), (x2, *ends2) in itertools.combinations(bounds, 2):
+            if x1 == x2:
+                continue
+            for y1 in ends1:
+                for y2 in ends2:
+                    a = (y2 - y1) / (x2 - x1)
+                    corner = (a, y1 - a * x1)
+                    if all(lo <= corner[0] * x + corner[1] <= hi for x, lo, hi in bounds):
+                        corners.add(corner)
+        if not corners:
+            return None
+        kept = tuple(sorted((float(a), float(b)) for a, b in corners))
+        slopes, offsets = [a for a, _ in kept], [b for _, b in kept]
+        about = f"({{v}}) times {min(slopes):.6g} to {max(slopes):.6g}, plus {min(offsets):.6g} to {max(offsets):.6g} " \
+            "(every line the rounded answers allow; it declines a value on which they round differently)"
+        return f"_line_between({{v}}, {kept!r}, {self.decimals})", about
 
     def _whole_units(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """How many whole units of k an argument makes, rounded down (dozens in some eggs, pairs
@@ -2701,7 +2747,7 @@ class _Forms:
                     tuple(picked))
 
     def _rounded(self, name: str, group: str, cost: int, values: tuple[Any, ...], d: int, expr: str,
-                 learned: tuple[int, ...] = ()) -> Iterator[_Form]:
+                 learned: tuple[int, ...] = (), about: str | None = None) -> Iterator[_Form]:
         """`expr` (of `{v}`) rounded to `d` decimals: written with all d when every answer shows
         them ("33.50": `toolkit.fixed`), else with at most d (`toolkit.format_number`). Rounding
         reads decimal digits, and a value half-way between two answers is declined (`toolkit.fixed`)
@@ -2715,7 +2761,7 @@ class _Forms:
         fn = (lambda v: v) if expr == "{v}" else eval("lambda v: " + expr.replace("{v}", "v"), _NAMESPACE)  # ours
         write = functools.partial(_fixed_shown, whole=self.money) if unshown else \
             toolkit.fixed if self.fixed else toolkit.format_number
-        doc = expr.replace("{v}", "({v})") if name == "affine" else "{v}"
+        doc = about or (expr.replace("{v}", "({v})") if name == "affine" else "{v}")
         places = f"{d} decimal" + "s" * (d != 1)
         doc += f" with {places}" if self.fixed else f" to {places}" if d else ", rounded to a whole number"
         if unshown:
