@@ -2606,3 +2606,38 @@ def test_a_line_learned_from_rounded_answers_answers_only_where_every_fitting_li
     exact = pbe.search("Convert to Fahrenheit, one decimal place:\n{number}°C", {"number": "number"},
                        [({"number": c}, f"{c * 9 / 5 + 32:.1f}°F") for c in (40, 5, -13, 25, -18, 10)])
     assert exact is not None and "round differently" not in exact.description, exact and exact.description
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # seventyninth's misses: no primitive for any of them
+    ("Round {time} to the nearest quarter hour.", {"time": "time"},
+     [("22:36", "22:30"), ("07:02", "07:00"), ("22:54", "23:00"), ("18:14", "18:15")], [("09:53", "10:00"), ("00:08", "00:15")],
+     "quarter hour"),
+    ("What is the longest common prefix of '{quoted}' and '{quoted_2}'?", {"quoted": "quoted", "quoted_2": "quoted"},
+     [(("kitemango", "kite"), "kite"), (("violin", "pencil"), "none"), (("river", "rocket"), "r"), (("ocean", "oceans"), "ocean")],
+     [(("stone", "stove"), "sto"), (("dog", "cat"), "none")], "longest start"),
+    ("Write the possessive form of '{quoted}'.", {"quoted": "quoted"},
+     [("piano", "piano's"), ("houses", "houses'"), ("zebra", "zebra's")], [("dogs", "dogs'"), ("queen", "queen's")],
+     "possessive"),
+    ("How many words in '{quoted}' are longer than '{quoted_2}'?", {"quoted": "quoted", "quoted_2": "quoted"},
+     [(("violin window jungle elephant banana apple", "cherry"), "1"), (("dog kite", "tiger"), "0"),
+      (("umbrella marble stone", "lemon"), "2"), (("garden ocean elephant queen", "kite"), "4")],
+     [(("a bb ccc", "bb"), "1"), (("island", "island"), "0")], "longer than"),
+    ("Is {number} a perfect number? Answer yes or no.", {"number": "number"},
+     [(28, "yes"), (9903, "no"), (496, "yes"), (12, "no"), (6, "yes")], [(8128, "yes"), (27, "no"), (1, "no")], "perfect"),
+    ("Is '{quoted}' an isogram? Answer yes or no.", {"quoted": "quoted"},
+     [("umbrella", "no"), ("dog", "yes"), ("apple", "no"), ("tiger", "yes"), ("kite", "yes")], [("banana", "no"), ("lemon", "yes")],
+     "repeats"),
+    ("In how many positions do the strands {identifier} and {identifier_2} differ?",
+     {"identifier": "identifier", "identifier_2": "identifier"},
+     [(("TTCAGT", "TTCGGT"), "1"), (("ACGTAC", "TGCAAC"), "4"), (("GGGAG", "GGCGT"), "3")], [(("ACGT", "TGCA"), "4")], "differ"),
+    ("At which positions are the capital letters in '{quoted}'? Give them separated by commas.", {"quoted": "quoted"},
+     [("stOne", "3"), ("garDeN", "4, 6"), ("wAtER", "2, 4, 5")], [("RoCkeT", "1, 3, 6"), ("qUeen", "2")], "capital letters"),
+])
+def test_seventyninths_misses_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    def row(value: Any, answer: str) -> tuple[dict[str, Any], str]:
+        values = value if isinstance(value, tuple) else (value,)
+        return dict(zip(kinds, values)), answer
+    program = pbe.search(template, kinds, [row(*r) for r in rows])
+    assert program is not None and said in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(*r) for r in held_out]) == [a for _, a in held_out]

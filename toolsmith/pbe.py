@@ -780,6 +780,49 @@ def _scrabble_score(word: str) -> int:
     return sum(values.get(c.lower(), 0) for c in word)
 
 
+def _is_perfect(n: "int | float") -> bool:
+    """Whether `n` is a perfect number: the sum of its divisors below it is `n` (6, 28, 496)."""
+    if n != int(n) or n < 1 or n > 10**12:
+        raise toolkit.NotMine(f"{n}: a perfect number is a whole number from 1 to 10**12")
+    n = int(n)
+    total = sum(d + (n // d if d * d != n and d != 1 else 0) for d in range(1, math.isqrt(n) + 1) if n % d == 0)
+    return n > 1 and total == n
+
+
+def _round_clock(t: "datetime.time", minutes: "int | float") -> "datetime.time":
+    """`t` rounded to the nearest multiple of `minutes` past midnight (a half: later), wrapping at
+    midnight."""
+    if minutes != int(minutes) or not 1 <= minutes <= 720:
+        raise toolkit.NotMine(f"{minutes}: a step from 1 to 720 minutes")
+    total = t.hour * 60 + t.minute
+    rounded = (total + int(minutes) // 2) // int(minutes) * int(minutes) if t.second == 0 else None
+    if rounded is None or int(minutes) % 2 == 0 and total % int(minutes) == int(minutes) // 2:
+        raise toolkit.NotMine(f"{t}: half-way between two steps of {minutes} minutes, or seconds")
+    return datetime.time(rounded // 60 % 24, rounded % 60)
+
+
+def _common_end(first: str, second: str, last: bool = False) -> "list[str]":
+    """The longest start (`last`: end) `first` and `second` share, as a list of one, or empty."""
+    a, b = (first[::-1], second[::-1]) if last else (first, second)
+    n = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    part = a[:n][::-1] if last else a[:n]
+    return [part] if part else []
+
+
+def _count_differences(first: str, second: str) -> int:
+    """In how many places two texts of one length differ (their Hamming distance)."""
+    if len(first) != len(second):
+        raise toolkit.NotMine(f"lengths {len(first)} and {len(second)} differ")
+    return sum(a != b for a, b in zip(first, second))
+
+
+def _possessive(noun: str) -> str:
+    """The possessive of `noun` as English writes it: an apostrophe after a final s, else 's."""
+    if not noun.strip() or not noun.strip()[-1].isalpha():
+        raise toolkit.NotMine(f"no noun: {noun!r}")
+    return noun + ("'" if noun.endswith(("s", "S")) else "'s")
+
+
 def _line_between(value: "int | float", corners: "tuple[tuple[float, float], ...]", places: int) -> float:
     """`a * value + b` for the lines (a, b) between `corners`, which the examples' rounded answers
     allow: their middle, where all of them round alike to `places` decimals, else declined."""
@@ -1092,7 +1135,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1246,6 +1289,10 @@ of two written as prose, is split at its spaces): elsewhere they give what the l
 more name for the same values."""
 _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors", "consecutive",
               "successive")
+_ALL_DIFFERENT = ("isogram", "no+repeated", "no+repeats", "unique+letters", "all+different", "distinct+letters",
+                  "repeated+letters", "repeats")
+_DIFFER_WORDS = ("differ", "differs", "different", "hamming", "mismatch", "mismatches")
+_CAPITAL_WORDS = ("capital", "capitals", "uppercase", "upper")
 _OVERLAP_WORDS = ("overlap", "overlaps", "overlapping", "shared", "share", "in+common")
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
@@ -1284,6 +1331,10 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "longest_run": ("run", "runs", "row", "repeated", "consecutive", "streak"),
     "overlap": _OVERLAP_WORDS, "overlap_length": _OVERLAP_WORDS, "fewest_coins": ("coin", "coins"),
     "luhn_valid": ("luhn",), "isbn_check": ("isbn",), "scrabble_score": ("scrabble",),
+    "is_perfect": ("perfect",), "all_different": _ALL_DIFFERENT, "differences": _DIFFER_WORDS,
+    "common_start": ("prefix", "start", "begin", "beginning"), "common_end": ("suffix", "end", "ending"),
+    "possessive": ("possessive",), "round_quarter_hour": ("quarter+hour",), "round_clock": ("nearest", "round"),
+    "upper_places": _CAPITAL_WORDS, "longer_than_item": ("longer",), "shorter_than_item": ("shorter",),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1346,6 +1397,10 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "longest_run": ("longest+run", "longest+runs", "longest+streak", "most+row", "longest+row"),
     "overlap": _OVERLAP_WORDS, "overlap_length": _OVERLAP_WORDS, "fewest_coins": ("fewest+coins", "least+coins"),
     "luhn_valid": ("luhn",), "isbn_check": ("isbn",), "scrabble_score": ("scrabble",),
+    "is_perfect": ("perfect",), "all_different": _ALL_DIFFERENT, "differences": _DIFFER_WORDS,
+    "common_start": ("prefix", "start", "begin", "beginning"), "common_end": ("suffix", "end", "ending"),
+    "possessive": ("possessive",), "round_quarter_hour": ("quarter+hour",), "round_clock": ("nearest", "round"),
+    "upper_places": _CAPITAL_WORDS, "longer_than_item": ("longer",), "shorter_than_item": ("shorter",),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1787,6 +1842,10 @@ _OPS: tuple[_Op, ...] = (
     _op("position", "list,@str", "({0}.index({1}) + 1)", "the position of {1} among {0}", unit="position"),
     _op("places_of", "list,@str", "[i + 1 for i, w in enumerate({0}) if w.casefold() == {1}.casefold()]",
         "the positions (from 1) of {1} among {0}", unit="position"),
+    _op("upper_places", "@str", "[i + 1 for i, c in enumerate({0}) if c.isupper()]",
+        "the positions (from 1) of the capital letters of {0}", unit="position"),
+    _op("longer_than_item", "list,@str", "[w for w in {0} if len(w) > len({1})]", "the items of {0} longer than {1}"),
+    _op("shorter_than_item", "list,@str", "[w for w in {0} if len(w) < len({1})]", "the items of {0} shorter than {1}"),
     _op("vowel_places", "@str", "[i + 1 for i, c in enumerate({0}) if c.lower() in 'aeiou']",
         "the positions (from 1) of the vowels of {0}", unit="position"),
     _op("after_item", "list|nums,@str|num", "_next_to({0}, {1}, 1)", "the item right after {1} in {0}"),
@@ -1938,6 +1997,13 @@ _OPS: tuple[_Op, ...] = (
         "how long the ranges {0}-{1} and {2}-{3} overlap", unit="n"),
     _op("fewest_coins", "@num,nums", "_fewest_coins({0}, {1})", "the fewest coins, each one of {1}, that make {0}",
         unit="items"),
+    _op("is_perfect", "@num", "_is_perfect({0})", "whether {0} is a perfect number"),
+    _op("all_different", "@str", "(len(set({0}.casefold())) == len({0}))", "whether no character of {0} repeats"),
+    _op("differences", "@str,@str", "_count_differences({0}, {1})",
+        "in how many places {0} and {1} differ (of equal length)", symmetric=True, unit="chars"),
+    _op("common_start", "@str,@str", "_common_end({0}, {1})", "the longest start {0} and {1} share (none: empty)"),
+    _op("common_end", "@str,@str", "_common_end({0}, {1}, last=True)", "the longest end {0} and {1} share (none: empty)"),
+    _op("possessive", "@str", "_possessive({0})", "the possessive of {0} ('s, or ' after an s)"),
     _op("luhn_valid", "@str|num", "_luhn_valid({0})", "whether {0} passes the Luhn check"),
     _op("isbn_check", "@str|num", "_isbn_check({0})", "the ISBN check digit that follows {0}"),
     _op("scrabble_score", "@str", "_scrabble_score({0})", "the Scrabble score of {0}", unit="n"),
@@ -1999,6 +2065,8 @@ _OPS: tuple[_Op, ...] = (
     _op("divisible_either", "@num,@num,@num", "({0} % {1} == 0 or {0} % {2} == 0)",
         "whether {0} is divisible by {1} or by {2}", cost=2),
     _op("clock_of", "@num,@num", "_clock({0}, {1})", "the clock time of {0} hours and {1} minutes"),
+    _op("round_clock", "time,num", "_round_clock({0}, {1})", "{0} rounded to the nearest {1} minutes"),
+    _op("round_quarter_hour", "time", "_round_clock({0}, 15)", "{0} rounded to the nearest quarter hour"),
     _op("plus_minutes", "time,@num", "_plus_minutes({0}, {1})", "{1} minutes after {0}"),
     _op("minus_minutes", "time,@num", "_plus_minutes({0}, -{1})", "{1} minutes before {0}"),
     _op("plus_hours", "time,@num", "_plus_minutes({0}, 60 * {1})", "{1} hours after {0}"),
