@@ -148,7 +148,10 @@ change and run once on it (si_prefix needs world knowledge), and 3 near misses; 
 concepts no earlier set used, with rarer inputs mixed in, written at the start of session 39 before
 its code changed (dialling_code needs world knowledge), and 3 near misses; `seventyninth`: 12 requests in
 concepts no earlier set used, with rarer inputs mixed in, written in session 39 after its code changes
-for seventyeighth and before any run of them (car_brand needs world knowledge), and 3 near misses.
+for seventyeighth and before any run of them (car_brand needs world knowledge), and 3 near misses;
+`eightieth`: 12 requests in wordings no earlier set used, with rarer inputs mixed in, written in session
+39 after its code changes for seventyninth and before any run of them (french_word needs world
+knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -156,7 +159,7 @@ for seventyeighth and before any run of them (car_brand needs world knowledge), 
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word)
 """
 import calendar
 import collections
@@ -6526,6 +6529,113 @@ def seventyninth():
                 nm_smallest_from_digits=nm_smallest_from_digits)
 
 
+def eightieth():
+    """Written in session 39 after its code changes for seventyninth and before any run of them,
+    in wordings no earlier set used. Weekdays between two dates, the Atbash cipher, the year in a
+    date written four ways, the share of even numbers in lowest terms, scientific notation, the
+    word with more vowels, dashes stripped from the ends, digits grouped by three, the word with
+    the most consonants, the sum of the squares of the digits, a ratio in simplest form, every
+    digit removed; rarer inputs mixed in (a weekend only, no even number or no odd one, a number
+    below ten, no dash at an end, fewer than four digits, one digit, a ratio already simplest, no
+    digit at all); french_word needs world knowledge; near misses the word with fewer vowels, the
+    share of odd numbers, the sum of the cubes of the digits."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def business_days():
+        start = datetime.date(2020, 1, 1) + datetime.timedelta(days=rng.randrange(2000))
+        if rare():
+            start += datetime.timedelta(days=(5 - start.weekday()) % 7); end = start + datetime.timedelta(days=rng.randrange(2))
+        else:
+            end = start + datetime.timedelta(days=rng.randrange(0, 40))
+        n = sum((start + datetime.timedelta(days=k)).weekday() < 5 for k in range((end - start).days + 1))
+        return (f"How many weekdays (Monday to Friday) are there from {start.isoformat()} to {end.isoformat()}, both days "
+                "included?"), str(n)
+    def atbash():
+        w = rng.choice(W)
+        return f"Encode '{w}' with the Atbash cipher.", "".join(chr(ord("z") - (ord(c) - ord("a"))) for c in w)
+    def year_in_date():
+        d = datetime.date(rng.randrange(1800, 2100), rng.randrange(1, 13), rng.randrange(1, 29))
+        text = rng.choice([d.isoformat(), f"{d.day} {d:%B} {d.year}", f"{d:%B} {d.day}, {d.year}", f"{d:%d/%m/%Y}"])
+        return f"Which year is in the date '{text}'?", str(d.year)
+    def parity_list() -> list[int]:
+        xs = [rng.randrange(1, 100) for _ in range(rng.randrange(2, 9))]
+        if rare():
+            xs = [x * 2 for x in xs] if rng.random() < 0.5 else [x * 2 + 1 for x in xs]
+        return xs
+    def even_fraction():
+        xs = parity_list()
+        return (f"What fraction of the numbers {', '.join(map(str, xs))} are even? Give it in lowest terms.",
+                str(fractions.Fraction(sum(x % 2 == 0 for x in xs), len(xs))))
+    def nm_odd_fraction():
+        xs = parity_list()
+        return (f"What fraction of the numbers {', '.join(map(str, xs))} are odd? Give it in lowest terms.",
+                str(fractions.Fraction(sum(x % 2 == 1 for x in xs), len(xs))))
+    def scientific():
+        k = 0 if rare() else rng.randrange(1, 9); m = rng.randrange(10, 100)
+        mant = f"{m / 10:g}"
+        return f"Write {m * 10 ** (k - 1) if k else mant} in scientific notation, like 4.5 x 10^4.", f"{mant} x 10^{k}"
+    def vowels(w: str) -> int:
+        return sum(c in "aeiou" for c in w)
+    def vowel_pair() -> tuple[str, str]:
+        while True:
+            a, b = rng.sample(W, 2)
+            if vowels(a) != vowels(b):
+                return a, b
+    def more_vowels():
+        a, b = vowel_pair()
+        return f"Which has more vowels, '{a}' or '{b}'?", max((a, b), key=vowels)
+    def nm_fewer_vowels():
+        a, b = vowel_pair()
+        return f"Which has fewer vowels, '{a}' or '{b}'?", min((a, b), key=vowels)
+    def strip_dashes():
+        core = "-".join(rng.sample(W, rng.randrange(1, 4)))
+        s = core if rare() else "-" * rng.randrange(1, 4) + core + "-" * rng.randrange(0, 4)
+        return f"Remove the leading and trailing dashes from '{s}'.", core
+    def digit_groups():
+        n = rng.randrange(1, 1000) if rare() else rng.randrange(1000, 10**9)
+        return f"Write {n} with a space between every three digits from the right.", f"{n:,}".replace(",", " ")
+    def consonants(w: str) -> int:
+        return sum(c not in "aeiou" for c in w)
+    def most_consonants():
+        while True:
+            ws = rng.sample(W, rng.randrange(2, 6)); counts = sorted(map(consonants, ws))
+            if len(counts) == 1 or counts[-1] != counts[-2]:
+                break
+        return f"Which word in '{' '.join(ws)}' has the most consonants?", max(ws, key=consonants)
+    def digit_number() -> int:
+        return rng.randrange(1, 10) if rare() else rng.randrange(10, 10**6)
+    def digit_square_sum():
+        n = digit_number()
+        return f"What is the sum of the squares of the digits of {n}?", str(sum(int(c) ** 2 for c in str(n)))
+    def nm_digit_cube_sum():
+        n = digit_number()
+        return f"What is the sum of the cubes of the digits of {n}?", str(sum(int(c) ** 3 for c in str(n)))
+    def simplest_ratio():
+        g = 1 if rare() else rng.randrange(2, 13)
+        while True:
+            a, b = rng.randrange(1, 20), rng.randrange(1, 20)
+            if math.gcd(a, b) == 1:
+                break
+        return f"Write the ratio {a * g}:{b * g} in simplest form.", f"{a}:{b}"
+    def remove_digits():
+        w = rng.choice(W)
+        code = w if rare() else "".join(c + (str(rng.randrange(10)) if rng.random() < 0.4 else "") for c in w)
+        return f"Remove every digit from '{code}'.", w
+    def french_word():
+        table = {"water": "eau", "bread": "pain", "cat": "chat", "dog": "chien", "house": "maison", "book": "livre",
+                 "sun": "soleil", "moon": "lune", "tree": "arbre", "car": "voiture", "apple": "pomme",
+                 "cheese": "fromage", "milk": "lait", "red": "rouge", "green": "vert", "blue": "bleu", "black": "noir",
+                 "white": "blanc", "school": "école", "friend": "ami", "city": "ville", "sea": "mer", "night": "nuit",
+                 "day": "jour", "horse": "cheval", "bird": "oiseau"}
+        k = rng.choice(list(table))
+        return f"What is the French word for '{k}'?", table[k]
+    return dict(business_days=business_days, atbash=atbash, year_in_date=year_in_date, even_fraction=even_fraction,
+                scientific=scientific, more_vowels=more_vowels, strip_dashes=strip_dashes, digit_groups=digit_groups,
+                most_consonants=most_consonants, digit_square_sum=digit_square_sum, simplest_ratio=simplest_ratio,
+                remove_digits=remove_digits, french_word=french_word, nm_fewer_vowels=nm_fewer_vowels,
+                nm_odd_fraction=nm_odd_fraction, nm_digit_cube_sum=nm_digit_cube_sum)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6552,7 +6662,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
