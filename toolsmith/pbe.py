@@ -809,6 +809,44 @@ def _common_end(first: str, second: str, last: bool = False) -> "list[str]":
     return [part] if part else []
 
 
+def _vowel_pick(first: str, second: str, fewer: bool = False) -> str:
+    """Whichever of two texts has more (`fewer`: fewer) vowels; as many in both: declined."""
+    a, b = (sum(c in "aeiouAEIOU" for c in t) for t in (first, second))
+    if a == b:
+        raise toolkit.NotMine(f"{a} vowels in both")
+    return first if (a > b) != fewer else second
+
+
+def _weekdays_from(first: "datetime.date", last: "datetime.date") -> int:
+    """How many days from `first` to `last`, both included, fall Monday to Friday."""
+    if abs((last - first).days) > 100_000:
+        raise toolkit.NotMine("more than 100,000 days")
+    first, last = min(first, last), max(first, last)
+    return sum((first + datetime.timedelta(days=k)).weekday() < 5 for k in range((last - first).days + 1))
+
+
+def _scientific(n: "int | float") -> "list[int | float]":
+    """`n` as a mantissa from 1 to 10 and a power of ten (44000: [4.4, 4])."""
+    if n == 0 or not math.isfinite(n):
+        raise toolkit.NotMine(f"{n} has no power of ten")
+    power = math.floor(math.log10(abs(n)))
+    mantissa = float(fractions.Fraction(str(n)) / fractions.Fraction(10) ** power)
+    if abs(mantissa) >= 10:
+        power, mantissa = power + 1, mantissa / 10
+    return [round(mantissa, 12), power]
+
+
+def _ratio_simplest(text: str) -> str:
+    """A ratio "a:b" (or "a to b") in lowest terms, written as given ("27:126": "3:14")."""
+    m = re.fullmatch(r"\s*(\d+)\s*(:|to|/)\s*(\d+)\s*", text)
+    if m is None or int(m.group(1)) == 0 and int(m.group(3)) == 0:
+        raise toolkit.NotMine(f"no ratio of whole numbers: {text!r}")
+    a, b = int(m.group(1)), int(m.group(3))
+    g = math.gcd(a, b)
+    sep = ":" if m.group(2) == ":" else f" {m.group(2)} " if m.group(2) == "to" else "/"
+    return f"{a // g}{sep}{b // g}"
+
+
 def _count_differences(first: str, second: str) -> int:
     """In how many places two texts of one length differ (their Hamming distance)."""
     if len(first) != len(second):
@@ -1135,7 +1173,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1335,6 +1373,10 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "common_start": ("prefix", "start", "begin", "beginning"), "common_end": ("suffix", "end", "ending"),
     "possessive": ("possessive",), "round_quarter_hour": ("quarter+hour",), "round_clock": ("nearest", "round"),
     "upper_places": _CAPITAL_WORDS, "longer_than_item": ("longer",), "shorter_than_item": ("shorter",),
+    "more_vowels2": ("more+vowels", "most+vowels"), "fewer_vowels2": ("fewer+vowels", "less+vowels", "fewest+vowels"),
+    "weekdays_from": ("weekday", "weekdays", "working+days", "business+days", "workdays"),
+    "share": ("fraction", "share", "proportion"), "scientific": ("scientific", "standard+form"),
+    "ratio_simplest": ("ratio",), "cubes": ("cube", "cubes", "cubed"),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1401,6 +1443,10 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "common_start": ("prefix", "start", "begin", "beginning"), "common_end": ("suffix", "end", "ending"),
     "possessive": ("possessive",), "round_quarter_hour": ("quarter+hour",), "round_clock": ("nearest", "round"),
     "upper_places": _CAPITAL_WORDS, "longer_than_item": ("longer",), "shorter_than_item": ("shorter",),
+    "more_vowels2": ("more+vowels", "most+vowels"), "fewer_vowels2": ("fewer+vowels", "less+vowels", "fewest+vowels"),
+    "weekdays_from": ("weekday", "weekdays", "working+days", "business+days", "workdays"),
+    "share": ("fraction", "share", "proportion"), "scientific": ("scientific", "standard+form"),
+    "ratio_simplest": ("ratio",), "cubes": ("cube", "cubes", "cubed"),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1785,6 +1831,9 @@ _OPS: tuple[_Op, ...] = (
     _op("upper_middle", "list|nums", "{0}[len({0}) // 2]", "the middle one of {0} (of two, the later)"),
     _op("longest", "list", "max({0}, key=len)", "the longest of {0}", cost=2),
     _op("shortest", "list", "min({0}, key=len)", "the shortest of {0}", cost=2),
+    _op("more_vowels2", "@str,@str", "_vowel_pick({0}, {1})", "whichever of {0} and {1} has more vowels", cost=2),
+    _op("fewer_vowels2", "@str,@str", "_vowel_pick({0}, {1}, fewer=True)", "whichever of {0} and {1} has fewer vowels",
+        cost=2),
     _op("longer2", "@str,@str", "max({0}, {1}, key=len)", "whichever of {0} and {1} is longer", cost=2),
     _op("shorter2", "@str,@str", "min({0}, {1}, key=len)", "whichever of {0} and {1} is shorter", cost=2),
     _op("first_in_order", "@str,@str", "min({0}, {1}, key=str.casefold)", "whichever of {0} and {1} comes first in alphabetical order", symmetric=True, cost=2),
@@ -1897,6 +1946,9 @@ _OPS: tuple[_Op, ...] = (
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
+    _op("cubes", "nums", "[x ** 3 for x in {0}]", "the cubes of {0}", unit="mixed"),
+    _op("share", "list|nums,list|nums", "str(fractions.Fraction(len({0}), len({1})))",
+        "the share of {1} that {0} make, as a fraction in lowest terms"),
     _op("times_each", "nums,@num", "[x * {1} for x in {0}]", "each of {0} times {1}", unit="mixed"),
     _op("divided_each", "nums,@num", "[x / {1} for x in {0}]", "each of {0} divided by {1}", unit="mixed"),
     _op("plus_each", "nums,@num", "[x + {1} for x in {0}]", "each of {0} plus {1}"),
@@ -1928,6 +1980,8 @@ _OPS: tuple[_Op, ...] = (
     _op("ceil_multiple", "num,num", "(-(-{0} // {1}) * {1})", "{0} rounded up to a multiple of {1}", cost=2),
     _op("next_multiple", "num,num", "_next_multiple({0}, {1})", "the first multiple of {1} after {0}", cost=2),
     _op("prev_multiple", "num,num", "_next_multiple({0}, {1}, -1)", "the last multiple of {1} before {0}", cost=2),
+    _op("scientific", "num", "_scientific({0})", "{0} as a number from 1 to 10 and a power of ten", unit="n"),
+    _op("ratio_simplest", "@str", "_ratio_simplest({0})", "the ratio {0} in lowest terms"),
     _op("as_fraction", "num", "str(fractions.Fraction(str({0})))", "{0} as a fraction in lowest terms"),
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
@@ -2071,6 +2125,8 @@ _OPS: tuple[_Op, ...] = (
     _op("minus_minutes", "time,@num", "_plus_minutes({0}, -{1})", "{1} minutes before {0}"),
     _op("plus_hours", "time,@num", "_plus_minutes({0}, 60 * {1})", "{1} hours after {0}"),
     _op("minus_hours", "time,@num", "_plus_minutes({0}, -60 * {1})", "{1} hours before {0}"),
+    _op("weekdays_from", "date,date", "_weekdays_from({0}, {1})",
+        "the days from {0} to {1}, both included, that fall Monday to Friday", unit="days"),
     _op("days_between", "date,date", "({0} - {1}).days", "the days from {1} to {0}", unit="days"),
     _op("years_between", "date,date", "_whole_years({1}, {0})", "the whole years from {1} to {0} (an age)",
         unit="years"),
@@ -3319,9 +3375,11 @@ class _Search:
         equivalence); at equal size, the one reading more of the arguments that vary is kept, then
         the question the template asks by name ("leap year" over "even" on years that agree). A
         value that reads the template's bounds is kept apart from one that does not: words longer
-        than four letters are all the words on examples of long words only (`_thresholds`)."""
+        than four letters are all the words on examples of long words only (`_thresholds`), and so
+        is what the template asks by name from an argument as it is ("fewer vowels" from the first
+        option, on examples where the first always had fewer)."""
         key = (node.kind, node.unit, node.key or tuple(_freeze(node.kind, v) for v in node.values),
-               bool(self.thresholds) and self.reads_bounds(node))
+               bool(self.thresholds) and self.reads_bounds(node), self.asks and node.op is not None and _asked(node, self.words))
         old = self.seen.get(key)
         if old is not None:
             reads, read = len(node.slots & self.varying), len(old.slots & self.varying)
@@ -3558,9 +3616,10 @@ class _Search:
         while size < self.max_size and not self.out_of_time:
             telling = [f.size for f in self.found if len(f.form.learned) < self.n]
             if telling and min(telling) <= size:
-                if self.beyond is None and (self.asks or self.thresholds) and not any(self.acceptable(f) for f in self.found):
-                    self.beyond = size  # every fit may be luck or ignores a bound: two levels more, for what
-                    # the template asks by name or one that reads its bounds
+                if self.beyond is None and (self.asks or self.thresholds) and \
+                        not any(self.acceptable(f) and f.node.op is not None for f in self.found):
+                    self.beyond = size  # every fit may be luck, ignores a bound or only echoes an argument:
+                    # two levels more, for what the template asks by name or one that reads its bounds
                 if self.beyond is None or size >= self.beyond + _ASKED_LEVELS + bool(self.thresholds):
                     break  # the smallest fits are in: bigger ones are not trusted more (a fit that
                     # learned its every answer from the examples, such as two of them read as True
@@ -3648,7 +3707,8 @@ class _Search:
         return crossed >= 2 and 2 * changed >= crossed
 
     def choose(self) -> SearchReport:
-        """The smallest acceptable program; among equals the one reading more of the arguments
+        """The smallest acceptable program (but one the template asks for by name before an
+        argument echoed as it is); among equals the one reading more of the arguments
         that vary, then one the template asks for by name (`_asked`: "round down" is `floor`,
         not rounding to the nearest on examples that all went down), then the least likely to
         fit by luck, then the first found."""
@@ -3656,6 +3716,9 @@ class _Search:
         if good:
             smallest = min(f.size for f in good)
             ties = [f for f in good if f.size == smallest]
+            asked = [f for f in good if _asked(f.node, self.words)]
+            if asked and all(f.node.op is None for f in ties):  # "fewer vowels": the first option 5 times running
+                ties = [min(asked, key=lambda f: (f.size, f.chance, f.order))]
             best = min(ties, key=lambda f: (-len(f.slots & self.varying), not _asked(f.node, self.words), f.chance, f.order))
             report = self.report(self.program(best), "found")
             readings = [g for f in ties[:8] for g in (f, self._reversed_reading(f)) if g is not None]
