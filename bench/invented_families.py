@@ -151,7 +151,9 @@ concepts no earlier set used, with rarer inputs mixed in, written in session 39 
 for seventyeighth and before any run of them (car_brand needs world knowledge), and 3 near misses;
 `eightieth`: 12 requests in wordings no earlier set used, with rarer inputs mixed in, written in session
 39 after its code changes for seventyninth and before any run of them (french_word needs world
-knowledge), and 3 near misses.
+knowledge), and 3 near misses; `eightyfirst`: 12 requests in wordings no earlier set used, with rarer inputs mixed
+in, written in session 39 after its last code change and run once on it (currency_code needs
+world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -159,7 +161,7 @@ knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code)
 """
 import calendar
 import collections
@@ -6636,6 +6638,106 @@ def eightieth():
                 nm_odd_fraction=nm_odd_fraction, nm_digit_cube_sum=nm_digit_cube_sum)
 
 
+def eightyfirst():
+    """Written in session 39 after its last code change and before any run of it, in wordings no
+    earlier set used, run once on the final code. The leap years among some years, a number to k
+    significant figures, the product of the non-zero digits, the words that appear more than once,
+    the days left in the month, the median word length, words sorted by their last letter, the sum
+    of the whole numbers from a to b, the characters between the first and last of a letter, letters
+    in the first half of the alphabet, a number written with its digits doubled, the sum of a
+    number and its reverse; rarer inputs mixed in (no leap year, one non-zero digit, no repeated
+    word, the month's last day, one word, a to a, adjacent letters, no such letter, one digit);
+    currency_code needs world knowledge; near misses the words that appear exactly once, the sum of
+    the non-zero digits, words sorted by their first letter."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def leap(y: int) -> bool:
+        return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+    def leap_years():
+        ys = rng.sample(range(1800, 2101), rng.randrange(2, 7))
+        if rare():
+            ys = [y for y in ys if not leap(y)] or [1901]
+        return f"Which of these years are leap years: {', '.join(map(str, ys))}?", ", ".join(str(y) for y in ys if leap(y)) or "none"
+    def sig_figs():
+        k = rng.randrange(1, 5); x = float(f"{10 ** rng.uniform(-3, 5):.{rng.randrange(3, 7)}g}")
+        places = k - 1 - math.floor(math.log10(abs(x)))
+        r = round(x, places)
+        return f"Round {x:g} to {k} significant figures.", f"{r:.{places}f}" if places > 0 else str(int(r))
+    def digits_with_zeros() -> int:
+        if rare():
+            return int(str(rng.randrange(1, 10)) + "0" * rng.randrange(1, 5))
+        return int("".join(rng.choice("0123456789") if i else rng.choice("123456789") for i in range(rng.randrange(3, 8))))
+    def product_nonzero():
+        n = digits_with_zeros()
+        return f"What is the product of the non-zero digits of {n}?", str(math.prod(int(c) for c in str(n) if c != "0"))
+    def nm_sum_nonzero():
+        n = digits_with_zeros()
+        return f"What is the sum of the non-zero digits of {n}?", str(sum(int(c) for c in str(n) if c != "0"))
+    def repeated_text() -> list[str]:
+        ws = rng.sample(W, rng.randrange(3, 6))
+        if not rare():
+            ws += rng.sample(ws, rng.randrange(1, 3))
+        rng.shuffle(ws)
+        return ws
+    def more_than_once():
+        ws = repeated_text(); seen = [w for w in dict.fromkeys(ws) if ws.count(w) > 1]
+        return f"Which words appear more than once in '{' '.join(ws)}'?", ", ".join(seen) or "none"
+    def nm_exactly_once():
+        ws = repeated_text(); once = [w for w in ws if ws.count(w) == 1]
+        return f"Which words appear exactly once in '{' '.join(ws)}'?", ", ".join(once) or "none"
+    def days_left_in_month():
+        d = datetime.date(rng.randrange(1990, 2040), rng.randrange(1, 13), 1)
+        last = calendar.monthrange(d.year, d.month)[1]
+        d = d.replace(day=last if rare() else rng.randrange(1, last + 1))
+        return f"How many days are left until the end of the month after {d:%B} {d.day}, {d.year}?", str(last - d.day)
+    def median_length():
+        ws = rng.sample(W, 1 if rare() else rng.choice([3, 5, 7]))
+        return f"What is the median length of the words in '{' '.join(ws)}'?", str(int(statistics.median(map(len, ws))))
+    def by_letter(first: bool):
+        ws = rng.sample(W, rng.randrange(3, 7))
+        return " ".join(ws), " ".join(sorted(ws, key=lambda w: w[0] if first else w[-1]))
+    def sort_by_last():
+        text, out = by_letter(False)
+        return f"Sort the words of '{text}' by their last letter.", out
+    def nm_sort_by_first():
+        text, out = by_letter(True)
+        return f"Sort the words of '{text}' by their first letter.", out
+    def sum_from_to():
+        a = rng.randrange(1, 200); b = a if rare() else a + rng.randrange(1, 300)
+        return f"What is the sum of all the whole numbers from {a} to {b}?", str((a + b) * (b - a + 1) // 2)
+    def between_first_last():
+        c = rng.choice("abcdefgh")
+        if rare():
+            s = "".join(rng.choice("xyz") for _ in range(rng.randrange(0, 4))) + c + c + "".join(rng.choice("xyz") for _ in range(rng.randrange(0, 4)))
+        else:
+            s = "".join(rng.choice("xyz" + c) for _ in range(rng.randrange(5, 12)))
+            if s.count(c) < 2:
+                s = c + s + c
+        return f"How many characters lie between the first and the last '{c}' in '{s}'?", str(s.rindex(c) - s.index(c) - 1)
+    def first_half_letters():
+        w = rng.choice(["stop", "rust", "zoo", "pry", "sunny"]) if rare() else rng.choice(W)
+        return f"How many letters of '{w}' are in the first half of the alphabet (a to m)?", str(sum(c <= "m" for c in w))
+    def doubled_digits():
+        n = rng.randrange(1, 10) if rare() else rng.randrange(10, 100000)
+        return f"Write {n} with each of its digits doubled.", "".join(c + c for c in str(n))
+    def plus_reverse():
+        n = rng.randrange(1, 10) if rare() else rng.randrange(10, 10000)
+        return f"What is {n} plus the number made by reversing its digits?", str(n + int(str(n)[::-1]))
+    def currency_code():
+        table = {"Japan": "JPY", "United States": "USD", "United Kingdom": "GBP", "India": "INR", "China": "CNY",
+                 "Brazil": "BRL", "Mexico": "MXN", "Canada": "CAD", "Australia": "AUD", "Switzerland": "CHF",
+                 "Sweden": "SEK", "Norway": "NOK", "Denmark": "DKK", "Poland": "PLN", "South Africa": "ZAR",
+                 "Turkey": "TRY", "South Korea": "KRW", "Indonesia": "IDR", "Thailand": "THB", "Egypt": "EGP",
+                 "Nigeria": "NGN", "Argentina": "ARS", "Chile": "CLP", "Israel": "ILS", "Hungary": "HUF"}
+        k = rng.choice(list(table))
+        return f"What is the ISO currency code of {k}?", table[k]
+    return dict(leap_years=leap_years, sig_figs=sig_figs, product_nonzero=product_nonzero, more_than_once=more_than_once,
+                days_left_in_month=days_left_in_month, median_length=median_length, sort_by_last=sort_by_last,
+                sum_from_to=sum_from_to, between_first_last=between_first_last, first_half_letters=first_half_letters,
+                doubled_digits=doubled_digits, plus_reverse=plus_reverse, currency_code=currency_code,
+                nm_exactly_once=nm_exactly_once, nm_sum_nonzero=nm_sum_nonzero, nm_sort_by_first=nm_sort_by_first)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6662,7 +6764,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
