@@ -2675,3 +2675,28 @@ def test_eightieths_misses_have_a_primitive(template, kinds, rows, held_out, sai
     program = pbe.search(template, kinds, [row(*r) for r in rows])
     assert program is not None and said in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [row(*r) for r in held_out]) == [a for _, a in held_out]
+
+
+def test_a_filter_the_template_names_is_applied_even_where_the_examples_never_needed_it() -> None:
+    # eightyfirst (run once on the final code): "What is the product of the non-zero digits of
+    # {number}?" on examples without a 0 was learned as the product of every digit: 9 wrong routes
+    template, kinds = "What is the product of the non-zero digits of {number}?", {"number": "number"}
+    def row(n: int) -> tuple[dict[str, Any], str]:
+        return {"number": n}, str(math.prod(int(c) for c in str(n) if c != "0"))
+    program = pbe.search(template, kinds, [row(n) for n in (2381, 945, 67, 5123)])
+    assert program is not None and "other than 0" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row(203813), row(9000), row(105)]) == ["144", "9", "5"]
+
+
+def test_words_sorted_by_their_last_letter_keep_ties_in_order() -> None:
+    # eightyfirst: "Sort the words of '{quoted}' by their last letter." was learned as a sort of
+    # the reversed words, which orders "house" and "stone" (both end in e) by their other
+    # letters: 3 wrong routes
+    template, kinds = "Sort the words of '{quoted}' by their last letter.", {"quoted": "quoted"}
+    def row(text: str) -> tuple[dict[str, Any], str]:
+        return {"quoted": text}, " ".join(sorted(text.split(), key=lambda w: w[-1]))
+    program = pbe.search(template, kinds, [row("stone cherry ocean"), row("piano violin queen flower"),
+                                           row("kite dog river lemon")])
+    assert program is not None and "last letter" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("stone house ocean"), row("water river tiger")]) == \
+        ["stone house ocean", "water river tiger"]

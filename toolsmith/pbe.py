@@ -1327,6 +1327,8 @@ of two written as prose, is split at its spaces): elsewhere they give what the l
 more name for the same values."""
 _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors", "consecutive",
               "successive")
+_FIRST_LETTER = ("first+letter", "first+letters", "initial+letter", "initial+letters")
+_LAST_LETTER = ("last+letter", "last+letters", "final+letter", "final+letters", "ending+letter", "ending+letters")
 _ALL_DIFFERENT = ("isogram", "no+repeated", "no+repeats", "unique+letters", "all+different", "distinct+letters",
                   "repeated+letters", "repeats")
 _DIFFER_WORDS = ("differ", "differs", "different", "hamming", "mismatch", "mismatches")
@@ -1377,6 +1379,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "weekdays_from": ("weekday", "weekdays", "working+days", "business+days", "workdays"),
     "share": ("fraction", "share", "proportion"), "scientific": ("scientific", "standard+form"),
     "ratio_simplest": ("ratio",), "cubes": ("cube", "cubes", "cubed"),
+    "nonzero": ("non+zero", "nonzero"), "sort_by_first_letter": _FIRST_LETTER, "sort_by_last_letter": _LAST_LETTER,
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1393,6 +1396,12 @@ _UNSAID: dict[str, tuple[str, ...]] = {
 """Primitives not tried where the template says a word that rules them out: "between 3 and 9
 inclusive" is never the numbers strictly between, however well that fits examples that never
 held a bound."""
+
+
+_QUALIFIERS: dict[str, tuple[str, ...]] = {"non+zero": ("nonzero",), "nonzero": ("nonzero",)}
+"""Words of a template that name a filter every program must apply: "the product of the non-zero
+digits of {number}" was learned as the product of every digit on examples without a 0, and routed
+9 wrong answers (eightyfirst)."""
 
 
 _ASKED_LEVELS = 2
@@ -1447,6 +1456,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "weekdays_from": ("weekday", "weekdays", "working+days", "business+days", "workdays"),
     "share": ("fraction", "share", "proportion"), "scientific": ("scientific", "standard+form"),
     "ratio_simplest": ("ratio",), "cubes": ("cube", "cubes", "cubed"),
+    "nonzero": ("non+zero", "nonzero"), "sort_by_first_letter": _FIRST_LETTER, "sort_by_last_letter": _LAST_LETTER,
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1820,6 +1830,10 @@ _OPS: tuple[_Op, ...] = (
     _op("sort_by_number_desc", "list", "sorted({0}, key=toolkit.parse_number, reverse=True)",
         "{0} sorted by value, largest first"),
     _op("sort_by_length", "list", "sorted({0}, key=len)", "{0} sorted by length"),
+    _op("sort_by_first_letter", "list", "sorted({0}, key=lambda w: w[:1].casefold())",
+        "{0} sorted by their first letter (ties kept in order)"),
+    _op("sort_by_last_letter", "list", "sorted({0}, key=lambda w: w[-1:].casefold())",
+        "{0} sorted by their last letter (ties kept in order)"),
     _op("sort_by_date", "list", "sorted({0}, key=toolkit.parse_date)", "{0} sorted by date, earliest first"),
     _op("sort_by_date_desc", "list", "sorted({0}, key=toolkit.parse_date, reverse=True)", "{0} sorted by date, latest first"),
     _op("sort_by_numbers", "list", "sorted({0}, key=_numbers_key)", "{0} in order of the numbers in each (1.9 before 1.10)"),
@@ -1946,6 +1960,7 @@ _OPS: tuple[_Op, ...] = (
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
+    _op("nonzero", "nums", "[x for x in {0} if x != 0]", "the numbers of {0} other than 0"),
     _op("cubes", "nums", "[x ** 3 for x in {0}]", "the cubes of {0}", unit="mixed"),
     _op("share", "list|nums,list|nums", "str(fractions.Fraction(len({0}), len({1})))",
         "the share of {1} that {0} make, as a fraction in lowest terms"),
@@ -3249,6 +3264,8 @@ class _Search:
         self.max_chance = max_chance
         self.asks = any(_says(self.words, w) for names in _ASKED.values() for w in names)
         self.thresholds = _thresholds(template)
+        self.qualifiers = [ops for word, ops in _QUALIFIERS.items() if _says(self.words, word)]
+        """Filters the template names ("the non-zero digits"): a program must apply each one."""
         """Bounds the template states ("more than four letters"): a program must read each one."""
         self.beyond: int | None = None
         """The size of the smallest fits when every one could be luck and the search looked on
@@ -3379,7 +3396,8 @@ class _Search:
         is what the template asks by name from an argument as it is ("fewer vowels" from the first
         option, on examples where the first always had fewer)."""
         key = (node.kind, node.unit, node.key or tuple(_freeze(node.kind, v) for v in node.values),
-               bool(self.thresholds) and self.reads_bounds(node), self.asks and node.op is not None and _asked(node, self.words))
+               bool(self.thresholds) and self.reads_bounds(node), self.asks and node.op is not None and _asked(node, self.words),
+               bool(self.qualifiers) and self.reads_qualifiers(node))
         old = self.seen.get(key)
         if old is not None:
             reads, read = len(node.slots & self.varying), len(old.slots & self.varying)
@@ -3616,7 +3634,7 @@ class _Search:
         while size < self.max_size and not self.out_of_time:
             telling = [f.size for f in self.found if len(f.form.learned) < self.n]
             if telling and min(telling) <= size:
-                if self.beyond is None and (self.asks or self.thresholds) and \
+                if self.beyond is None and (self.asks or self.thresholds or self.qualifiers) and \
                         not any(self.acceptable(f) and f.node.op is not None for f in self.found):
                     self.beyond = size  # every fit may be luck, ignores a bound or only echoes an argument:
                     # two levels more, for what the template asks by name or one that reads its bounds
@@ -3668,12 +3686,20 @@ class _Search:
         return _output_class(outputs)
 
     def acceptable(self, f: _Found) -> bool:
+        if not self.reads_qualifiers(f.node):
+            return False  # "the non-zero digits": the product of every digit fits examples without a 0
         if not self.reads_bounds(f.node):
             return False  # "more than four letters": a count of every word fits examples of long words only
-        if self.beyond is not None and f.size > self.beyond and not (_asked(f.node, self.words) or self.thresholds):
+        if self.beyond is not None and f.size > self.beyond and not (_asked(f.node, self.words) or self.thresholds or
+                                                                     self.qualifiers):
             return False  # past the smallest fits, only what the template asks by name
         return bool(f.slots & self.varying) and f.chance is not None and f.chance <= self.max_chance and \
             (self.one_answer is None or self.moved(f.node))
+
+    def reads_qualifiers(self, node: _Node) -> bool:
+        """Whether `node` applies every filter the template names (`_QUALIFIERS`)."""
+        used = {n.op.name for n in node.walk() if n.op is not None}
+        return all(used & set(ops) for ops in self.qualifiers)
 
     def reads_bounds(self, node: _Node) -> bool:
         """Whether `node` compares with every bound the template states, the way it says
