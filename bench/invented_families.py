@@ -153,7 +153,9 @@ for seventyeighth and before any run of them (car_brand needs world knowledge), 
 39 after its code changes for seventyninth and before any run of them (french_word needs world
 knowledge), and 3 near misses; `eightyfirst`: 12 requests in wordings no earlier set used, with rarer inputs mixed
 in, written in session 39 after its last code change and run once on it (currency_code needs
-world knowledge), and 3 near misses.
+world knowledge), and 3 near misses; `eightysecond`: 12 requests in concepts no earlier set used, with
+rarer inputs mixed in, written at the start of session 40 before any code change and run once
+(country_tld needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -161,7 +163,7 @@ world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld)
 """
 import calendar
 import collections
@@ -6738,6 +6740,128 @@ def eightyfirst():
                 nm_exactly_once=nm_exactly_once, nm_sum_nonzero=nm_sum_nonzero, nm_sort_by_first=nm_sort_by_first)
 
 
+def eightysecond():
+    """Written at the start of session 40 before any code change, in concepts no earlier set used,
+    run once. Whether a number is a power of two, the first leap year after a year, the share of a
+    word's letters that are vowels as a whole percent, tablespoons as cups, the reciprocal of a
+    fraction, a weighted average to two places, whether two numbers are coprime, the steps of a
+    Collatz sequence, whether a number's digits strictly increase, a word in leetspeak, a
+    spoonerism of two words, the largest power of two not above a number; rarer inputs mixed in
+    (1, a year just before a century, no vowel, two tablespoons, a whole-number reciprocal, equal
+    weights, 1 and a number, a start of 1, one digit, no letter to replace, the same first letter,
+    a power of two itself); country_tld needs world knowledge; near misses a power of three, the
+    share of consonants, the last leap year before a year."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def leap(y: int) -> bool:
+        return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
+    def power_of(base: int):
+        if rare():
+            return 1, "yes"
+        if rng.random() < 0.5:
+            return base ** rng.randrange(1, 13 if base == 3 else 21), "yes"
+        while True:
+            n = rng.randrange(2, 100000) * (base if rng.random() < 0.5 else 1)
+            m = n
+            while m % base == 0:
+                m //= base
+            if m != 1:
+                return n, "no"
+    def power_of_two():
+        n, a = power_of(2)
+        return f"Is {n} a power of two?", a
+    def nm_power_of_three():
+        n, a = power_of(3)
+        return f"Is {n} a power of three?", a
+    def a_year() -> int:
+        return rng.choice([1796, 1797, 1798, 1799, 1896, 1897, 1898, 1899, 2096, 2097, 2098, 2099]) if rare() else rng.randrange(1800, 2101)
+    def next_leap():
+        y = a_year(); z = y + 1
+        while not leap(z):
+            z += 1
+        return f"What is the first leap year after {y}?", str(z)
+    def nm_last_leap_before():
+        y = a_year() + 5; z = y - 1
+        while not leap(z):
+            z -= 1
+        return f"What is the last leap year before {y}?", str(z)
+    def share_letters(vowels: bool):
+        w = rng.choice(["rhythm", "crypt", "lynx", "myth", "gym", "nymph", "glyph"]) if rare() else rng.choice(W)
+        v = sum(c in "aeiou" for c in w)
+        k = v if vowels else len(w) - v
+        return w, str(math.floor(100 * k / len(w) + 0.5))
+    def percent_vowels():
+        w, a = share_letters(True)
+        return f"What percentage of the letters in '{w}' are vowels, to the nearest whole percent?", a
+    def nm_percent_consonants():
+        w, a = share_letters(False)
+        return f"What percentage of the letters in '{w}' are consonants, to the nearest whole percent?", a
+    def tablespoons_to_cups():
+        n = 2 if rare() else 4 * rng.randrange(1, 25)
+        return f"How many cups are {n} tablespoons?", toolkit_num(n / 16)
+    def reciprocal():
+        while True:
+            a = 1 if rare() else rng.randrange(2, 20); b = rng.randrange(2, 25)
+            if a != b and math.gcd(a, b) == 1:
+                return f"What is the reciprocal of {a}/{b}?", str(b) if a == 1 else f"{b}/{a}"
+    def weighted_average():
+        k = rng.randrange(2, 5); vals = [rng.randrange(1, 100) for _ in range(k)]
+        ws = [rng.randrange(1, 6)] * k if rare() else [rng.randrange(1, 6) for _ in range(k)]
+        x = sum(v * w for v, w in zip(vals, ws)) / sum(ws)
+        return (f"What is the weighted average of {', '.join(map(str, vals))} with weights {', '.join(map(str, ws))}, "
+                f"to two decimal places?", f"{x:.2f}")
+    def coprime():
+        if rare():
+            a, b = 1, rng.randrange(2, 300)
+        else:
+            a, b = rng.randrange(2, 60), rng.randrange(2, 60)
+            if rng.random() < 0.5:
+                f = rng.choice([2, 3, 5, 7]); a, b = a * f, b * f
+        if rng.random() < 0.5:
+            a, b = b, a
+        return f"Are {a} and {b} coprime?", "yes" if math.gcd(a, b) == 1 else "no"
+    def collatz_steps():
+        n = rng.choice([1, 2, 8, 64, 1024]) if rare() else rng.randrange(3, 300)
+        m, steps = n, 0
+        while m != 1:
+            m, steps = (m // 2 if m % 2 == 0 else 3 * m + 1), steps + 1
+        return f"How many steps does the Collatz sequence starting at {n} take to reach 1?", str(steps)
+    def increasing_digits():
+        if rare():
+            n = rng.randrange(1, 10)
+        elif rng.random() < 0.5:
+            n = int("".join(sorted(rng.sample("123456789", rng.randrange(2, 7)))))
+        else:
+            n = rng.randrange(10, 1000000)
+        s = str(n)
+        return f"Are the digits of {n} strictly increasing from left to right?", "yes" if all(a < b for a, b in zip(s, s[1:])) else "no"
+    def leetspeak():
+        w = rng.choice(["rhythm", "crypt", "lynx", "myth", "gym", "nymph", "glyph"]) if rare() else rng.choice(W)
+        return (f"Write '{w}' in leetspeak, replacing a with 4, e with 3, i with 1 and o with 0.",
+                w.translate(str.maketrans("aeio", "4310")))
+    def spoonerism():
+        a = rng.choice(W)
+        b = rng.choice([x for x in W if x[0] == a[0] and x != a] or [a]) if rare() else rng.choice([x for x in W if x[0] != a[0]])
+        return f"Swap the first letters of the words in '{a} {b}'.", f"{b[0]}{a[1:]} {a[0]}{b[1:]}"
+    def largest_power_two():
+        n = 2 ** rng.randrange(1, 17) if rare() else rng.randrange(3, 100000)
+        return f"What is the largest power of two not greater than {n}?", str(2 ** (n.bit_length() - 1))
+    def country_tld():
+        table = {"France": ".fr", "Germany": ".de", "Japan": ".jp", "Italy": ".it", "Spain": ".es",
+                 "Netherlands": ".nl", "Sweden": ".se", "Norway": ".no", "Poland": ".pl", "Brazil": ".br",
+                 "Canada": ".ca", "Australia": ".au", "India": ".in", "China": ".cn", "Russia": ".ru",
+                 "Switzerland": ".ch", "Austria": ".at", "Belgium": ".be", "Denmark": ".dk", "Finland": ".fi",
+                 "Ireland": ".ie", "Portugal": ".pt", "Mexico": ".mx", "South Africa": ".za", "New Zealand": ".nz"}
+        k = rng.choice(list(table))
+        return f"What is the internet country code of {k}?", table[k]
+    return dict(power_of_two=power_of_two, next_leap=next_leap, percent_vowels=percent_vowels,
+                tablespoons_to_cups=tablespoons_to_cups, reciprocal=reciprocal, weighted_average=weighted_average,
+                coprime=coprime, collatz_steps=collatz_steps, increasing_digits=increasing_digits,
+                leetspeak=leetspeak, spoonerism=spoonerism, largest_power_two=largest_power_two,
+                country_tld=country_tld, nm_power_of_three=nm_power_of_three,
+                nm_percent_consonants=nm_percent_consonants, nm_last_leap_before=nm_last_leap_before)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6764,7 +6888,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
