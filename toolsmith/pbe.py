@@ -789,6 +789,42 @@ def _is_perfect(n: "int | float") -> bool:
     return n > 1 and total == n
 
 
+def _significant(value: "int | float", figures: "int | float") -> str:
+    """`value` rounded to `figures` significant figures and written with that many ("1.50",
+    "12000", "0.00123"). A value half-way between two answers is declined, as `toolkit.fixed`
+    declines it: people round it up and `round()` to an even digit."""
+    if figures != int(figures) or not 1 <= figures <= 15 or not value or not math.isfinite(value):
+        raise ValueError("rounds a non-zero number to 1-15 significant figures")
+    exact = fractions.Fraction(repr(value) if isinstance(value, float) else value)
+    power = math.floor(math.log10(abs(exact)))
+    power += (abs(exact) >= fractions.Fraction(10) ** (power + 1)) - (abs(exact) < fractions.Fraction(10) ** power)
+    for _ in range(2):  # 9.96 to 2 figures is 10: one place fewer once the rounding carries
+        step = fractions.Fraction(10) ** (power - int(figures) + 1)
+        whole, rest = divmod(abs(exact) / step, 1)
+        if rest == fractions.Fraction(1, 2):
+            raise toolkit.NotMine(f"{value} is half-way at {int(figures)} significant figures")
+        rounded = (whole + (rest > fractions.Fraction(1, 2))) * step
+        if rounded < fractions.Fraction(10) ** (power + 1):
+            break
+        power += 1
+    places = max(0, int(figures) - 1 - power)
+    sign = "-" if exact < 0 else ""
+    return sign + (str(int(rounded)) if not places else f"{int(rounded)}.{int(rounded * 10 ** places) % 10 ** places:0{places}d}")
+
+
+def _each_twice(value: "str | int | float") -> str:
+    """Every character of `value` written twice ("1122" from 12)."""
+    text = value if isinstance(value, str) else toolkit.format_number(value)
+    return "".join(c + c for c in text)
+
+
+def _inside_ends(text: str, mark: str) -> str:
+    """The text between the first and the last `mark` in `text` ("nan" in "banana", for "a")."""
+    if not mark or text.count(mark) < 2:
+        raise ValueError(f"{mark!r} does not occur twice")
+    return text[text.index(mark) + len(mark):text.rindex(mark)]
+
+
 def _round_clock(t: "datetime.time", minutes: "int | float") -> "datetime.time":
     """`t` rounded to the nearest multiple of `minutes` past midnight (a half: later), wrapping at
     midnight."""
@@ -1173,7 +1209,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1333,6 +1369,9 @@ _ALL_DIFFERENT = ("isogram", "no+repeated", "no+repeats", "unique+letters", "all
                   "repeated+letters", "repeats")
 _DIFFER_WORDS = ("differ", "differs", "different", "hamming", "mismatch", "mismatches")
 _CAPITAL_WORDS = ("capital", "capitals", "uppercase", "upper")
+_REPEATED = ("more+than+once", "repeated", "repeats", "duplicate", "duplicates", "duplicated")
+_SINGLE = ("exactly+once", "only+once", "just+once")
+_REVERSED = ("reverse", "reversed", "reversing", "backwards")
 _OVERLAP_WORDS = ("overlap", "overlaps", "overlapping", "shared", "share", "in+common")
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
@@ -1380,6 +1419,9 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "share": ("fraction", "share", "proportion"), "scientific": ("scientific", "standard+form"),
     "ratio_simplest": ("ratio",), "cubes": ("cube", "cubes", "cubed"),
     "nonzero": ("non+zero", "nonzero"), "sort_by_first_letter": _FIRST_LETTER, "sort_by_last_letter": _LAST_LETTER,
+    "leap_years_in": ("leap",), "primes_in": ("prime", "primes"), "repeated_items": _REPEATED,
+    "single_items": _SINGLE, "significant": ("significant",), "reversed_number": _REVERSED,
+    "each_twice": ("doubled", "twice"), "inside_ends": ("first+last",),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1457,6 +1499,9 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "share": ("fraction", "share", "proportion"), "scientific": ("scientific", "standard+form"),
     "ratio_simplest": ("ratio",), "cubes": ("cube", "cubes", "cubed"),
     "nonzero": ("non+zero", "nonzero"), "sort_by_first_letter": _FIRST_LETTER, "sort_by_last_letter": _LAST_LETTER,
+    "leap_years_in": ("leap",), "primes_in": ("prime", "primes"), "repeated_items": _REPEATED,
+    "single_items": _SINGLE, "significant": ("significant",), "reversed_number": _REVERSED,
+    "each_twice": ("doubled", "twice"), "inside_ends": ("first+last",),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1495,8 +1540,9 @@ def _template_words(template: str) -> list[str]:
 
 
 def _counted(node: "_Node") -> "_Node":
-    """What `node` counts when it is the number of items of a list a primitive made, else `node`."""
-    if node.op is not None and node.op.name == "size" and len(node.args) == 1 and node.args[0].op is not None:
+    """What `node` counts when it is the number of items of a list (or characters of a text) a
+    primitive made, else `node`."""
+    if node.op is not None and node.op.name in ("size", "length") and len(node.args) == 1 and node.args[0].op is not None:
         return node.args[0]
     return node
 
@@ -1618,6 +1664,24 @@ def _mask_ops(template: str) -> list[_Op]:
               for i, mark in enumerate(_template_chars(template)) for end, extra in ends),
             *(_op(f"mask_but_{end}_by", "@str|num,@num,@str", f"_masked({{0}}, {{1}}, {{2}}{extra})",
                   f"{{0}} with all but its {end} {{1}} characters replaced by {{2}}", cost=0) for end, extra in ends)]
+
+
+_LETTER_RANGE = re.compile(r"\b([a-z])\s*(?:to|through|-|–)\s*([a-z])\b")
+_ALPHABET_HALVES = {"first+half+alphabet": ("a", "m"), "second+half+alphabet": ("n", "z")}
+"""Ranges of the alphabet a template may state: "(a to m)", "the first half of the alphabet"."""
+
+
+def _range_ops(template: str) -> list[_Op]:
+    """The letters of a value in a range of the alphabet the template states, and how many."""
+    fixed = re.sub(r"\{\w+\}", " ", template.casefold())
+    words = _template_words(template)
+    ranges = [(a, b) for a, b in _LETTER_RANGE.findall(fixed) if a < b]
+    ranges += [span for name, span in _ALPHABET_HALVES.items() if _says(words, name)]
+    return [op for a, b in dict.fromkeys(ranges) for op in (
+        _op(f"letters_{a}_{b}", "@str", f"[c for c in {{0}} if {a!r} <= c.casefold() <= {b!r}]",
+            f"the letters of {{0}} from {a} to {b}"),
+        _op(f"count_letters_{a}_{b}", "@str", f"sum({a!r} <= c.casefold() <= {b!r} for c in {{0}})",
+            f"how many letters of {{0}} are from {a} to {b}", unit="chars"))]
 
 
 def _template_numbers(template: str) -> list[int]:
@@ -1818,6 +1882,8 @@ _OPS: tuple[_Op, ...] = (
     _op("pad_right", "str,@str,@num", "{0}.ljust(_width({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
     _op("doubled", "@str", "_doubled({0})", "the first character of {0} that comes twice in a row"),
+    _op("each_twice", "@str|num", "_each_twice({0})", "{0} with each character written twice"),
+    _op("inside_ends", "@str,@str", "_inside_ends({0}, {1})", "the text between the first and the last {1} in {0}"),
     _op("chunks", "str,@num", "_chunks({0}, {1})", "{0} cut into pieces of {1} characters"),
     _op("interleave", "@str,@str", "_interleave({0}, {1})", "the characters of {0} and {1} taken in turn"),
     _op("translate", "str,@table", "{0}.translate({1})", "{0} with {1}"),
@@ -1839,6 +1905,9 @@ _OPS: tuple[_Op, ...] = (
     _op("sort_by_numbers", "list", "sorted({0}, key=_numbers_key)", "{0} in order of the numbers in each (1.9 before 1.10)"),
     _op("reverse", "list|nums", "{0}[::-1]", "{0} in reverse order"),
     _op("unique", "list|nums", "[*dict.fromkeys({0})]", "{0} without repeats"),
+    _op("repeated_items", "list|nums", "[x for x in dict.fromkeys({0}) if {0}.count(x) > 1]",
+        "the items of {0} that occur more than once, in order of their first"),
+    _op("single_items", "list|nums", "[x for x in {0} if {0}.count(x) == 1]", "the items of {0} that occur only once"),
     _op("size", "list|nums", "len({0})", "the number of items in {0}", unit="items"),
     *(_op(f"item{k}", "list|nums", f"{{0}}[{k}]", f"the {_ORDINALS[k]} of {{0}}") for k in _ORDINALS),
     _op("middle", "list|nums", "_middle({0})", "the middle one of {0}"),
@@ -1961,6 +2030,8 @@ _OPS: tuple[_Op, ...] = (
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
     _op("nonzero", "nums", "[x for x in {0} if x != 0]", "the numbers of {0} other than 0"),
+    _op("leap_years_in", "nums", "[x for x in {0} if _is_leap_year(x)]", "the leap years among {0}"),
+    _op("primes_in", "nums", "[x for x in {0} if _is_prime(x)]", "the prime numbers among {0}"),
     _op("cubes", "nums", "[x ** 3 for x in {0}]", "the cubes of {0}", unit="mixed"),
     _op("share", "list|nums,list|nums", "str(fractions.Fraction(len({0}), len({1})))",
         "the share of {1} that {0} make, as a fraction in lowest terms"),
@@ -2067,6 +2138,9 @@ _OPS: tuple[_Op, ...] = (
     _op("fewest_coins", "@num,nums", "_fewest_coins({0}, {1})", "the fewest coins, each one of {1}, that make {0}",
         unit="items"),
     _op("is_perfect", "@num", "_is_perfect({0})", "whether {0} is a perfect number"),
+    _op("significant", "@num,@num", "_significant({0}, {1})", "{0} rounded to {1} significant figures"),
+    _op("reversed_number", "@num", "int(str(int({0}))[::-1]) if {0} == int({0}) and {0} >= 0 else toolkit.not_mine('reversing the digits of a whole number')",
+        "the number made by reversing the digits of {0}"),
     _op("all_different", "@str", "(len(set({0}.casefold())) == len({0}))", "whether no character of {0} repeats"),
     _op("differences", "@str,@str", "_count_differences({0}, {1})",
         "in how many places {0} and {1} differ (of equal length)", symmetric=True, unit="chars"),
@@ -3247,7 +3321,7 @@ class _Search:
                     for op in _OPS if _offered(op, template, [str(e) for _, e in examples])  # asked: not incidental
                     and (op.name not in _BY_VALUE or any(_BY_VALUE[op.name](v) for a, _ in examples
                                                          if isinstance(a, dict) for v in a.values()))]
-        self.ops = _mask_ops(template) + _place_ops(template) + _weekday_ops(template) + self.ops  # named by the template: tried first
+        self.ops = _mask_ops(template) + _place_ops(template) + _weekday_ops(template) + _range_ops(template) + self.ops  # named by the template: tried first
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
