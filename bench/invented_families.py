@@ -155,7 +155,9 @@ knowledge), and 3 near misses; `eightyfirst`: 12 requests in wordings no earlier
 in, written in session 39 after its last code change and run once on it (currency_code needs
 world knowledge), and 3 near misses; `eightysecond`: 12 requests in concepts no earlier set used, with
 rarer inputs mixed in, written at the start of session 40 before any code change and run once
-(country_tld needs world knowledge), and 3 near misses.
+(country_tld needs world knowledge), and 3 near misses; `eightythird`: 12 requests in concepts no earlier set
+used, with rarer inputs mixed in, written in session 40 after its code changes and run once on its final
+code (holiday_month needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -163,13 +165,14 @@ rarer inputs mixed in, written at the start of session 40 before any code change
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month)
 """
 import calendar
 import collections
 import datetime
 import fractions
 import json
+import itertools
 import math
 import random
 import re
@@ -6862,6 +6865,94 @@ def eightysecond():
                 nm_percent_consonants=nm_percent_consonants, nm_last_leap_before=nm_last_leap_before)
 
 
+def eightythird():
+    """Written in session 40 after its code changes and before any run of it, in concepts no
+    earlier set used, run once on the final code. The harmonic mean of two numbers, the midrange
+    of a list, the Manhattan distance of two points, the complement of an angle, run-length
+    encoding, letters on the top row of a keyboard, whether a number is a Harshad number, a power
+    modulo a number, the nth Tribonacci number, the nth pentagonal number, the sum of character
+    codes modulo 256, a range of whole numbers written out; rarer inputs mixed in (two equal
+    numbers, one item, one point twice, a right or zero angle, no letter repeated, no letter on
+    the top row, one digit, a power 0, the first three terms, n = 1, one character, a range of
+    one); holiday_month needs world knowledge; near misses the supplement of an angle, the nth
+    hexagonal number, the range of a list."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def harmonic_mean():
+        a = rng.randrange(1, 100); b = a if rare() else rng.randrange(1, 100)
+        return f"What is the harmonic mean of {a} and {b}, to two decimal places?", f"{2 * a * b / (a + b):.2f}"
+    def some_numbers() -> list[int]:
+        return [rng.randrange(-20, 100) for _ in range(1 if rare() else rng.randrange(2, 7))]
+    def midrange():
+        xs = some_numbers()
+        return f"What is the midrange of {', '.join(map(str, xs))}?", toolkit_num((max(xs) + min(xs)) / 2)
+    def nm_range():
+        xs = some_numbers()
+        return f"What is the range of {', '.join(map(str, xs))}?", str(max(xs) - min(xs))
+    def manhattan():
+        p = (rng.randrange(-10, 11), rng.randrange(-10, 11)); q = p if rare() else (rng.randrange(-10, 11), rng.randrange(-10, 11))
+        return f"What is the Manhattan distance between ({p[0]}, {p[1]}) and ({q[0]}, {q[1]})?", str(abs(p[0] - q[0]) + abs(p[1] - q[1]))
+    def an_angle(top: int) -> int:
+        return rng.choice([0, top]) if rare() else rng.randrange(1, top)
+    def complement():
+        n = an_angle(90)
+        return f"What is the complement of a {n}-degree angle?", str(90 - n)
+    def nm_supplement():
+        n = an_angle(180)
+        return f"What is the supplement of a {n}-degree angle?", str(180 - n)
+    def run_length():
+        if rare():
+            s = "".join(rng.sample("abcdefgh", rng.randrange(2, 6)))
+        else:
+            s = "".join(c * rng.randrange(1, 5) for c in rng.sample("abcdefgh", rng.randrange(2, 5)))
+        groups = [(k, len(list(g))) for k, g in itertools.groupby(s)]
+        return f"Compress '{s}' with run-length encoding.", "".join(f"{k}{n}" for k, n in groups)
+    def top_row():
+        w = rng.choice(["flash", "cab", "glass", "badge", "jazz", "sack"]) if rare() else rng.choice(W)
+        return f"How many letters of '{w}' are on the top row of a QWERTY keyboard?", str(sum(c in "qwertyuiop" for c in w))
+    def harshad():
+        n = rng.randrange(1, 10) if rare() else rng.randrange(10, 1000)
+        return f"Is {n} a Harshad number (divisible by the sum of its digits)?", "yes" if n % sum(map(int, str(n))) == 0 else "no"
+    def power_mod():
+        a, m = rng.randrange(2, 50), rng.randrange(2, 100); b = 0 if rare() else rng.randrange(1, 30)
+        return f"What is {a} to the power {b} modulo {m}?", str(pow(a, b, m))
+    def tribonacci():
+        n = rng.randrange(1, 4) if rare() else rng.randrange(4, 30)
+        t = [0, 0, 1]
+        while len(t) < n:
+            t.append(t[-1] + t[-2] + t[-3])
+        return f"What is the {nth_name(n)} Tribonacci number, starting 0, 0, 1?", str(t[n - 1])
+    def polygonal(k: int):
+        n = 1 if rare() else rng.randrange(2, 60)
+        return n, (n * (3 * n - 1) // 2) if k == 5 else n * (2 * n - 1)
+    def pentagonal():
+        n, v = polygonal(5)
+        return f"What is the {nth_name(n)} pentagonal number?", str(v)
+    def nm_hexagonal():
+        n, v = polygonal(6)
+        return f"What is the {nth_name(n)} hexagonal number?", str(v)
+    def checksum():
+        w = rng.choice("abcdefghijklmnopqrstuvwxyz") if rare() else rng.choice(W)
+        return f"What is the sum of the character codes of '{w}' modulo 256?", str(sum(map(ord, w)) % 256)
+    def expand_range():
+        a = rng.randrange(1, 60); b = a if rare() else a + rng.randrange(1, 9)
+        return f"Expand the range {a}-{b} into a comma-separated list.", ", ".join(map(str, range(a, b + 1)))
+    def holiday_month():
+        table = {"Christmas": "December", "Halloween": "October", "Valentine's Day": "February", "New Year's Day": "January",
+                 "St Patrick's Day": "March", "Bastille Day": "July", "Guy Fawkes Night": "November", "Boxing Day": "December",
+                 "Canada Day": "July", "Australia Day": "January", "Cinco de Mayo": "May", "Juneteenth": "June",
+                 "Groundhog Day": "February", "April Fools' Day": "April", "Earth Day": "April", "Veterans Day": "November",
+                 "Anzac Day": "April", "Burns Night": "January", "US Independence Day": "July", "US Thanksgiving": "November",
+                 "US Memorial Day": "May", "US Labor Day": "September", "Columbus Day": "October", "Waitangi Day": "February",
+                 "Epiphany": "January"}
+        k = rng.choice(list(table))
+        return f"In which month is {k} celebrated?", table[k]
+    return dict(harmonic_mean=harmonic_mean, midrange=midrange, manhattan=manhattan, complement=complement,
+                run_length=run_length, top_row=top_row, harshad=harshad, power_mod=power_mod, tribonacci=tribonacci,
+                pentagonal=pentagonal, checksum=checksum, expand_range=expand_range, holiday_month=holiday_month,
+                nm_supplement=nm_supplement, nm_hexagonal=nm_hexagonal, nm_range=nm_range)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6888,7 +6979,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):

@@ -826,9 +826,10 @@ FAMILIES: list[tuple[str, str, dict[str, str], list[tuple[Args, str]], list[tupl
 
 @pytest.mark.parametrize("name,template,kinds,shown,cases", FAMILIES, ids=[f[0] for f in FAMILIES])
 def test_finds_a_program_that_answers_unseen_arguments(name, template, kinds, shown, cases) -> None:
-    # the default budget: a count of candidates, so what is found does not hang on the load
-    program = pbe.search(template, kinds, shown)
-    assert program is not None, pbe.search_report(template, kinds, shown).reason
+    # the default budget: a count of candidates, so what is found does not hang on the load (the
+    # CPU cap, a guard against slow primitives, is lifted: three-number sums run near it, 8-10 s)
+    program = pbe.search(template, kinds, shown, deadline_s=60.0)
+    assert program is not None, pbe.search_report(template, kinds, shown, deadline_s=60.0).reason
     assert program.description.startswith("Returns") and program.candidates_tried >= 0
     assert f'"""{program.description}' in program.run_code  # one-line docstring saying what it computes
     cases = cases + shown  # the tool must also give the answers the search saw it give
@@ -2743,3 +2744,52 @@ def test_a_number_half_way_at_its_significant_figures_is_declined() -> None:
     assert pbe._significant(2.2501, 2) == "2.3"
     with pytest.raises(ValueError, match="half-way"):
         pbe._significant(2.25, 2)
+
+
+def test_a_few_letters_of_a_name_are_not_trusted_as_a_code_on_four_examples() -> None:
+    # eightysecond: Russia, Brazil, India and France came first, and ".ru", ".br", ".in", ".fr"
+    # are their first two letters: a tool learned `identifier[:2]` and routed 8 wrong answers
+    # (".ge" for Germany); 10 of the set's 24 internet country codes are the first two letters
+    template, kinds = "What is the internet country code of {identifier}?", {"identifier": "identifier"}
+    def rows(*pairs: str) -> list[tuple[dict[str, Any], str]]:
+        return [({"identifier": name}, code) for name, code in (p.split(":") for p in pairs)]
+    assert pbe.search(template, kinds, rows("Russia:.ru", "Brazil:.br", "India:.in", "France:.fr")) is None
+    # where the template names the part, three examples still do
+    named = pbe.search("What are the first two letters of {identifier}?", kinds, rows("Russia:ru", "Brazil:br", "India:in"))
+    assert named is not None and "[:2]" in named.description, named and named.description
+
+
+def test_an_item_or_a_count_past_the_end_of_a_list_is_declined_not_read_from_the_other_end() -> None:
+    # eightysecond: "the last {numerator} of the parts of 2/7, reversed" fitted reciprocals with
+    # numerators 1 and 2, then answered "17" for 3/17: Python read the last 3 of 2 parts as the last 1
+    ops = {op.name: op for op in pbe._OPS}
+    assert ops["last_n"].fn(["3", "17"], 2) == ["3", "17"]
+    for name, k in (("last_n", 3), ("first_n", -1), ("nth", 0), ("nth0", -1), ("nth", 1.5)):
+        with pytest.raises(ValueError):
+            ops[name].fn(["3", "17"], k)
+
+
+def test_the_reciprocal_of_a_fraction_is_in_lowest_terms_and_whole_where_it_is_whole() -> None:
+    _finds_and_answers("What is the reciprocal of {fraction}?", {"fraction": "fraction"},
+                       [("2/9", "9/2"), ("5/13", "13/5"), ("1/6", "6"), ("11/4", "4/11")],
+                       [("3/17", "17/3"), ("1/12", "12"), ("7/3", "3/7")], "reciprocal")
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightysecond's misses: no primitive for any of them
+    ("Is {number} a power of two?", {"number": "number"},
+     [(64, "yes"), (96, "no"), (1024, "yes"), (1, "yes"), (6, "no"), (4096, "yes")], [(2, "yes"), (12, "no")],
+     "power of 2"),
+    ("What is the smallest power of three that is at least {number}?", {"number": "number"},
+     [(10, "27"), (81, "81"), (2, "3"), (100, "243")], [(1, "1"), (730, "2187")], "smallest power of 3"),
+    ("Are {number} and {number_2} coprime?", {"number": "number", "number_2": "number"},
+     [((8, 15), "yes"), ((12, 18), "no"), ((35, 64), "yes"), ((21, 14), "no"), ((1, 9), "yes"), ((50, 75), "no")],
+     [((17, 34), "no"), ((9, 28), "yes")], "no common divisor"),
+    ("How many steps does the Collatz sequence take from {number} down to 1?", {"number": "number"},
+     [(6, "8"), (27, "111"), (1, "0"), (16, "4")], [(7, "16"), (97, "118")], "Collatz"),
+    ("Make a spoonerism of '{quoted}'.", {"quoted": "quoted"},
+     [("kite mango", "mite kango"), ("dog river", "rog diver"), ("ocean tiger", "tcean oiger")],
+     [("piano lemon", "liano pemon"), ("queen stone", "sueen qtone")], "first letters"),
+])
+def test_eightyseconds_misses_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)

@@ -696,6 +696,46 @@ def _next_to(items: "list[Any]", item: "Any", step: int) -> "Any":
     return items[items.index(item) + step]
 
 
+def _powers(n: "int | float", base: "int | float") -> tuple[int, int]:
+    """The powers of `base` next to the whole number `n` >= 1: the largest at most `n` and the
+    smallest at least `n` (equal where `n` is one)."""
+    if n != int(n) or base != int(base) or not 1 <= n <= 10**18 or not 2 <= base <= 1000:
+        raise toolkit.NotMine(f"powers of a whole base from 2 to 1000 near a whole number from 1: {base}, {n}")
+    low = 1
+    while low * int(base) <= n:
+        low *= int(base)
+    return low, low if low == n else low * int(base)
+
+
+def _collatz_steps(n: "int | float") -> int:
+    """How many steps the Collatz sequence from `n` takes to reach 1 (halve an even number,
+    else 3n + 1)."""
+    if n != int(n) or not 1 <= n <= 10**12:
+        raise toolkit.NotMine(f"a Collatz sequence starts at a whole number from 1: {n}")
+    m, steps = int(n), 0
+    while m != 1 and steps < 10_000:
+        m, steps = m // 2 if m % 2 == 0 else 3 * m + 1, steps + 1
+    return steps
+
+
+def _swap_initials(text: str) -> str:
+    """`text` with the first letters of its first and last words swapped (a spoonerism: "kite
+    mango" is "mite kango")."""
+    words = text.split(" ")
+    if len(words) < 2 or not words[0] or not words[-1]:
+        raise toolkit.NotMine("swapping first letters needs two words")
+    first, last = words[0], words[-1]
+    return " ".join([last[0] + first[1:], *words[1:-1], first[0] + last[1:]])
+
+
+def _within(k: "int | float", low: int, high: int) -> int:
+    """`k` as an index or count where it is a whole number from `low` to `high`: Python would
+    read item 0 of a list counted from 1, or the last 3 of 2 items, from the other end."""
+    if k != int(k) or not low <= k <= high:
+        raise toolkit.NotMine(f"{k} is not a whole number from {low} to {high}")
+    return int(k)
+
+
 def _from_end(items: "list[Any] | str", k: "int | float") -> "Any":
     """Item `k` of `items` counting from the end (1: the last), where there is one."""
     if k != int(k) or not 1 <= k <= len(items):
@@ -1209,7 +1249,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1371,6 +1411,11 @@ _DIFFER_WORDS = ("differ", "differs", "different", "hamming", "mismatch", "misma
 _CAPITAL_WORDS = ("capital", "capitals", "uppercase", "upper")
 _REPEATED = ("more+than+once", "repeated", "repeats", "duplicate", "duplicates", "duplicated")
 _SINGLE = ("exactly+once", "only+once", "just+once")
+_POWER_FLOOR = ("largest+power", "greatest+power", "highest+power", "biggest+power")
+_POWER_CEIL = ("smallest+power", "least+power", "lowest+power")
+_COPRIME = ("coprime", "relatively+prime", "co+prime")
+_SWAP_INITIALS = ("spoonerism", "swap+first", "swap+initial", "swap+initials", "exchange+first", "switch+first")
+_RECIPROCAL = ("reciprocal", "multiplicative+inverse")
 _REVERSED = ("reverse", "reversed", "reversing", "backwards")
 _OVERLAP_WORDS = ("overlap", "overlaps", "overlapping", "shared", "share", "in+common")
 _NAMED: dict[str, tuple[str, ...]] = {
@@ -1421,7 +1466,9 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "nonzero": ("non+zero", "nonzero"), "sort_by_first_letter": _FIRST_LETTER, "sort_by_last_letter": _LAST_LETTER,
     "leap_years_in": ("leap",), "primes_in": ("prime", "primes"), "repeated_items": _REPEATED,
     "single_items": _SINGLE, "significant": ("significant",), "reversed_number": _REVERSED,
-    "each_twice": ("doubled", "twice"), "inside_ends": ("first+last",),
+    "each_twice": ("doubled", "twice"), "inside_ends": ("first+last",), "reciprocal": _RECIPROCAL,
+    "is_power": ("power",), "power_floor": ("power",), "power_ceil": ("power",), "coprime": _COPRIME,
+    "collatz_steps": ("collatz",), "swap_initials": _SWAP_INITIALS,
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1501,7 +1548,9 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "nonzero": ("non+zero", "nonzero"), "sort_by_first_letter": _FIRST_LETTER, "sort_by_last_letter": _LAST_LETTER,
     "leap_years_in": ("leap",), "primes_in": ("prime", "primes"), "repeated_items": _REPEATED,
     "single_items": _SINGLE, "significant": ("significant",), "reversed_number": _REVERSED,
-    "each_twice": ("doubled", "twice"), "inside_ends": ("first+last",),
+    "each_twice": ("doubled", "twice"), "inside_ends": ("first+last",), "reciprocal": _RECIPROCAL,
+    "is_power": ("power",), "power_floor": _POWER_FLOOR, "power_ceil": _POWER_CEIL, "coprime": _COPRIME,
+    "collatz_steps": ("collatz",), "swap_initials": _SWAP_INITIALS,
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1845,6 +1894,7 @@ _OPS: tuple[_Op, ...] = (
     _op("balanced", "@str", "_balanced({0})", "whether the brackets in {0} are balanced"),
     _op("is_palindrome", "@str|num", "_is_palindrome({0})", "whether {0} reads the same backwards (letters and digits, any case)"),
     _op("lowest_terms", "@str", "str(fractions.Fraction({0}.strip()))", "the fraction {0} in lowest terms"),
+    _op("reciprocal", "@str|num", "str(1 / fractions.Fraction(str({0}).strip()))", "the reciprocal of {0}, in lowest terms"),
     _op("b64encode", "@str", "base64.b64encode({0}.encode()).decode()", "{0} in base64"),
     _op("b64decode", "@str", "base64.b64decode({0}, validate=True).decode()", "{0} decoded from base64"),
     _op("b32encode", "@str", "base64.b32encode({0}.encode()).decode()", "{0} in base32"),
@@ -1882,6 +1932,7 @@ _OPS: tuple[_Op, ...] = (
     _op("pad_right", "str,@str,@num", "{0}.ljust(_width({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
     _op("doubled", "@str", "_doubled({0})", "the first character of {0} that comes twice in a row"),
+    _op("swap_initials", "@str", "_swap_initials({0})", "{0} with the first letters of its first and last words swapped"),
     _op("each_twice", "@str|num", "_each_twice({0})", "{0} with each character written twice"),
     _op("inside_ends", "@str,@str", "_inside_ends({0}, {1})", "the text between the first and the last {1} in {0}"),
     _op("chunks", "str,@num", "_chunks({0}, {1})", "{0} cut into pieces of {1} characters"),
@@ -1982,12 +2033,12 @@ _OPS: tuple[_Op, ...] = (
         "the positions (from 1) of the vowels of {0}", unit="position"),
     _op("after_item", "list|nums,@str|num", "_next_to({0}, {1}, 1)", "the item right after {1} in {0}"),
     _op("before_item", "list|nums,@str|num", "_next_to({0}, {1}, -1)", "the item right before {1} in {0}"),
-    _op("nth", "list|nums,num", "{0}[int({1}) - 1]", "item number {1} of {0}", unit="first"),
-    _op("nth0", "list|nums,num", "{0}[int({1})]", "item {1} (counting from 0) of {0}", unit="first"),
+    _op("nth", "list|nums,num", "{0}[_within({1}, 1, len({0})) - 1]", "item number {1} of {0}", unit="first"),
+    _op("nth0", "list|nums,num", "{0}[_within({1}, 0, len({0}) - 1)]", "item {1} (counting from 0) of {0}", unit="first"),
     _op("replace_at", "list,num,@str", "_replaced_at({0}, {1}, {2})", "{0} with item {1} replaced by {2}"),
     _op("nth_from_end", "list|nums,num", "_from_end({0}, {1})", "item {1} of {0} counting from the end", unit="first"),
-    _op("first_n", "list|nums,num", "{0}[:int({1})]", "the first {1} of {0}", unit="first"),
-    _op("last_n", "list|nums,num", "{0}[len({0}) - int({1}):]", "the last {1} of {0}", unit="first"),
+    _op("first_n", "list|nums,num", "{0}[:_within({1}, 0, len({0}))]", "the first {1} of {0}", unit="first"),
+    _op("last_n", "list|nums,num", "{0}[len({0}) - _within({1}, 0, len({0})):]", "the last {1} of {0}", unit="first"),
     _op("nth_named", "list|nums,@str", "{0}[_position({1}) - 1]", "the item of {0} in the place {1} names (third: item 3)"),
     _op("odd_places", "list|nums", "{0}[0::2]", "the items of {0} in odd places (1st, 3rd, 5th, ...)"),
     _op("even_places", "@str|list|nums", "{0}[1::2]", "the items of {0} in even places (2nd, 4th, 6th, ...)"),
@@ -1996,7 +2047,7 @@ _OPS: tuple[_Op, ...] = (
     _op("first_half", "@str|list", "_half({0})", "the first half of {0}"),
     _op("second_half", "@str|list", "_half({0}, second=True)", "the second half of {0}"),
     _op("gaps", "nums", "[b - a for a, b in zip({0}, {0}[1:])]", "the differences between neighbours in {0}"),
-    _op("every_nth", "list|nums,@num", "{0}[int({1}) - 1::int({1})]", "items {1}, 2 * {1}, 3 * {1}, ... of {0}"),
+    _op("every_nth", "list|nums,@num", "{0}[_within({1}, 1, len({0})) - 1::int({1})]", "items {1}, 2 * {1}, 3 * {1}, ... of {0}"),
     _op("repeat", "str,@num", "_repeat({0}, {1})", "{0} repeated {1} times"),
     _op("copies", "str,@num", "_copies({0}, {1})", "{1} copies of {0}"),
     # ---- numbers
@@ -2138,6 +2189,12 @@ _OPS: tuple[_Op, ...] = (
     _op("fewest_coins", "@num,nums", "_fewest_coins({0}, {1})", "the fewest coins, each one of {1}, that make {0}",
         unit="items"),
     _op("is_perfect", "@num", "_is_perfect({0})", "whether {0} is a perfect number"),
+    _op("is_power", "@num,num", "(_powers({0}, {1})[0] == {0})", "whether {0} is a power of {1}"),
+    _op("power_floor", "@num,num", "_powers({0}, {1})[0]", "the largest power of {1} at most {0}"),
+    _op("power_ceil", "@num,num", "_powers({0}, {1})[1]", "the smallest power of {1} at least {0}"),
+    _op("coprime", "@num,@num", "(math.gcd(int({0}), int({1})) == 1)", "whether {0} and {1} have no common divisor but 1",
+        symmetric=True),
+    _op("collatz_steps", "@num", "_collatz_steps({0})", "the steps of the Collatz sequence from {0} to 1", unit="n"),
     _op("significant", "@num,@num", "_significant({0}, {1})", "{0} rounded to {1} significant figures"),
     _op("reversed_number", "@num", "int(str(int({0}))[::-1]) if {0} == int({0}) and {0} >= 0 else toolkit.not_mine('reversing the digits of a whole number')",
         "the number made by reversing the digits of {0}"),
@@ -2569,6 +2626,16 @@ arguments, a sum and the learned weights."""
 _WORD = re.compile(r"[^\W_]{2,}")
 _SUBSTRING_STARTS = 4
 """Places of the first example's answer in its value that a learned substring may start at."""
+_CODE_LUCK = 0.5
+_CODE_RX = re.compile(r"[^\W\d_]{1,4}")
+_NAME_RX = re.compile(r"[^\W\d_]+(?:[ '-][^\W\d_]+)*")
+_PART_WORDS = frozenset({"letter", "letters", "character", "characters", "chars", "first", "last", "initial", "initials",
+                         "prefix", "suffix", "start", "starts", "begin", "begins", "end", "ends"})
+"""A few letters at fixed places of a name ("in" of "India") are what a code from a table often
+is, and often is not: 10 of eightysecond's 24 internet country codes (".in", ".fr"; not ".de",
+".ch") are the country's first two letters, and four such in a row taught a tool that routed 8
+wrong answers. Unless the template names the part (`_PART_WORDS`: "its first two letters"), each
+example hits such a part by luck with chance `_CODE_LUCK`, not 26^-length."""
 
 
 def _duration_fields(answer: str) -> tuple[tuple[str, ...], str, list[str]] | None:
@@ -3744,12 +3811,21 @@ class _Search:
             priors = [max(1.0 / len(self.atoms[i]) if cls == "pick" else 0.0,
                           _prior(h, f.form.group, len(options.values[i]) if options else None, spread))
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
+            if self.code_like(f):
+                priors = [max(p, _CODE_LUCK) for p in priors]
             if (f.form.group in ("truth", "number") or cls == "pick") and \
                     (_asked(f.node, self.words) or _spelled(f.node, self.words) or
                      self.thresholds and self.reads_bounds(f.node)):  # alone: N = 1
                 f.chance = math.prod(p for i, p in enumerate(priors) if i not in f.form.learned)
             else:
                 f.chance = group.chance(f.form.learned, priors)
+
+    def code_like(self, f: _Found) -> bool:
+        """Whether `f` answers with a few letters at fixed places of a name, a part the template
+        does not name: what a code from a table looks like by luck (`_CODE_LUCK`)."""
+        return (f.form.name == "substring" and not _PART_WORDS.intersection(self.words)
+                and all(isinstance(v, str) and _NAME_RX.fullmatch(v) for v in f.node.values)
+                and all(_CODE_RX.fullmatch(o.strip()) for o in f.form.outputs))
 
     def output_class(self, outputs: tuple[str, ...]) -> str:
         """`pick` when every answer is one of its example's own values (an argument, one of its
