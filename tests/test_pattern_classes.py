@@ -659,3 +659,16 @@ def test_c9_two_or_one_numbers_where_a_list_goes_join_its_pattern() -> None:
     assert [parsed(miner, t, results[-1].pattern_id)["list"] for t in tasks[-2:]] == [["94", "1"], ["45"]]
     # a number of its own never becomes a list slot of a new pattern
     assert PatternMiner().observe("What is 45 plus 9?").slot_kinds == {"number": "number", "number_2": "number"}
+
+
+def test_c9_words_that_open_a_run_of_numbers_are_not_its_first_item() -> None:
+    # eightythird: "What is the 9th Tribonacci number, starting 0, 0, 1?" was masked as "What is
+    # the {ordinal} Tribonacci number{list}?", the list ", starting 0, 0, 1" (a first item
+    # "starting 0"), which no program could read as numbers
+    miner = PatternMiner()
+    tasks = ["What is the 9th Tribonacci number, starting 0, 0, 1?", "What is the 15th Tribonacci number, starting 0, 0, 1?",
+             "What is the 7th Fibonacci-like number, starting 2, 1?"]
+    results = observe_all(miner, tasks)
+    assert results[1].template == "What is the {ordinal} Tribonacci number, starting {list}?", results[1].template
+    assert parsed(miner, tasks[0], results[1].pattern_id)["list"] == ["0", "0", "1"]
+    assert results[2].slots["list"] == "2, 1"

@@ -2793,3 +2793,29 @@ def test_the_reciprocal_of_a_fraction_is_in_lowest_terms_and_whole_where_it_is_w
 ])
 def test_eightyseconds_misses_have_a_primitive(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightythird's misses: no primitive for any of them
+    ("What is the harmonic mean of {number} and {number_2}, to two decimal places?", {"number": "number", "number_2": "number"},
+     [((40, 60), "48.00"), ((3, 7), "4.20"), ((10, 10), "10.00"), ((1, 2), "1.33")], [((5, 20), "8.00"), ((12, 7), "8.84")],
+     "harmonic mean"),
+    ("What is the midrange of {list}?", {"list": "list"},
+     [("4, 10, 7", "7"), ("-3, 8", "2.5"), ("12", "12"), ("1, 5, 2, 9", "5")], [("0, 100, 50", "50"), ("-4, -8", "-6")],
+     "largest and the smallest"),
+    ("What is the Manhattan distance between ({number}, {number_2}) and ({number_3}, {number_4})?",
+     {"number": "number", "number_2": "number", "number_3": "number", "number_4": "number"},
+     [((1, 2, 4, 6), "7"), ((-3, 5, 2, -1), "11"), ((0, 0, 0, 0), "0"), ((7, -2, 7, 3), "5")], [((10, 10, -10, -10), "40")],
+     "Manhattan"),
+    ("Compress '{quoted}' with run-length encoding.", {"quoted": "quoted"},
+     [("aaabcc", "a3b1c2"), ("zzzz", "z4"), ("abc", "a1b1c1")], [("ddeeef", "d2e3f1"), ("q", "q1")], "run-length"),
+    ("How many letters of '{quoted}' are on the top row of a QWERTY keyboard?", {"quoted": "quoted"},
+     [("piano", "3"), ("cab", "0"), ("tower", "5"), ("apple", "3")], [("queue", "5"), ("glass", "0")], "qwertyuiop"),
+    ("What is the sum of the character codes of '{quoted}'?", {"quoted": "quoted"},
+     [("ab", "195"), ("dog", "314"), ("z", "122")], [("AB", "131"), ("hi", "209")], "character codes"),
+    ("What is the {ordinal} Fibonacci number, starting {list}?", {"ordinal": "ordinal", "list": "list"},
+     [((10, "0, 1"), "34"), ((6, "0, 1"), "5"), ((12, "0, 1"), "89"), ((3, "0, 1"), "1")], [((20, "0, 1"), "4181"), ((5, "2, 1"), "7")],
+     "sum of as many terms before"),
+])
+def test_eightythirds_misses_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)

@@ -512,6 +512,12 @@ def _tokenise(text: str) -> _Toks:
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
                 clause = _clause_after_words(m.group(0))
+                lead = _LEAD_WORDS.match(m.group(0))
+                if lead is not None and not numbers_only:
+                    # ", starting 0, 0, 1?": the numbers after the words, never "starting 0" as an item
+                    taken[s + lead.end():e] = b"\x01" * (e - s - lead.end())
+                    found.append((s + lead.end(), e, kind))
+                    continue
                 if numbers_only:
                     ve = e
                 elif numbers and _WORD_NEXT.match(head, numbers.end(), e) and \
@@ -581,6 +587,8 @@ _NUMBER_RUN = re.compile(rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_
 _WORD_NEXT = re.compile(r",?[ \t]+[^\W\d_]")
 _NUMBER_ITEMS = re.compile(
     rf"(?:,[ \t]+{_NUM_ITEM})+(?:,?[ \t]+(?:and|or)[ \t]+{_NUM_ITEM})?|,[ \t]+(?:and|or)[ \t]+{_NUM_ITEM}")
+_LEAD_WORDS = re.compile(rf",[ \t]+(?:[^\W\d_]+[ \t]+){{1,3}}(?={_NUM_ITEM}(?:{_NUMBER_ITEMS.pattern})\Z)")
+"""Words that open a comma run of numbers after a comma (", starting 0, 0, 1"): not an item."""
 
 
 # A list of one-word items whose last item goes on with a preposition ("kiwi with plus signs").

@@ -728,6 +728,26 @@ def _swap_initials(text: str) -> str:
     return " ".join([last[0] + first[1:], *words[1:-1], first[0] + last[1:]])
 
 
+def _run_length(text: str, count_first: bool = False) -> str:
+    """`text` in run-length encoding: each run of one character as the character and how many
+    ("aaab": "a3b1"; counts first: "3a1b")."""
+    if not text:
+        raise toolkit.NotMine("nothing to encode")
+    runs = [(c, len(list(group))) for c, group in itertools.groupby(text)]
+    return "".join(f"{n}{c}" if count_first else f"{c}{n}" for c, n in runs)
+
+
+def _recurrence(start: "list[Any]", n: "int | float") -> "int | float":
+    """Term `n` (from 1) of the sequence that begins with the terms `start` and goes on with the
+    sum of the previous len(start) terms (Fibonacci from 0, 1; Tribonacci from 0, 0, 1)."""
+    if n != int(n) or not 1 <= n <= 10_000 or not 2 <= len(start) <= 10:
+        raise toolkit.NotMine("a term from 1 to 10,000 of a sequence begun by 2 to 10 terms")
+    terms = list(start)
+    while len(terms) < n:
+        terms.append(sum(terms[-len(start):]))
+    return terms[int(n) - 1]
+
+
 def _within(k: "int | float", low: int, high: int) -> int:
     """`k` as an index or count where it is a whole number from `low` to `high`: Python would
     read item 0 of a list counted from 1, or the last 3 of 2 items, from the other end."""
@@ -1249,7 +1269,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1411,6 +1431,11 @@ _DIFFER_WORDS = ("differ", "differs", "different", "hamming", "mismatch", "misma
 _CAPITAL_WORDS = ("capital", "capitals", "uppercase", "upper")
 _REPEATED = ("more+than+once", "repeated", "repeats", "duplicate", "duplicates", "duplicated")
 _SINGLE = ("exactly+once", "only+once", "just+once")
+_RUN_LENGTH = ("run+length", "rle")
+_CHAR_CODES = ("character+code", "character+codes", "char+code", "char+codes", "ascii", "unicode", "code+point",
+               "code+points")
+_MANHATTAN = ("manhattan", "taxicab", "city+block")
+_RECURRENCE = ("fibonacci", "tribonacci", "tetranacci", "sum+previous", "sum+preceding")
 _POWER_FLOOR = ("largest+power", "greatest+power", "highest+power", "biggest+power")
 _POWER_CEIL = ("smallest+power", "least+power", "lowest+power")
 _COPRIME = ("coprime", "relatively+prime", "co+prime")
@@ -1468,7 +1493,10 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "single_items": _SINGLE, "significant": ("significant",), "reversed_number": _REVERSED,
     "each_twice": ("doubled", "twice"), "inside_ends": ("first+last",), "reciprocal": _RECIPROCAL,
     "is_power": ("power",), "power_floor": ("power",), "power_ceil": ("power",), "coprime": _COPRIME,
-    "collatz_steps": ("collatz",), "swap_initials": _SWAP_INITIALS,
+    "collatz_steps": ("collatz",), "run_length": _RUN_LENGTH, "run_length_count_first": _RUN_LENGTH,
+    "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
+    "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
+    "midrange": ("midrange", "mid+range"), "recurrence": _RECURRENCE, "swap_initials": _SWAP_INITIALS,
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1550,7 +1578,10 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "single_items": _SINGLE, "significant": ("significant",), "reversed_number": _REVERSED,
     "each_twice": ("doubled", "twice"), "inside_ends": ("first+last",), "reciprocal": _RECIPROCAL,
     "is_power": ("power",), "power_floor": _POWER_FLOOR, "power_ceil": _POWER_CEIL, "coprime": _COPRIME,
-    "collatz_steps": ("collatz",), "swap_initials": _SWAP_INITIALS,
+    "collatz_steps": ("collatz",), "run_length": _RUN_LENGTH, "run_length_count_first": _RUN_LENGTH,
+    "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
+    "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
+    "midrange": ("midrange", "mid+range"), "recurrence": _RECURRENCE, "swap_initials": _SWAP_INITIALS,
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -1718,6 +1749,25 @@ def _mask_ops(template: str) -> list[_Op]:
 _LETTER_RANGE = re.compile(r"\b([a-z])\s*(?:to|through|-|–)\s*([a-z])\b")
 _ALPHABET_HALVES = {"first+half+alphabet": ("a", "m"), "second+half+alphabet": ("n", "z")}
 """Ranges of the alphabet a template may state: "(a to m)", "the first half of the alphabet"."""
+
+
+_KEYBOARD_ROWS = {"top": "qwertyuiop", "upper": "qwertyuiop", "home": "asdfghjkl", "middle": "asdfghjkl",
+                  "bottom": "zxcvbnm", "lower": "zxcvbnm"}
+"""The letters of each row of a QWERTY keyboard, by the names a template may give the row."""
+
+
+def _keyboard_ops(template: str) -> list[_Op]:
+    """The letters of a value on a row of a QWERTY keyboard the template names ("the top row of
+    a QWERTY keyboard"), and how many."""
+    words = _template_words(template)
+    if "row" not in words or not {"qwerty", "keyboard"} & set(words):
+        return []
+    rows = dict.fromkeys(_KEYBOARD_ROWS[w] for w in words if w in _KEYBOARD_ROWS)
+    return [op for i, row in enumerate(rows) for op in (
+        _op(f"keyboard_row_{i}", "@str", f"[c for c in {{0}} if c.casefold() in {row!r}]",
+            f"the letters of {{0}} on the keyboard row {row}"),
+        _op(f"count_keyboard_row_{i}", "@str", f"sum(c.casefold() in {row!r} for c in {{0}})",
+            f"how many letters of {{0}} are on the keyboard row {row}", unit="chars"))]
 
 
 def _range_ops(template: str) -> list[_Op]:
@@ -1932,6 +1982,10 @@ _OPS: tuple[_Op, ...] = (
     _op("pad_right", "str,@str,@num", "{0}.ljust(_width({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
     _op("doubled", "@str", "_doubled({0})", "the first character of {0} that comes twice in a row"),
+    _op("run_length", "@str", "_run_length({0})", "{0} in run-length encoding, each character before its count"),
+    _op("run_length_count_first", "@str", "_run_length({0}, count_first=True)",
+        "{0} in run-length encoding, each count before its character"),
+    _op("char_codes", "@str", "[ord(c) for c in {0}]", "the character codes (Unicode) of {0}", unit="n"),
     _op("swap_initials", "@str", "_swap_initials({0})", "{0} with the first letters of its first and last words swapped"),
     _op("each_twice", "@str|num", "_each_twice({0})", "{0} with each character written twice"),
     _op("inside_ends", "@str,@str", "_inside_ends({0}, {1})", "the text between the first and the last {1} in {0}"),
@@ -2078,6 +2132,11 @@ _OPS: tuple[_Op, ...] = (
     _op("spread", "nums", "(max({0}) - min({0}))", "the largest of {0} less the smallest"),
     _op("missing_term", "nums", "_missing_term({0})", "the number missing from the run of {0}", cost=2),
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
+    _op("midrange", "nums", "((max({0}) + min({0})) / 2)", "the mean of the largest and the smallest of {0}"),
+    _op("harmonic_mean", "nums", "statistics.harmonic_mean({0})", "the harmonic mean of {0}"),
+    _op("geometric_mean", "nums", "statistics.geometric_mean({0})", "the geometric mean of {0}"),
+    _op("recurrence", "nums,@num", "_recurrence({0}, {1})",
+        "term {1} of the sequence that begins {0} and goes on with the sum of as many terms before"),
     _op("product", "nums", "math.prod({0})", "the product of {0}", unit="mixed"),
     _op("squares", "nums", "[x * x for x in {0}]", "the squares of {0}", unit="mixed"),
     _op("nonzero", "nums", "[x for x in {0} if x != 0]", "the numbers of {0} other than 0"),
@@ -2194,6 +2253,12 @@ _OPS: tuple[_Op, ...] = (
     _op("power_ceil", "@num,num", "_powers({0}, {1})[1]", "the smallest power of {1} at least {0}"),
     _op("coprime", "@num,@num", "(math.gcd(int({0}), int({1})) == 1)", "whether {0} and {1} have no common divisor but 1",
         symmetric=True),
+    _op("harmonic_mean2", "@num,@num", "statistics.harmonic_mean([{0}, {1}])", "the harmonic mean of {0} and {1}",
+        symmetric=True),
+    _op("geometric_mean2", "@num,@num", "statistics.geometric_mean([{0}, {1}])", "the geometric mean of {0} and {1}",
+        symmetric=True),
+    _op("manhattan", "@num,@num,@num,@num", "(abs({0} - {2}) + abs({1} - {3}))",
+        "the Manhattan distance between ({0}, {1}) and ({2}, {3})"),
     _op("collatz_steps", "@num", "_collatz_steps({0})", "the steps of the Collatz sequence from {0} to 1", unit="n"),
     _op("significant", "@num,@num", "_significant({0}, {1})", "{0} rounded to {1} significant figures"),
     _op("reversed_number", "@num", "int(str(int({0}))[::-1]) if {0} == int({0}) and {0} >= 0 else toolkit.not_mine('reversing the digits of a whole number')",
@@ -3388,7 +3453,7 @@ class _Search:
                     for op in _OPS if _offered(op, template, [str(e) for _, e in examples])  # asked: not incidental
                     and (op.name not in _BY_VALUE or any(_BY_VALUE[op.name](v) for a, _ in examples
                                                          if isinstance(a, dict) for v in a.values()))]
-        self.ops = _mask_ops(template) + _place_ops(template) + _weekday_ops(template) + _range_ops(template) + self.ops  # named by the template: tried first
+        self.ops = _mask_ops(template) + _place_ops(template) + _weekday_ops(template) + _range_ops(template) + _keyboard_ops(template) + self.ops  # named by the template: tried first
         self.hints = hints
         """Other answers of the pattern, unchecked: they may say how answers are written (decimals)."""
         self.slot_kinds = dict(slot_kinds)
