@@ -157,7 +157,9 @@ world knowledge), and 3 near misses; `eightysecond`: 12 requests in concepts no 
 rarer inputs mixed in, written at the start of session 40 before any code change and run once
 (country_tld needs world knowledge), and 3 near misses; `eightythird`: 12 requests in concepts no earlier set
 used, with rarer inputs mixed in, written in session 40 after its code changes and run once on its final
-code (holiday_month needs world knowledge), and 3 near misses.
+code (holiday_month needs world knowledge), and 3 near misses; `eightyfourth`: 12 requests in concepts no
+earlier set used, with rarer inputs mixed in, written at the start of session 41 before any code change
+and run once (male_animal needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -165,7 +167,7 @@ code (holiday_month needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal)
 """
 import calendar
 import collections
@@ -6953,6 +6955,119 @@ def eightythird():
                 nm_supplement=nm_supplement, nm_hexagonal=nm_hexagonal, nm_range=nm_range)
 
 
+def eightyfourth():
+    """Written at the start of session 41 before any code change, in concepts no earlier set used,
+    run once. Compound interest, the population variance of a list, the dot product of two
+    vectors, a matrix transposed, the ISO week number of a date, the prime factors of a number,
+    whether a number is an Armstrong number, whether a number is happy, FizzBuzz, the case of
+    every letter swapped, the mode of a list, the sum of a polygon's interior angles; rarer inputs
+    mixed in (no years, one item, a zero vector, one row, early January, a prime, one digit, 1,
+    a multiple of 15, digits among the letters, one item, a triangle); male_animal needs world
+    knowledge; near misses the sum of exterior angles, the sample variance, interest compounded
+    monthly."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def interest(monthly: bool):
+        p = rng.randrange(100, 5000); r = rng.choice([2, 3, 4, 5, 6, 7, 8]); n = 0 if rare() else rng.randrange(1, 11)
+        x = p * (1 + r / 1200) ** (12 * n) if monthly else p * (1 + r / 100) ** n
+        return (f"What do {p} dollars grow to after {n} years at {r}% interest compounded "
+                f"{'monthly' if monthly else 'yearly'}, to the nearest cent?", f"{x:.2f}")
+    def compound_interest():
+        return interest(False)
+    def nm_compound_monthly():
+        return interest(True)
+    def numbers(least: int = 1) -> list[int]:
+        return [rng.randrange(0, 50) for _ in range(least if rare() else rng.randrange(max(least, 2), 8))]
+    def variance():
+        xs = numbers()
+        return f"What is the population variance of {', '.join(map(str, xs))}, to two decimal places?", f"{statistics.pvariance(xs):.2f}"
+    def nm_sample_variance():
+        xs = numbers(2)
+        return f"What is the sample variance of {', '.join(map(str, xs))}, to two decimal places?", f"{statistics.variance(xs):.2f}"
+    def dot_product():
+        k = rng.randrange(2, 5)
+        a = [0] * k if rare() else [rng.randrange(-9, 10) for _ in range(k)]
+        b = [rng.randrange(-9, 10) for _ in range(k)]
+        return (f"What is the dot product of ({', '.join(map(str, a))}) and ({', '.join(map(str, b))})?",
+                str(sum(x * y for x, y in zip(a, b))))
+    def transpose():
+        rows = 1 if rare() else rng.randrange(2, 4); cols = rng.randrange(2, 4)
+        m = [[rng.randrange(0, 10) for _ in range(cols)] for _ in range(rows)]
+        return f"Transpose the matrix {m}.", str([list(c) for c in zip(*m)])
+    def week_number():
+        y = rng.randrange(1990, 2031)
+        d = datetime.date(y, 1, rng.randrange(1, 4)) if rare() else datetime.date(y, 1, 1) + datetime.timedelta(days=rng.randrange(0, 365))
+        return f"What is the ISO week number of {d.isoformat()}?", str(d.isocalendar()[1])
+    def prime_factors():
+        n = rng.choice([p for p in range(2, 200) if all(p % q for q in range(2, p))]) if rare() else rng.randrange(4, 2000)
+        out, m, q = [], n, 2
+        while m > 1:
+            while m % q == 0:
+                out.append(q); m //= q
+            q += 1
+        return f"List the prime factors of {n} with repetition, smallest first.", ", ".join(map(str, out))
+    def armstrong():
+        if rare():
+            n = rng.randrange(1, 10)
+        elif rng.random() < 0.4:
+            n = rng.choice([153, 370, 371, 407, 1634, 8208, 9474])
+        else:
+            n = rng.randrange(10, 10000)
+        s = str(n)
+        return (f"Is {n} an Armstrong number (the sum of its digits, each raised to the number of digits)?",
+                "yes" if n == sum(int(c) ** len(s) for c in s) else "no")
+    def happy_number():
+        def happy(n: int) -> bool:
+            seen = set()
+            while n != 1 and n not in seen:
+                seen.add(n); n = sum(int(c) ** 2 for c in str(n))
+            return n == 1
+        n = 1 if rare() else rng.choice([x for x in range(2, 500) if happy(x) == (rng.random() < 0.5)])
+        return f"Is {n} a happy number?", "yes" if happy(n) else "no"
+    def fizzbuzz():
+        n = 15 * rng.randrange(1, 20) if rare() else rng.randrange(1, 300)
+        return (f"What does FizzBuzz say for {n}?",
+                "FizzBuzz" if n % 15 == 0 else "Fizz" if n % 3 == 0 else "Buzz" if n % 5 == 0 else str(n))
+    def swap_case():
+        words = [w.capitalize() if rng.random() < 0.5 else w for w in rng.sample(W, rng.randrange(1, 4))]
+        if rare():
+            words.append(str(rng.randrange(2, 100)))
+        t = " ".join(words)
+        return f"Swap the case of every letter in '{t}'.", t.swapcase()
+    def mode():
+        if rare():
+            xs = [rng.randrange(0, 20)]
+        else:
+            xs = [rng.randrange(0, 20) for _ in range(rng.randrange(2, 7))]
+            xs += [rng.choice(xs)] * rng.randrange(1, 3)
+            rng.shuffle(xs)
+        counts = collections.Counter(xs); top = max(counts.values())
+        if sum(v == top for v in counts.values()) > 1:
+            return mode()
+        return f"What is the mode of {', '.join(map(str, xs))}?", str(counts.most_common(1)[0][0])
+    def polygon_sides() -> int:
+        return 3 if rare() else rng.randrange(4, 41)
+    def interior_angles():
+        n = polygon_sides()
+        return f"What is the sum of the interior angles of a polygon with {n} sides, in degrees?", str(180 * (n - 2))
+    def nm_exterior_angles():
+        n = polygon_sides()
+        return f"What is the sum of the exterior angles of a polygon with {n} sides, in degrees?", "360"
+    def male_animal():
+        table = {"cattle": "bull", "horse": "stallion", "chicken": "rooster", "sheep": "ram", "pig": "boar",
+                 "deer": "stag", "goose": "gander", "duck": "drake", "cat": "tom", "donkey": "jack", "fox": "dog",
+                 "swan": "cob", "goat": "billy", "rabbit": "buck", "peafowl": "peacock", "bee": "drone",
+                 "ferret": "hob", "turkey": "tom", "elephant": "bull", "kangaroo": "boomer", "zebra": "stallion",
+                 "hare": "jack", "walrus": "bull", "llama": "macho", "camel": "bull", "lion": "lion"}
+        k = rng.choice(list(table))
+        return f"What is a male {k} called?", table[k]
+    return dict(compound_interest=compound_interest, variance=variance, dot_product=dot_product, transpose=transpose,
+                week_number=week_number, prime_factors=prime_factors, armstrong=armstrong, happy_number=happy_number,
+                fizzbuzz=fizzbuzz, swap_case=swap_case, mode=mode, interior_angles=interior_angles,
+                male_animal=male_animal, nm_exterior_angles=nm_exterior_angles,
+                nm_sample_variance=nm_sample_variance, nm_compound_monthly=nm_compound_monthly)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -6979,7 +7094,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
