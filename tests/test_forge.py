@@ -105,6 +105,38 @@ def test_split_keeps_the_answers_mix_on_both_sides() -> None:
     assert heldout_can_pass(held)[0]
 
 
+def test_a_search_sample_keeps_the_answers_mix_and_the_checked_answers() -> None:
+    from toolsmith.evidence import search_sample
+
+    exs = [Example(f"Is {i} even?", "yes" if i % 4 == 0 else "no") for i in range(100)]
+    exs.append(Example("Is 1001 even?", "no", True))
+    sample = search_sample(exs, 24)
+    assert len(sample) == 24 and sample[0].confirmed  # a person's answer first
+    assert [e.expected for e in sample].count("yes") == 6  # a quarter, as in all 101
+    assert search_sample(list(reversed(exs)), 24) == sample
+    assert search_sample(exs[:10], 24) == exs[:10]
+
+
+def test_many_examples_are_searched_on_a_sample_and_verified_on_all(sandbox: PooledSandbox,
+                                                                    lib: ToolLibrary) -> None:
+    """The search's time grows with each example it fits: on 80 it sees `SEARCH_EXAMPLES` of
+    them, and the tool it finds is verified on all the held-out ones."""
+    from types import SimpleNamespace
+
+    from toolsmith.forge import SEARCH_EXAMPLES
+
+    pattern = SimpleNamespace(id="p-many", template="Reverse the word {word}.", slot_kinds={"word": "word"})
+    words = [a + b for a in ("tap", "lid", "cor", "mun", "bes", "fro", "gal", "hin") for b in
+             ("ed", "ox", "ilk", "um", "ary", "ent", "ig", "oa", "ve", "sh")]
+    exs = [Example(f"Reverse the word {w}.", w[::-1], False, f"t{i}") for i, w in enumerate(words)]
+    said: list[str] = []
+    out = forge_tool(pattern, exs, [], synthesizer=None, sandbox=sandbox, library=lib,
+                     policy=ApprovalPolicy(auto_approve=True), progress=said.append)
+    assert out.manifest is not None, out.reason
+    assert out.report.heldout_total == 40
+    assert f"without the model ({SEARCH_EXAMPLES} examples)" in " ".join(said)
+
+
 def test_forge_registers_a_pending_tool(sandbox: PooledSandbox, lib: ToolLibrary, ai, mined, examples, others) -> None:
     pattern = mined("word_sorting")
     synth = Synthesizer(Scripted(replies=[ai(code(SORT_RUN), 420, 48)]))

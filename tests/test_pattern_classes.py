@@ -672,3 +672,17 @@ def test_c9_words_that_open_a_run_of_numbers_are_not_its_first_item() -> None:
     assert results[1].template == "What is the {ordinal} Tribonacci number, starting {list}?", results[1].template
     assert parsed(miner, tasks[0], results[1].pattern_id)["list"] == ["0", "0", "1"]
     assert results[2].slots["list"] == "2, 1"
+
+
+def test_c9_a_list_after_a_list_cut_short_is_a_list_of_its_own() -> None:
+    # eightysecond: in "... of 12, 50, 7 with weights 3, 5, 1, to two decimal places?" the first
+    # list's run went on to the end; cut back to "12, 50, 7", the rest was never searched again,
+    # so each weight became a number slot of its own: one pattern per count of weights
+    miner = PatternMiner()
+    tasks = ["What is the weighted average of 12, 50, 7 with weights 3, 5, 1, to two decimal places?",
+             "What is the weighted average of 8, 90 with weights 2, 4, to two decimal places?",
+             "What is the weighted average of 61, 5, 33, 70 with weights 1, 1, 5, 2, to two decimal places?"]
+    results = observe_all(miner, tasks)
+    assert len({r.pattern_id for r in results}) == 1
+    assert results[2].template == "What is the weighted average of {list} with weights {list_2}, to two decimal places?"
+    assert parsed(miner, tasks[0], results[2].pattern_id)["list_2"] == ["3", "5", "1"]

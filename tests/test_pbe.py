@@ -2651,8 +2651,9 @@ def _finds_and_answers(template: str, kinds: dict[str, str], rows: list[tuple[An
     def row(value: Any, answer: str) -> tuple[dict[str, Any], str]:
         values = value if isinstance(value, tuple) else (value,)
         args = dict(zip(kinds, values))
-        if kinds.get("list") == "list":
-            args["list"] = args["list"].split(", ")
+        for name, kind in kinds.items():
+            if kind == "list":
+                args[name] = args[name].split(", ")
         return args, answer
     program = pbe.search(template, kinds, [row(*r) for r in rows])
     assert program is not None and said in program.description, program and program.description
@@ -2819,3 +2820,52 @@ def test_eightyseconds_misses_have_a_primitive(template, kinds, rows, held_out, 
 ])
 def test_eightythirds_misses_have_a_primitive(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightysecond's weighted average, once its weights are one list (test_pattern_classes.py)
+    ("What is the weighted average of {list} with weights {list_2}, to two decimal places?", {"list": "list", "list_2": "list"},
+     [(("12, 50, 7", "3, 5, 1"), "32.56"), (("8, 90", "2, 4"), "62.67"), (("61, 5, 33, 70", "1, 1, 5, 2"), "41.22"),
+      (("10, 20", "1, 1"), "15.00")], [(("1, 2, 3", "3, 2, 1"), "1.67"), (("40", "7"), "40.00")], "weighted"),
+    # eightyfourth's: the search found prime divisors without repetition (it agreed with the
+    # factors on the three checked answers, none of which repeated one: 4 wrong routes)
+    ("List the prime factors of {number} with repetition, smallest first.", {"number": "number"},
+     [(110, "2, 5, 11"), (181, "181"), (678, "2, 3, 113")], [(1150, "2, 5, 5, 23"), (400, "2, 2, 2, 2, 5, 5")],
+     "each as often as it divides it"),
+    # eightyfourth's misses: no primitive for any of them
+    ("What do {number} dollars grow to after {number_2} years at {number_3}% interest compounded yearly, to the nearest cent?",
+     {"number": "number", "number_2": "number", "number_3": "number"},
+     [((1088, 4, 8), "1480.21"), ((4321, 0, 8), "4321.00"), ((500, 10, 5), "814.45"), ((2000, 3, 2), "2122.42")],
+     [((100, 1, 7), "107.00"), ((1500, 6, 3), "1791.08")], "compounded yearly"),
+    ("What is the population variance of {list}, to two decimal places?", {"list": "list"},
+     [("34, 8, 3, 44", "296.19"), ("5", "0.00"), ("1, 2, 3, 4", "1.25"), ("10, 20", "25.00")],
+     [("2, 4, 4, 4, 5, 5, 7, 9", "4.00"), ("1, 2", "0.25")], "population variance"),
+    ("Transpose the matrix {matrix}.", {"matrix": "matrix"},
+     [([[5, 2], [2, 3]], "[[5, 2], [2, 3]]"), ([[5, 8, 8]], "[[5], [8], [8]]"), ([[1, 2, 3], [4, 5, 6]], "[[1, 4], [2, 5], [3, 6]]")],
+     [([[0, 1], [7, 9], [3, 4]], "[[0, 7, 3], [1, 9, 4]]")], "transposed"),
+    ("What is the ISO week number of {date}?", {"date": "date"},
+     [("2028-01-03", "1"), ("2014-09-05", "36"), ("2021-01-02", "53"), ("2024-12-30", "1")],
+     [("2026-12-06", "49"), ("2019-06-15", "24")], "ISO week"),
+    ("Is {number} a happy number?", {"number": "number"},
+     [(7, "yes"), (4, "no"), (19, "yes"), (20, "no"), (100, "yes"), (2, "no"), (23, "yes"), (42, "no")],
+     [(1, "yes"), (11, "no"), (97, "yes")], "happy"),
+    ("Is {number} an Armstrong number?", {"number": "number"},
+     [(153, "yes"), (154, "no"), (9, "yes"), (10, "no"), (9474, "yes"), (9475, "no"), (370, "yes"), (100, "no")],
+     [(407, "yes"), (1634, "yes"), (123, "no")], "each to the power of their count"),
+    ("What does FizzBuzz say for {number}?", {"number": "number"},
+     [(90, "FizzBuzz"), (160, "Buzz"), (9, "Fizz"), (7, "7")], [(15, "FizzBuzz"), (11, "11"), (25, "Buzz")], "FizzBuzz"),
+])
+def test_session_41s_misses_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+def test_a_learned_character_table_keeps_learning_after_an_example_it_already_answers() -> None:
+    # eightysecond's leetspeak: "w4t3r" taught a and e, "jungl3" needed nothing new, and the
+    # table stopped learning there, so "1sl4nd" (i) and "w1nd0w" (o) could never fit
+    words = ["water", "jungle", "gym", "island", "window", "banana", "tiger", "zebra"]
+    rows = [({"quoted": w}, w.translate(str.maketrans("aeio", "4310"))) for w in words]
+    program = pbe.search("Write '{quoted}' in leetspeak.", {"quoted": "quoted"}, rows)
+    assert program is not None and "replaced by" in program.description, program and program.description
+    assert held_out_answers("Write '{quoted}' in leetspeak.", {"quoted": "quoted"}, program,
+                            [({"quoted": "wire"}, "w1r3"), ({"quoted": "bee"}, "b33")]) == ["w1r3", "b33"]
+    assert pbe.search("Write '{quoted}' in leetspeak.", {"quoted": "quoted"}, rows[:6]) is None  # 3 taught, 2 confirm

@@ -38,6 +38,7 @@ __all__ = [
     "MAX_NEGATIVES",
     "examples_for_pattern",
     "split_examples",
+    "search_sample",
     "free_text_answers",
     "recalled_answers",
     "pin_constant_slots",
@@ -100,24 +101,38 @@ def split_examples(examples: list[Example], held_out_fraction: float = 0.5) -> t
     """
     if not 0.0 <= held_out_fraction < 1.0:
         raise ValueError("held_out_fraction must be in [0, 1)")
-    unique = list({ex.task: ex for ex in examples}.values())
+    ordered = _stratified(list({ex.task: ex for ex in examples}.values()))
+    n_held = int(round(len(ordered) * held_out_fraction))
+    if held_out_fraction > 0 and len(ordered) >= 2:
+        n_held = min(max(n_held, 1), len(ordered) - 1)
+    return ordered[: len(ordered) - n_held], ordered[len(ordered) - n_held :]
 
-    def digest(ex: Example) -> str:
-        return hashlib.sha256(ex.task.encode()).hexdigest()
 
+def _digest(ex: Example) -> str:
+    return hashlib.sha256(ex.task.encode()).hexdigest()
+
+
+def _stratified(unique: list[Example], *, checked_first: bool = False) -> list[Example]:
+    """The examples in an order whose every prefix keeps the answers' mix: by where each falls
+    within its answer's examples (by a hash of its task), person-checked ones last (or first)."""
     by_answer: dict[str, list[Example]] = {}
     for ex in unique:
         if not ex.confirmed:
             by_answer.setdefault(normalise_answer(ex.expected), []).append(ex)
     rank: dict[str, float] = {}  # where a task falls within its answer's examples, 0..1
     for group in by_answer.values():
-        group.sort(key=digest)
+        group.sort(key=_digest)
         rank.update((ex.task, (i + 0.5) / len(group)) for i, ex in enumerate(group))
-    ordered = sorted(unique, key=lambda ex: (ex.confirmed, rank.get(ex.task, 0.0), digest(ex)))
-    n_held = int(round(len(ordered) * held_out_fraction))
-    if held_out_fraction > 0 and len(ordered) >= 2:
-        n_held = min(max(n_held, 1), len(ordered) - 1)
-    return ordered[: len(ordered) - n_held], ordered[len(ordered) - n_held :]
+    return sorted(unique, key=lambda ex: (ex.confirmed != checked_first, rank.get(ex.task, 0.0), _digest(ex)))
+
+
+def search_sample(examples: list[Example], most: int) -> list[Example]:
+    """At most `most` of the examples for a search to fit, in their answers' mix, person-checked
+    ones first. The search's cost grows with every example it fits, and a few dozen tell
+    programs apart as well as hundreds: verification checks the rest."""
+    if len(examples) <= most:
+        return examples
+    return _stratified(list({ex.task: ex for ex in examples}.values()), checked_first=True)[:most]
 
 
 PROSE_WORDS = 8

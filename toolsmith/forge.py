@@ -68,6 +68,7 @@ from .evidence import (
     near_miss_negatives,
     near_misses,
     open_set,
+    search_sample,
     other_pattern_tasks,
     crossed_tasks,
     Partition,
@@ -146,7 +147,11 @@ every right one had at most 0.0012."""
 SEARCH_GROWTH = 1.25
 """The search runs again once a pattern's examples grew by this factor (leave-one-out at 4 and
 5, which does not count, then 6, 8, 10, 13, 17, ...): it costs no tokens, and at most
-`SEARCH_BUDGET` candidates per search when it finds nothing."""
+`SEARCH_BUDGET` candidates per search when it finds nothing. Once it sees only a sample
+(`SEARCH_EXAMPLES`), it waits for the examples to double."""
+SEARCH_EXAMPLES = 24
+"""Most examples one search fits (`evidence.search_sample`, in the answers' mix): its time grows
+with each one, and on this many a program that fits by luck is rare. Verification checks all."""
 DATASET_PER_FAMILY = 10
 """Packaged BIG-Bench Hard tasks per family that `Forge.check` tries as an open set."""
 MAX_RECORDED = 400
@@ -615,6 +620,7 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
     from .synthesis import slot_values
     from .toolfile import build_tool_source
 
+    shown = search_sample(shown, SEARCH_EXAMPLES)
     fitting = [(ex, pair) for ex in shown for pair in slot_values(template, slot_kinds, [ex])]
     pairs = [pair for _, pair in fitting]
     if len(pairs) < 2:
@@ -640,8 +646,10 @@ def _search(pattern_id: str | None, template: str, slot_kinds: dict[str, str], s
 
 
 def _dealt(examples: list[Example], folds: int = MAX_FOLDS) -> list[list[Example]]:
-    """The examples dealt round into `folds` folds, for the cross-validated search on more
-    examples than leave-one-out runs on: each search sees all but about 1/`folds` of them."""
+    """The examples (at most `SEARCH_EXAMPLES` of them) dealt round into `folds` folds, for the
+    cross-validated search on more examples than leave-one-out runs on: each search sees all but
+    about 1/`folds` of them."""
+    examples = search_sample(examples, SEARCH_EXAMPLES)
     return [examples[i::folds] for i in range(min(folds, len(examples)))]
 
 
@@ -872,7 +880,8 @@ class Forge:
             return []
         # Again once the examples grew by a quarter; with a tool per value of a word, the other
         # values' examples are a small share of them: again on every second answer.
-        search = n >= (stats.searched_at + 2 if stats.partitions else SEARCH_GROWTH * stats.searched_at)
+        growth = SEARCH_GROWTH if stats.searched_at < 2 * SEARCH_EXAMPLES else 2
+        search = n >= (stats.searched_at + 2 if stats.partitions else growth * stats.searched_at)
         budget = self.budget(pattern_id) if self.synthesizer is not None and not widen else 0
         model = (budget >= MIN_ATTEMPT_TOKENS and stats.forge_attempts < MAX_FORGE_ATTEMPTS
                  and (stats.forge_attempts == 0 or stats.agent_tokens >= 2 * stats.forge_at))

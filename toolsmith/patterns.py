@@ -482,8 +482,10 @@ def _tokenise(text: str) -> _Toks:
                 taken[s:e] = b"\x01" * (e - s)
                 found.append((s, e, kind))
     for kind, rx, group in _RULES:
-        for m in rx.finditer(head):
+        pos = 0
+        while pos <= len(head) and (m := rx.search(head, pos)) is not None:
             s, e = m.span()
+            pos = e if e > s else e + 1
             numbers_only = False
             if e > s and taken.find(1, s, e) != -1 and kind == "list" and group == 0:
                 # ", 27, 76 in descending order, joined by '" runs into a quoted value: its numbers
@@ -539,6 +541,8 @@ def _tokenise(text: str) -> _Toks:
                 s, e = vs, ve
             taken[s:e] = b"\x01" * (e - s)
             found.append((vs, ve, kind))
+            if e < m.end():  # a run cut short ("of 12, 50, 7 with weights 3, 5, 1, to"): its rest may hold more
+                pos = max(e, m.start() + 1)
     found.sort()
     keys: list[str] = []
     spans: list[tuple[int, int]] = []

@@ -312,6 +312,20 @@ def _divisors(n: int | float) -> list[int]:
     return small + [n // d for d in reversed(small) if d * d != n]
 
 
+def _prime_factors(n: int | float) -> list[int]:
+    """The prime factors of the whole number `n` (2 to 10**10), each as often as it divides it,
+    smallest first (360: 2, 2, 2, 3, 3, 5)."""
+    if n != int(n) or not 2 <= n <= 10**10:
+        raise ValueError(f"no prime factors listed for {n}")
+    n, out, p = int(n), [], 2
+    while p * p <= n:
+        while n % p == 0:
+            out.append(p)
+            n //= p
+        p += 1
+    return out + [n] if n > 1 else out
+
+
 def _end_digit(n: int | float, last: bool = False) -> int:
     """The first (or the last) digit of the whole number `n`, its sign aside."""
     if n != int(n):
@@ -728,6 +742,13 @@ def _swap_initials(text: str) -> str:
     return " ".join([last[0] + first[1:], *words[1:-1], first[0] + last[1:]])
 
 
+def _weighted_mean(values: "list[Any]", weights: "list[Any]") -> float:
+    """The mean of `values`, each counted `weights` times (the weights in the same order)."""
+    if len(values) != len(weights) or not values or sum(weights) == 0:
+        raise ValueError("one weight per value, not all zero")
+    return sum(v * w for v, w in zip(values, weights)) / sum(weights)
+
+
 def _run_length(text: str, count_first: bool = False) -> str:
     """`text` in run-length encoding: each run of one character as the character and how many
     ("aaab": "a3b1"; counts first: "3a1b")."""
@@ -838,6 +859,34 @@ def _scrabble_score(word: str) -> int:
     if not any(c.isalpha() for c in word) or any(c.isalpha() and c.lower() not in values for c in word):
         raise toolkit.NotMine(f"no English word: {word!r}")
     return sum(values.get(c.lower(), 0) for c in word)
+
+
+def _whole(n: "int | float", what: str, top: int = 10**12) -> int:
+    """`n` as an int, declined unless it is a whole number from 1 to `top`."""
+    if n != int(n) or not 1 <= n <= top:
+        raise toolkit.NotMine(f"{n}: {what} is asked of a whole number from 1 to {top}")
+    return int(n)
+
+
+def _is_armstrong(n: "int | float") -> bool:
+    """Whether `n` is the sum of its digits, each raised to the number of digits (153, 9474)."""
+    digits = str(_whole(n, "an Armstrong number"))
+    return int(digits) == sum(int(d) ** len(digits) for d in digits)
+
+
+def _is_happy(n: "int | float") -> bool:
+    """Whether summing the squares of the digits, again and again, reaches 1 from `n` (7, 10, 13)."""
+    n, seen = _whole(n, "a happy number"), set()
+    while n != 1 and n not in seen:
+        seen.add(n)
+        n = sum(int(d) ** 2 for d in str(n))
+    return n == 1
+
+
+def _fizzbuzz(n: "int | float") -> str:
+    """What FizzBuzz says for `n`: "Fizz" for a multiple of 3, "Buzz" of 5, "FizzBuzz" of both."""
+    n = _whole(n, "FizzBuzz")
+    return "FizzBuzz" if n % 15 == 0 else "Fizz" if n % 3 == 0 else "Buzz" if n % 5 == 0 else str(n)
 
 
 def _is_perfect(n: "int | float") -> bool:
@@ -1269,7 +1318,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1443,6 +1492,8 @@ _SWAP_INITIALS = ("spoonerism", "swap+first", "swap+initial", "swap+initials", "
 _RECIPROCAL = ("reciprocal", "multiplicative+inverse")
 _REVERSED = ("reverse", "reversed", "reversing", "backwards")
 _OVERLAP_WORDS = ("overlap", "overlaps", "overlapping", "shared", "share", "in+common")
+_PRIME_FACTORS = ("prime+factors", "prime+factorization", "prime+factorisation", "factorize", "factorise",
+                  "factorization", "factorisation")
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "even_places": ("even",),
@@ -1497,6 +1548,10 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
     "midrange": ("midrange", "mid+range"), "recurrence": _RECURRENCE, "swap_initials": _SWAP_INITIALS,
+    "weighted_mean": ("weighted",), "prime_factors": _PRIME_FACTORS, "transpose": ("transpose", "transposed"),
+    "pvariance": ("variance",), "variance": ("variance",), "pstdev": ("standard+deviation",),
+    "stdev": ("standard+deviation",), "compound": ("compound", "compounded"), "iso_week": ("iso+week", "week+number"),
+    "fizzbuzz": ("fizzbuzz", "fizz+buzz"), "is_armstrong": ("armstrong", "narcissistic"), "is_happy": ("happy",),
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1506,6 +1561,9 @@ refused); a palindrome is one more yes/no question for every text."""
 
 
 _UNSAID: dict[str, tuple[str, ...]] = {
+    "pvariance": ("sample",), "variance": ("population",), "pstdev": ("sample",), "stdev": ("population",),
+    "compound": ("monthly", "quarterly", "daily", "weekly", "continuously", "half+yearly", "semiannually"),
+    "divisors": ("repetition", "repeated", "multiplicity"), "prime_factors": ("distinct", "unique", "different"),
     "between": ("inclusive", "inclusively", "including"), "count_between": ("inclusive", "inclusively", "including"),
     "between_inclusive": ("exclusive", "exclusively", "excluding"),
     "count_between_inclusive": ("exclusive", "exclusively", "excluding"),
@@ -1582,6 +1640,10 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
     "midrange": ("midrange", "mid+range"), "recurrence": _RECURRENCE, "swap_initials": _SWAP_INITIALS,
+    "weighted_mean": ("weighted",), "prime_factors": _PRIME_FACTORS, "transpose": ("transpose", "transposed"),
+    "pvariance": ("variance",), "variance": ("variance",), "pstdev": ("standard+deviation",),
+    "stdev": ("standard+deviation",), "compound": ("compound", "compounded"), "iso_week": ("iso+week", "week+number"),
+    "fizzbuzz": ("fizzbuzz", "fizz+buzz"), "is_armstrong": ("armstrong", "narcissistic"), "is_happy": ("happy",),
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -2134,6 +2196,11 @@ _OPS: tuple[_Op, ...] = (
     _op("median", "nums", "statistics.median({0})", "the median of {0}"),
     _op("midrange", "nums", "((max({0}) + min({0})) / 2)", "the mean of the largest and the smallest of {0}"),
     _op("harmonic_mean", "nums", "statistics.harmonic_mean({0})", "the harmonic mean of {0}"),
+    _op("pvariance", "nums", "statistics.pvariance({0})", "the population variance of {0}"),
+    _op("variance", "nums", "statistics.variance({0})", "the sample variance of {0}"),
+    _op("pstdev", "nums", "statistics.pstdev({0})", "the population standard deviation of {0}"),
+    _op("stdev", "nums", "statistics.stdev({0})", "the sample standard deviation of {0}"),
+    _op("weighted_mean", "nums,nums", "_weighted_mean({0}, {1})", "the mean of {0} weighted by {1}"),
     _op("geometric_mean", "nums", "statistics.geometric_mean({0})", "the geometric mean of {0}"),
     _op("recurrence", "nums,@num", "_recurrence({0}, {1})",
         "term {1} of the sequence that begins {0} and goes on with the sum of as many terms before"),
@@ -2194,6 +2261,7 @@ _OPS: tuple[_Op, ...] = (
     _op("factorial", "num", "_factorial({0})", "{0}!", unit="n"),
     _op("fibonacci", "@num", "_fibonacci({0})", "Fibonacci number {0} (0, 1, 1, 2, 3, 5, ... from 0)", unit="n", cost=2),
     _op("divisors", "@num", "_divisors({0})", "the divisors of {0}", unit="n", cost=3),
+    _op("prime_factors", "@num", "_prime_factors({0})", "the prime factors of {0}, each as often as it divides it", unit="n"),
     _op("digital_root", "@num", "(1 + (int({0}) - 1) % 9 if int({0}) > 0 else 0)", "the digital root of {0}", unit="n", cost=2),
     _op("power", "@num,@num", "_power({0}, {1})", "{0} to the power {1}", unit="mixed"),
     _op("sqrt", "@num", "math.sqrt({0})", "the square root of {0}", unit="n"),
@@ -2248,6 +2316,11 @@ _OPS: tuple[_Op, ...] = (
     _op("fewest_coins", "@num,nums", "_fewest_coins({0}, {1})", "the fewest coins, each one of {1}, that make {0}",
         unit="items"),
     _op("is_perfect", "@num", "_is_perfect({0})", "whether {0} is a perfect number"),
+    _op("is_armstrong", "@num", "_is_armstrong({0})", "whether {0} is the sum of its digits, each to the power of their count"),
+    _op("is_happy", "@num", "_is_happy({0})", "whether {0} is a happy number"),
+    _op("fizzbuzz", "@num", "_fizzbuzz({0})", "what FizzBuzz says for {0}"),
+    _op("compound", "@num,@num,@num", "({0} * (1 + {1} / 100) ** {2})",
+        "{0} after {2} years of {1}% interest compounded yearly"),
     _op("is_power", "@num,num", "(_powers({0}, {1})[0] == {0})", "whether {0} is a power of {1}"),
     _op("power_floor", "@num,num", "_powers({0}, {1})[0]", "the largest power of {1} at most {0}"),
     _op("power_ceil", "@num,num", "_powers({0}, {1})[1]", "the smallest power of {1} at least {0}"),
@@ -2297,6 +2370,7 @@ _OPS: tuple[_Op, ...] = (
         unit="n"),
     _op("month_name", "@num", "_month_name({0})", "the name of month {0}"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
+    _op("iso_week", "date", "{0}.isocalendar()[1]", "the ISO week number of {0}", unit="n"),
     _op("days_in_year", "date", "(366 if _is_leap_year({0}.year) else 365)", "the number of days in the year of {0}",
         unit="days"),
     _op("date_in_year", "@str,@num", "_date_in_year({0}, {1})", "the date {0} in the year {1}"),
@@ -2343,6 +2417,7 @@ _OPS: tuple[_Op, ...] = (
         unit="years"),
     # ---- matrices and options
     _op("determinant", "matrix", "_determinant({0})", "the determinant of {0}", unit="n"),
+    _op("transpose", "matrix", "[list(row) for row in zip(*{0})]", "{0} transposed"),
     _op("trace", "matrix", "sum(row[i] for i, row in enumerate({0}))", "the trace of {0}", unit="n"),
     _op("matrix_sum", "matrix", "sum(map(sum, {0}))", "the sum of the entries of {0}", unit="n"),
     _op("option_texts", "options", "[*{0}.values()]", "the texts of {0}"),
@@ -2937,6 +3012,11 @@ class _Forms:
                 yield _Form("join", "join", 0, code, doc,
                             tuple(sep.join(_text_of(x) for x in v) or (blank if not v else "") for v in values),
                             learned, helpers=helpers)
+        elif kind == "matrix":
+            if all(h.strip().startswith("[[") for h in self.holes):  # "[[1, 3], [2, 4]]": rows in brackets
+                code = "'[' + ', '.join('[' + ', '.join(map(toolkit.format_number, row)) + ']' for row in {v}) + ']'"
+                yield _Form("matrix", "matrix", 0, code, "{v}, a list of its rows",
+                            tuple(eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)(v) for v in values))
         elif kind in ("date", "time"):
             pattern = self._date_pattern(values)
             if pattern is not None:
@@ -3161,18 +3241,19 @@ class _Forms:
             yield _Form("class", "cipher", 1, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
                         f"{{v}} with every {_CHAR_CLASSES_NAME[named]} replaced by {dst[0]!r}",
                         tuple(v.translate(str.maketrans(src, dst)) for v in values), (i0,))
-        # The table is learned from the changed examples in turn, until the next one needs no new
-        # entry: that one and those after it are the evidence ("ACGT" -> "TGCA" may not show "G" at first).
+        # The table is learned from the changed examples in turn: one that adds an entry taught
+        # it, one the table so far already answers is evidence ("ACGT" -> "TGCA" may not show
+        # "G" at first; leetspeak's "w4t3r" teaches a and e, "jungl3" confirms, "1sl4nd" teaches i).
         table: dict[str, str] = {}
         learned: list[int] = []
         for i in changed:
             v, h = pairs[i]
-            if learned and all(a in table for a, b in zip(v, h) if a.casefold() != b.casefold()):
-                break
+            size = len(table)
             for a, b in zip(v, h):
                 if a.casefold() != b.casefold() and table.setdefault(a, b) != b:
                     return
-            learned.append(i)
+            if len(table) > size:
+                learned.append(i)
         evidence = len(changed) - len(learned)  # a table taught by k > 1 examples needs k more to confirm it
         if table and len(table) <= 26 and evidence >= (1 if len(learned) == 1 else len(learned)):
             src, dst = "".join(table), "".join(table.values())
