@@ -50,6 +50,20 @@ def test_recurring_pattern_becomes_a_routed_tool(synth, check_first):
         assert manifest.synthesis_usage.total_tokens == 340 and manifest.verification.passed
 
 
+def test_a_tool_gone_from_the_library_is_forged_again(synth, check_first):
+    """The state says the pattern has a tool, but this tool library has none (deleted by hand, or
+    a second `toolsmith demo` over the same state from another checkout, which then routed
+    nothing): the pattern is open to the forge again, not stuck with the agent."""
+    with Toolsmith(_agent, synthesizer=synth, auto_approve=True, forge="inline", reviewer=check_first,
+                   tools_dir="first") as ts:
+        assert [ts.run(TASK.format(w)) for w in WORDS][-1].routed
+    with Toolsmith(_agent, synthesizer=synth, auto_approve=True, forge="inline", reviewer=check_first,
+                   tools_dir="second") as ts:
+        traces = [ts.run(TASK.format(w + " moon")) for w in WORDS]
+        assert traces[-1].routed and all(t.answer == _agent(t.task) for t in traces)
+    assert len(ToolLibrary("second").list()) == 1
+
+
 def test_without_auto_approve_the_tool_waits_for_review(synth, check_first):
     with Toolsmith(_agent, synthesizer=synth, forge="inline", reviewer=check_first) as ts:
         traces = [ts.run(TASK.format(w)) for w in WORDS]

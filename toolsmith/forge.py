@@ -868,6 +868,11 @@ class Forge:
         if pattern_id is None:
             return []
         stats = self.store.pattern_stats(pattern_id)
+        if stats.tool and not stats.partitions and not self.library.exists(stats.tool):
+            # Its tool is gone from this library (deleted by hand, or another tools directory over
+            # the same state): nothing routes the pattern, so it is open to the forge again.
+            with self.store.pattern(pattern_id) as stats:
+                stats.tool = None
         n = stats.answered
         # Its tool declined values its examples did not vouch for, and the agent answered them:
         # the search, on all the answers now, may find a version that takes them (no model call).
