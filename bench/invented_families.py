@@ -159,7 +159,9 @@ rarer inputs mixed in, written at the start of session 40 before any code change
 used, with rarer inputs mixed in, written in session 40 after its code changes and run once on its final
 code (holiday_month needs world knowledge), and 3 near misses; `eightyfourth`: 12 requests in concepts no
 earlier set used, with rarer inputs mixed in, written at the start of session 41 before any code change
-and run once (male_animal needs world knowledge), and 3 near misses.
+and run once (male_animal needs world knowledge), and 3 near misses; `eightyfifth`: 12 requests in
+concepts no earlier set used, with rarer inputs mixed in, written in session 41 after its code changes
+and run once on its final code (national_flower needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -167,7 +169,7 @@ and run once (male_animal needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower)
 """
 import calendar
 import collections
@@ -7068,6 +7070,96 @@ def eightyfourth():
                 nm_sample_variance=nm_sample_variance, nm_compound_monthly=nm_compound_monthly)
 
 
+def eightyfifth():
+    """Written in session 41 after its code changes and before any run of it, in concepts no
+    earlier set used, run once on the final code. A bitwise AND, XOR, a term of an arithmetic
+    sequence, the sum of the squares from 1 to n, a percent change, the surface area of a box,
+    the area of an ellipse, the Hamming distance, the edit distance, the volume of a
+    cylinder, degrees in radians, an improper fraction as a mixed number; rarer inputs mixed in
+    (equal numbers, the first term, n = 1, no change, a cube, a circle, the same word, a
+    unit cylinder, 0 or 180 degrees, a proper fraction); national_flower needs world knowledge;
+    near misses a bitwise OR, the sum of the cubes, the volume of a cone."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def two_numbers() -> tuple[int, int]:
+        a = rng.randrange(1, 256)
+        return a, (a if rare() else rng.randrange(1, 256))
+    def bitwise_and():
+        a, b = two_numbers()
+        return f"What is the bitwise AND of {a} and {b}?", str(a & b)
+    def nm_bitwise_or():
+        a, b = two_numbers()
+        return f"What is the bitwise OR of {a} and {b}?", str(a | b)
+    def xor():
+        a, b = two_numbers()
+        return f"What is {a} XOR {b}?", str(a ^ b)
+    def arithmetic_term():
+        n = 1 if rare() else rng.randrange(2, 40); a = rng.randrange(-20, 50); d = rng.randrange(-9, 13)
+        return f"What is term {n} of the arithmetic sequence starting at {a} with common difference {d}?", str(a + (n - 1) * d)
+    def power_sum(k: int):
+        n = 1 if rare() else rng.randrange(2, 60)
+        return n, sum(i ** k for i in range(1, n + 1))
+    def sum_squares():
+        n, v = power_sum(2)
+        return f"What is the sum of the squares of the whole numbers from 1 to {n}?", str(v)
+    def nm_sum_cubes():
+        n, v = power_sum(3)
+        return f"What is the sum of the cubes of the whole numbers from 1 to {n}?", str(v)
+    def percent_change():
+        a = rng.randrange(10, 500); b = a if rare() else rng.randrange(10, 500)
+        return f"What is the percent change from {a} to {b}, to one decimal place?", f"{(b - a) / a * 100:.1f}"
+    def surface_area():
+        l = rng.randrange(1, 20); w, h = (l, l) if rare() else (rng.randrange(1, 20), rng.randrange(1, 20))
+        return f"What is the surface area of a box measuring {l} by {w} by {h}?", str(2 * (l * w + l * h + w * h))
+    def ellipse():
+        a = rng.randrange(1, 20); b = a if rare() else rng.randrange(1, 20)
+        return f"What is the area of an ellipse with semi-axes {a} and {b}, to two decimal places?", f"{math.pi * a * b:.2f}"
+    def hamming():
+        k = rng.randrange(3, 8)
+        a = "".join(rng.choice("abcdefgh") for _ in range(k))
+        b = a if rare() else "".join(c if rng.random() < 0.5 else rng.choice("abcdefgh") for c in a)
+        return f"What is the Hamming distance between '{a}' and '{b}'?", str(sum(x != y for x, y in zip(a, b)))
+    def edit_distance():
+        a = rng.choice(W); b = a if rare() else rng.choice(W)
+        d = list(range(len(b) + 1))
+        for i, x in enumerate(a, 1):
+            prev, d[0] = d[0], i
+            for j, y in enumerate(b, 1):
+                prev, d[j] = d[j], min(d[j] + 1, d[j - 1] + 1, prev + (x != y))
+        return f"What is the edit distance between '{a}' and '{b}'?", str(d[-1])
+    def solid(cone: bool):
+        r, h = (1, 1) if rare() else (rng.randrange(1, 15), rng.randrange(1, 30))
+        v = math.pi * r * r * h / (3 if cone else 1)
+        return f"What is the volume of a {'cone' if cone else 'cylinder'} with radius {r} and height {h}, to two decimal places?", f"{v:.2f}"
+    def cylinder():
+        return solid(False)
+    def nm_cone():
+        return solid(True)
+    def radians():
+        d = rng.choice([0, 180]) if rare() else rng.randrange(1, 360)
+        return f"What is {d} degrees in radians, to three decimal places?", f"{math.radians(d):.3f}"
+    def mixed_number():
+        while True:
+            q = rng.randrange(2, 13); p = rng.randrange(1, q) if rare() else rng.randrange(q + 1, 10 * q)
+            if math.gcd(p, q) == 1:
+                return f"Write {p}/{q} as a mixed number.", f"{p}/{q}" if p < q else f"{p // q} {p % q}/{q}"
+    def national_flower():
+        table = {"England": "rose", "Japan": "cherry blossom", "India": "lotus", "Netherlands": "tulip",
+                 "Scotland": "thistle", "Wales": "daffodil", "France": "iris", "China": "plum blossom",
+                 "Mexico": "dahlia", "Egypt": "lotus", "Pakistan": "jasmine", "Philippines": "sampaguita",
+                 "Malaysia": "hibiscus", "South Korea": "rose of Sharon", "Russia": "chamomile", "Italy": "lily",
+                 "Spain": "carnation", "Germany": "cornflower", "Chile": "copihue", "Argentina": "ceibo",
+                 "Australia": "golden wattle", "New Zealand": "kowhai", "South Africa": "king protea",
+                 "Finland": "lily of the valley", "Norway": "heather", "Peru": "cantuta"}
+        k = rng.choice(list(table))
+        return f"What is the national flower of {k}?", table[k]
+    return dict(bitwise_and=bitwise_and, xor=xor, arithmetic_term=arithmetic_term, sum_squares=sum_squares,
+                percent_change=percent_change, surface_area=surface_area, ellipse=ellipse, hamming=hamming,
+                edit_distance=edit_distance, cylinder=cylinder, radians=radians, mixed_number=mixed_number,
+                national_flower=national_flower, nm_bitwise_or=nm_bitwise_or, nm_sum_cubes=nm_sum_cubes,
+                nm_cone=nm_cone)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -7094,7 +7186,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
