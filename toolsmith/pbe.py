@@ -3241,22 +3241,32 @@ class _Forms:
             yield _Form("class", "cipher", 1, f"{{v}}.translate(str.maketrans({src!r}, {dst!r}))",
                         f"{{v}} with every {_CHAR_CLASSES_NAME[named]} replaced by {dst[0]!r}",
                         tuple(v.translate(str.maketrans(src, dst)) for v in values), (i0,))
-        # The table is learned from the changed examples in turn: one that adds an entry taught
-        # it, one the table so far already answers is evidence ("ACGT" -> "TGCA" may not show
-        # "G" at first; leetspeak's "w4t3r" teaches a and e, "jungl3" confirms, "1sl4nd" teaches i).
-        table: dict[str, str] = {}
-        learned: list[int] = []
-        for i in changed:
-            v, h = pairs[i]
-            size = len(table)
-            for a, b in zip(v, h):
-                if a.casefold() != b.casefold() and table.setdefault(a, b) != b:
-                    return
-            if len(table) > size:
-                learned.append(i)
-        evidence = len(changed) - len(learned)  # a table taught by k > 1 examples needs k more to confirm it
-        if table and len(table) <= 26 and evidence >= (1 if len(learned) == 1 else len(learned)):
+        # Two tables. One the changed examples teach in turn up to the first that needs no new
+        # entry ("ACGT" -> "TGCA" may not show "G" at first): that one and those after it are the
+        # evidence. And, where a later example adds entries, the one every changed example
+        # teaches (leetspeak's "w4t3r" teaches a and e, "jungl3" confirms, "1sl4nd" teaches i):
+        # those that added entries are not evidence. Both are tried, so the fits other programs
+        # compete with (the chance estimate) are what the first alone gave.
+        yielded: set[str] = set()
+        for keep_learning in (False, True):
+            table: dict[str, str] = {}
+            learned: list[int] = []
+            for i in changed:
+                v, h = pairs[i]
+                if not keep_learning and learned and \
+                        all(a in table for a, b in zip(v, h) if a.casefold() != b.casefold()):
+                    break
+                size = len(table)
+                if any(a.casefold() != b.casefold() and table.setdefault(a, b) != b for a, b in zip(v, h)):
+                    return  # one character written two ways: no table
+                if len(table) > size:
+                    learned.append(i)
+            evidence = len(changed) - len(learned)  # a table taught by k > 1 examples needs k more to confirm it
             src, dst = "".join(table), "".join(table.values())
+            if not table or len(table) > 26 or evidence < (1 if len(learned) == 1 else len(learned)) or \
+                    src + dst in yielded:
+                continue
+            yielded.add(src + dst)
             seen = "".join(sorted(set("".join(values)) - set(src)))
             yield _Form("table", "cipher", 2, f"_translated({{v}}, {src!r}, {dst!r}, {seen!r})",
                         f"{{v}} with {src!r} replaced by {dst!r} (it declines characters no example showed)",
