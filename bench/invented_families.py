@@ -161,7 +161,9 @@ code (holiday_month needs world knowledge), and 3 near misses; `eightyfourth`: 1
 earlier set used, with rarer inputs mixed in, written at the start of session 41 before any code change
 and run once (male_animal needs world knowledge), and 3 near misses; `eightyfifth`: 12 requests in
 concepts no earlier set used, with rarer inputs mixed in, written in session 41 after its code changes
-and run once on its final code (national_flower needs world knowledge), and 3 near misses.
+and run once on its final code (national_flower needs world knowledge), and 3 near misses; `eightysixth`: 12 requests in
+concepts no earlier set used, with rarer inputs mixed in, written at the start of session 42 before any
+code change and run once (bone_region needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -169,7 +171,7 @@ and run once on its final code (national_flower needs world knowledge), and 3 ne
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region)
 """
 import calendar
 import collections
@@ -7160,6 +7162,108 @@ def eightyfifth():
                 nm_cone=nm_cone)
 
 
+def eightysixth():
+    """Written at the start of session 42 before any code change, in concepts no earlier set
+    used, run once. The number of divisors, the slope through two points, kinetic energy, Pig
+    Latin, the Gray code, the geometric mean, a logarithm, a term of a geometric sequence, the
+    discriminant of a quadratic, the length of a vector, the angle between a clock's hands, a
+    number in base 3; rarer inputs mixed in (1 or a prime, a flat line, a mass at rest, a word
+    that starts with a vowel, 0, equal numbers, the logarithm of 1, the first term, a double
+    root, a vector of another length, 12:00, 0); bone_region needs world knowledge; near misses
+    the sum of the divisors, the harmonic mean, the larger angle between the hands."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def divisor_n():
+        return rng.choice([1, 2, 13, 29]) if rare() else rng.randrange(2, 400)
+    def divisor_count():
+        n = divisor_n()
+        return f"How many positive divisors does {n} have?", str(sum(n % d == 0 for d in range(1, n + 1)))
+    def nm_divisor_sum():
+        n = divisor_n()
+        return f"What is the sum of the positive divisors of {n}?", str(sum(d for d in range(1, n + 1) if n % d == 0))
+    def slope():
+        x1, y1 = rng.randrange(-10, 11), rng.randrange(-10, 11)
+        x2 = x1 + rng.choice([d for d in range(-9, 10) if d])
+        y2 = y1 if rare() else rng.randrange(-10, 11)
+        return f"What is the slope of the line through ({x1}, {y1}) and ({x2}, {y2}), to two decimal places?", f"{(y2 - y1) / (x2 - x1):.2f}"
+    def kinetic():
+        m = rng.randrange(1, 100); v = 0 if rare() else rng.randrange(1, 40)
+        return f"What is the kinetic energy in joules of a {m} kg mass moving at {v} m/s?", f"{0.5 * m * v * v:g}"
+    def pig_latin():
+        words = ["apple", "orange", "island", "umbrella", "egg", "ink", "oven"] if rare(0.25) else \
+            ["string", "tiger", "glove", "chair", "planet", "smile", "bread", "trick", "dog", "sphinx", "cloud",
+             "frog", "happy", "duck", "scream", "yellow", "thumb", "night", "crown", "pencil", "black",
+             "spoon", "train", "whale", "grape", "snake"]
+        w = rng.choice(words)
+        i = next(k for k, c in enumerate(w) if c in "aeiou")
+        return f"Translate '{w}' into Pig Latin.", w + "way" if i == 0 else w[i:] + w[:i] + "ay"
+    def gray_code():
+        n = 0 if rare() else rng.randrange(1, 256)
+        return f"What is the Gray code of {n}, written in binary?", format(n ^ (n >> 1), "b")
+    def mean_list(k_lo: int = 2, k_hi: int = 6) -> list[int]:
+        k = rng.randrange(k_lo, k_hi)
+        if rare():
+            return [rng.randrange(1, 50)] * k
+        return [rng.randrange(1, 50) for _ in range(k)]
+    def geometric_mean():
+        xs = mean_list()
+        return f"What is the geometric mean of {', '.join(map(str, xs))}, to two decimal places?", f"{statistics.geometric_mean(xs):.2f}"
+    def nm_harmonic_mean():
+        xs = mean_list()
+        return f"What is the harmonic mean of {', '.join(map(str, xs))}, to two decimal places?", f"{statistics.harmonic_mean(xs):.2f}"
+    def logarithm():
+        b = rng.randrange(2, 11); x = 1 if rare() else rng.randrange(2, 1000)
+        return f"What is the logarithm of {x} to base {b}, to three decimal places?", f"{math.log(x, b):.3f}"
+    def geometric_term():
+        n = 1 if rare() else rng.randrange(2, 9); a = rng.randrange(1, 10); r = rng.choice([-3, -2, 2, 3, 4, 5])
+        return f"What is term {n} of the geometric sequence starting at {a} with common ratio {r}?", str(a * r ** (n - 1))
+    def discriminant():
+        a = rng.choice([1, 2, 3, 4, 5]); r = rng.randrange(-6, 7)
+        if rare():
+            b, c = -2 * a * r, a * r * r
+        else:
+            b, c = rng.randrange(-12, 13), rng.randrange(-12, 13)
+        def term(k: int, x: str) -> str:
+            return f"{'-' if k < 0 else '+'} {abs(k) if abs(k) != 1 else ''}{x}"
+        return f"What is the discriminant of {a if a != 1 else ''}x^2 {term(b, 'x')} {'-' if c < 0 else '+'} {abs(c)}?", str(b * b - 4 * a * c)
+    def vector_length():
+        k = 2 if rare(0.3) else 3
+        v = [rng.randrange(-12, 13) for _ in range(k)]
+        return f"What is the length of the vector ({', '.join(map(str, v))}), to two decimal places?", f"{math.hypot(*v):.2f}"
+    def clock_time() -> tuple[int, int, float]:
+        h, m = (12, 0) if rare() else (rng.randrange(1, 13), rng.randrange(60))
+        a = abs(30 * (h % 12) - 5.5 * m) % 360
+        return h, m, a
+    def clock_angle():
+        h, m, a = clock_time()
+        return f"What is the smaller angle between the hands of a clock at {h}:{m:02d}, in degrees?", f"{min(a, 360 - a):g}"
+    def nm_clock_larger():
+        h, m, a = clock_time()
+        return f"What is the larger angle between the hands of a clock at {h}:{m:02d}, in degrees?", f"{max(a, 360 - a):g}"
+    def base3():
+        n = 0 if rare(0.1) else rng.randrange(1, 500)
+        digits = ""
+        while n:
+            digits = str(n % 3) + digits; n //= 3
+        return f"Write {int(digits, 3) if digits else 0} in base 3.", digits or "0"
+    def bone_region():
+        table = {"femur": "leg", "tibia": "leg", "fibula": "leg", "patella": "leg", "humerus": "arm",
+                 "radius": "arm", "ulna": "arm", "scapula": "shoulder", "clavicle": "shoulder",
+                 "sternum": "chest", "mandible": "head", "maxilla": "head", "cranium": "head",
+                 "phalanges": "fingers and toes", "metacarpals": "hand", "carpals": "hand",
+                 "tarsals": "foot", "metatarsals": "foot", "calcaneus": "foot", "sacrum": "pelvis",
+                 "ilium": "pelvis", "coccyx": "spine", "atlas": "neck", "axis": "neck", "hyoid": "neck",
+                 "stapes": "ear", "incus": "ear", "malleus": "ear"}
+        k = rng.choice(list(table))
+        return f"In which part of the body is the {k}?", table[k]
+    return dict(divisor_count=divisor_count, slope=slope, kinetic=kinetic, pig_latin=pig_latin,
+                gray_code=gray_code, geometric_mean=geometric_mean, logarithm=logarithm,
+                geometric_term=geometric_term, discriminant=discriminant, vector_length=vector_length,
+                clock_angle=clock_angle, base3=base3, bone_region=bone_region,
+                nm_divisor_sum=nm_divisor_sum, nm_harmonic_mean=nm_harmonic_mean,
+                nm_clock_larger=nm_clock_larger)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -7186,7 +7290,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
