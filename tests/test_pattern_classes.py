@@ -686,3 +686,22 @@ def test_c9_a_list_after_a_list_cut_short_is_a_list_of_its_own() -> None:
     assert len({r.pattern_id for r in results}) == 1
     assert results[2].template == "What is the weighted average of {list} with weights {list_2}, to two decimal places?"
     assert parsed(miner, tasks[0], results[2].pattern_id)["list_2"] == ["3", "5", "1"]
+
+
+def test_c9_three_or_more_numbers_in_parentheses_are_one_list() -> None:
+    # eightyfourth and eightysixth: "(6, -8, -1)" was masked number by number, so a vector of
+    # another length was another request, and a 2-vector merged with a 3-vector as
+    # "({number}, {name})", the name "11, -9"
+    miner = PatternMiner()
+    tasks = ["What is the length of the vector (8, 11, -9), to two decimal places?",
+             "What is the length of the vector (1, 2, 2, 4), to two decimal places?",
+             "What is the length of the vector (0.5, -3, 12), to two decimal places?"]
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1, [r.template for r in results]
+    assert results[-1].template == "What is the length of the vector ({list}), to two decimal places?"
+    assert parsed(miner, tasks[1], results[-1].pattern_id)["list"] == ["1", "2", "2", "4"]
+    dot = PatternMiner().observe("What is the dot product of (6, -8, -1) and (2,3,5)?")
+    assert dot.template == "What is the dot product of ({list}) and ({list_2})?", dot.template
+    # two numbers in parentheses are a point: numbers, as before
+    point = PatternMiner().observe("What is the slope of the line through (2, -4) and (8, 1)?")
+    assert point.slot_kinds == {f"number{s}": "number" for s in ("", "_2", "_3", "_4")}, point.template

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import random
 import re
 import time
 from typing import Any
@@ -2869,3 +2870,101 @@ def test_a_learned_character_table_keeps_learning_after_an_example_it_already_an
     assert held_out_answers("Write '{quoted}' in leetspeak.", {"quoted": "quoted"}, program,
                             [({"quoted": "wire"}, "w1r3"), ({"quoted": "bee"}, "b33")]) == ["w1r3", "b33"]
     assert pbe.search("Write '{quoted}' in leetspeak.", {"quoted": "quoted"}, rows[:6]) is None  # 3 taught, 2 confirm
+
+
+@pytest.mark.parametrize("template, value, places", [
+    # eightyfifth: the ellipse's pi * a * b and the radians' pi / 180 were never found: the first
+    # line through two rounded answers has a denominator over 1000, and no exact line fits
+    ("What is the area of an ellipse with semi-axes {number} and {number_2}, to two decimal places?",
+     lambda a, b: math.pi * a * b, 2),
+    ("What is {number} degrees in radians, to three decimal places?", lambda d: math.radians(d), 3),
+    ("Convert {number} radians to degrees, rounded to two decimals.", lambda r: math.degrees(r), 2),
+])
+def test_a_line_through_rounded_answers_that_is_a_named_constant_is_read_as_it(template, value, places) -> None:
+    kinds = {name: "number" for name in re.findall(r"\{(\w+)\}", template)}
+    def row(*args: int) -> tuple[dict[str, Any], str]:
+        return dict(zip(kinds, args)), f"{value(*args):.{places}f}"
+    rng = random.Random(5)
+    def args() -> tuple[int, ...]:
+        return tuple(rng.randrange(1, 360) for _ in kinds)
+    program = pbe.search(template, kinds, [row(*args()) for _ in range(4)])
+    assert program is not None and re.search(r"times (π|180/π)", program.description), \
+        program and program.description
+    held_out = [row(*args()) for _ in range(40)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+@pytest.mark.parametrize("template, value", [
+    # eightyfifth: 2 * (l * w + l * h + w * h) and a + (n - 1) * d were found by no search
+    ("What is the surface area of a box measuring {number} by {number_2} by {number_3}?",
+     lambda l, w, h: 2 * (l * w + l * h + w * h)),
+    ("What is term {number} of the arithmetic sequence starting at {number_2} with common difference {number_3}?",
+     lambda n, a, d: a + (n - 1) * d),
+    ("A trapezoid has parallel sides {number} and {number_2} and height {number_3}. What is its area?",
+     lambda a, b, h: toolkit.format_number((a + b) * h / 2)),
+    # one product of three, its weight learned from one example: two more confirm it
+    ("What is the simple interest on {number} dollars at {number_2} percent a year for {number_3} years?",
+     lambda p, r, t: toolkit.format_number(p * r * t / 100)),
+])
+def test_a_weighted_sum_of_products_of_the_arguments_is_learned(template, value) -> None:
+    kinds = {name: "number" for name in re.findall(r"\{(\w+)\}", template)}
+    rng = random.Random(3)
+    def row() -> tuple[dict[str, Any], str]:
+        args = tuple(rng.randrange(1, 30) for _ in kinds)
+        return dict(zip(kinds, args)), str(value(*args))
+    if "interest" not in template:
+        assert pbe.search(template, kinds, [row() for _ in range(3)]) is None  # 3 examples teach 3 weights: none left
+    program = pbe.search(template, kinds, [row() for _ in range(6)])
+    assert program is not None and " * " in program.description, program and program.description
+    held_out = [row() for _ in range(30)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightyfourth's dot product and eightysixth's vector length, once a vector is one list slot
+    ("What is the dot product of ({list}) and ({list_2})?", {"list": "list", "list_2": "list"},
+     [(("6, -8, -1", "2, 3, 5"), "-17"), (("1, 2, 3", "4, 5, 6"), "32"), (("0, 2, -2", "7, 1, 1"), "0")],
+     [(("1, 1", "2, 3"), "5"), (("3, -1, 2, 0", "1, 1, 1, 9"), "4")], "dot product"),
+    ("What is the length of the vector ({list}), to two decimal places?", {"list": "list"},
+     [("8, 11, -9", "16.31"), ("3, -12, 4", "13.00"), ("1, 2, 2", "3.00"), ("-5, 7, 0", "8.60")],
+     [("2, 3, 6", "7.00"), ("1, 1, 1, 1", "2.00"), ("4, -2, 9", "10.05")], "length of the vector"),
+])
+def test_vectors_as_lists_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightysixth's requests (written at the start of session 42): no primitive for any of them
+    ("Say '{quoted}' in Pig Latin.", {"quoted": "quoted"},
+     [("sphinx", "inxsphay"), ("oven", "ovenway"), ("glove", "oveglay")], [("string", "ingstray"), ("apple", "appleway")],
+     "Pig Latin"),
+    ("Give the Gray code of {number} in binary.", {"number": "number"},
+     [(135, "11000100"), (152, "11010100"), (7, "100")], [(0, "0"), (255, "10000000")], "Gray code"),
+    ("How many degrees is the smaller angle between the clock hands at {time}?", {"time": "time"},
+     [("12:40", "140"), ("9:06", "123"), ("3:00", "90"), ("4:15", "37.5")], [("12:00", "0"), ("6:00", "180")], "smaller angle"),
+    ("How many degrees is the larger angle between the clock hands at {time}?", {"time": "time"},
+     [("12:40", "220"), ("9:06", "237"), ("3:00", "270"), ("4:15", "322.5")], [("12:00", "360"), ("6:00", "180")],
+     "larger angle"),
+    ("Compute log base {number_2} of {number}, to three decimal places.", {"number": "number", "number_2": "number"},
+     [((875, 4), "4.887"), ((991, 4), "4.976"), ((100, 10), "2.000")], [((1, 7), "0.000"), ((50, 2), "5.644")], "logarithm"),
+    ("In a geometric progression with first term {number} and common ratio {number_2}, what is term {number_3}?",
+     {"number": "number", "number_2": "number", "number_3": "number"},
+     [((3, -3, 8), "-6561"), ((1, -2, 7), "64"), ((5, 4, 1), "5")], [((2, 5, 3), "50"), ((7, 2, 1), "7")], "geometric"),
+    ("How many divisors does {number} have?", {"number": "number"},
+     [(201, "4"), (154, "8"), (13, "2"), (60, "12")], [(1, "1"), (360, "24")], "divisors"),
+])
+def test_eightysixths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+def test_one_product_times_a_constant_is_read_from_rounded_answers() -> None:
+    # pi / 3 * r * r * h to two decimals: no exact weight fits rounded answers, and r * r * h is
+    # too big a program for a learned line
+    template, kinds = "What is the volume of a cone with radius {number} and height {number_2}, to two decimal places?", \
+        {"number": "number", "number_2": "number"}
+    def row(r: int, h: int) -> tuple[dict[str, Any], str]:
+        return {"number": r, "number_2": h}, f"{math.pi * r * r * h / 3:.2f}"
+    program = pbe.search(template, kinds, [row(3, 7), row(5, 2), row(1, 1), row(8, 13), row(2, 9)])
+    assert program is not None and "π/3" in program.description, program and program.description
+    held_out = [row(r, h) for r in (4, 11, 19) for h in (1, 6, 30)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]

@@ -169,6 +169,9 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
     # The lookbehind covers every alternative and every character a path may hold, so a path
     # starts only where no path character precedes it: matching stays linear on long tokens.
     ("path", re.compile(rf"(?<![\w/:.~\\-])(?:{PATH_RX})"), 0),
+    # Three or more numbers in parentheses ("(8, 11, -9)", a vector or a tuple) are one list, so
+    # that a vector of another length is the same request; two ("(3, 4)", a point) stay numbers.
+    ("list", re.compile(r"(?<=\()[ \t]*([-+]?\d+(?:\.\d+)?(?:[ \t]*,[ \t]*[-+]?\d+(?:\.\d+)?){2,})[ \t]*(?=\))"), 1),
     ("expression", re.compile(rf"(?<!\w){_EXPR_ATOM}(?:[ \t]*{_EXPR_ATOM}){{2,}}"), 0),
     ("brackets", re.compile(rf"(?<!\S){_BRACKET}(?:[ \t]+{_BRACKET})+(?!\S)"), 0),
     ("list", re.compile(r"(?<=:)[ \t]+([^\s:.?!]+(?:[ \t]+[^\s:.?!]+)+)[ \t]*(?=\n|$)"), 1),
@@ -507,7 +510,7 @@ def _tokenise(text: str) -> _Toks:
                 while ve > vs and head[ve - 1] in ".,;:!?)]}'\"":
                     ve -= 1
                 e = ve
-            if kind == "list" and group == 1 and _mixed_items(re.split(r"[;\s]+", m.group(1).strip())):
+            if kind == "list" and group == 1 and _mixed_items(re.split(r"[;,\s]+", m.group(1).strip())):
                 continue  # "Input: 30 km" is a number and a unit, not a list of two words
             if kind == "list" and group == 0 and _compound_quantity(head[:s], m.group(0)):
                 continue  # "4 hours, 2 minutes and 40 seconds" is one amount in three units: three numbers

@@ -749,6 +749,49 @@ def _weighted_mean(values: "list[Any]", weights: "list[Any]") -> float:
     return sum(v * w for v, w in zip(values, weights)) / sum(weights)
 
 
+def _pig_latin(text: str, vowel_end: str = "way") -> str:
+    """Each word in Pig Latin: the consonants before its first vowel (a "qu" with them) moved to
+    its end, then "ay"; a word that starts with a vowel gets `vowel_end`."""
+    def word(w: str) -> str:
+        m = re.match(r"(?i)((?:[^aeiou\W\d_]*?qu)|[^aeiou\W\d_]*)(.*)", w)
+        assert m is not None
+        head, rest = m.groups()
+        if not head:
+            return w + vowel_end
+        out = rest + head + "ay"
+        return out.capitalize() if w[:1].isupper() and w[1:].islower() else out
+    return re.sub(r"[^\W\d_]+", lambda m: word(m.group(0)), text)
+
+
+def _mixed_number(text: str) -> str:
+    """The fraction `text` as a mixed number ("47/5" -> "9 2/5"); a proper fraction as it is, in
+    lowest terms, and a whole number alone."""
+    q = fractions.Fraction(str(text).strip())
+    whole, part = int(q), abs(q - int(q))
+    if not whole:
+        return str(q)
+    return f"{whole} {part}" if part else str(whole)
+
+
+def _clock_angle(t: "datetime.time", larger: bool = False) -> "int | float":
+    """The angle in degrees between a clock's hands at `t`: the smaller one, or the larger."""
+    angle = abs(30 * (t.hour % 12) - 5.5 * t.minute) % 360
+    small = min(angle, 360 - angle)
+    return 360 - small if larger else small
+
+
+def _geometric_term(first: "int | float", ratio: "int | float", n: "int | float") -> "int | float":
+    """Term `n` (from 1) of the geometric sequence that starts at `first` with ratio `ratio`."""
+    return first * ratio ** (_whole(n, "a term number", 10_000) - 1)
+
+
+def _dot(first: "list[Any]", second: "list[Any]") -> "int | float":
+    """The dot product of two vectors of one length."""
+    if len(first) != len(second) or not first:
+        raise ValueError("two vectors of one length")
+    return sum(a * b for a, b in zip(first, second))
+
+
 def _run_length(text: str, count_first: bool = False) -> str:
     """`text` in run-length encoding: each run of one character as the character and how many
     ("aaab": "a3b1"; counts first: "3a1b")."""
@@ -1318,7 +1361,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _dot, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1483,6 +1526,11 @@ _SINGLE = ("exactly+once", "only+once", "just+once")
 _RUN_LENGTH = ("run+length", "rle")
 _CHAR_CODES = ("character+code", "character+codes", "char+code", "char+codes", "ascii", "unicode", "code+point",
                "code+points")
+_MIXED = ("mixed+number", "mixed+numeral", "mixed+fraction")
+_CLOCK_HANDS = ("clock+hands", "clock+hand", "angle+clock")
+_GEOMETRIC = ("geometric+sequence", "geometric+progression", "geometric+series", "common+ratio")
+_DOT = ("dot+product", "scalar+product", "inner+product", "dot")
+_VECTOR_LENGTH = ("vector", "vectors", "magnitude", "norm", "euclidean")
 _MANHATTAN = ("manhattan", "taxicab", "city+block")
 _RECURRENCE = ("fibonacci", "tribonacci", "tetranacci", "sum+previous", "sum+preceding")
 _POWER_FLOOR = ("largest+power", "greatest+power", "highest+power", "biggest+power")
@@ -1547,6 +1595,9 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "collatz_steps": ("collatz",), "run_length": _RUN_LENGTH, "run_length_count_first": _RUN_LENGTH,
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
+    "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
+    "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
+    "clock_angle_larger": _CLOCK_HANDS, "log": ("logarithm", "log"), "geometric_term": _GEOMETRIC,
     "midrange": ("midrange", "mid+range"), "recurrence": _RECURRENCE, "swap_initials": _SWAP_INITIALS,
     "weighted_mean": ("weighted",), "prime_factors": _PRIME_FACTORS, "transpose": ("transpose", "transposed"),
     "pvariance": ("variance",), "variance": ("variance",), "pstdev": ("standard+deviation",),
@@ -1566,6 +1617,7 @@ _UNSAID: dict[str, tuple[str, ...]] = {
     "divisors": ("repetition", "repeated", "multiplicity"), "prime_factors": ("distinct", "unique", "different"),
     "between": ("inclusive", "inclusively", "including"), "count_between": ("inclusive", "inclusively", "including"),
     "between_inclusive": ("exclusive", "exclusively", "excluding"),
+    "clock_angle": ("larger", "bigger", "reflex", "outer"), "clock_angle_larger": ("smaller", "smallest", "inner", "acute"),
     "count_between_inclusive": ("exclusive", "exclusively", "excluding"),
 }
 """Primitives not tried where the template says a word that rules them out: "between 3 and 9
@@ -1639,6 +1691,10 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "collatz_steps": ("collatz",), "run_length": _RUN_LENGTH, "run_length_count_first": _RUN_LENGTH,
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
+    "divisors": ("divisor", "divisors"),
+    "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
+    "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
+    "clock_angle_larger": _CLOCK_HANDS, "log": ("logarithm", "log"), "geometric_term": _GEOMETRIC,
     "midrange": ("midrange", "mid+range"), "recurrence": _RECURRENCE, "swap_initials": _SWAP_INITIALS,
     "weighted_mean": ("weighted",), "prime_factors": _PRIME_FACTORS, "transpose": ("transpose", "transposed"),
     "pvariance": ("variance",), "variance": ("variance",), "pstdev": ("standard+deviation",),
@@ -2201,6 +2257,18 @@ _OPS: tuple[_Op, ...] = (
     _op("pstdev", "nums", "statistics.pstdev({0})", "the population standard deviation of {0}"),
     _op("stdev", "nums", "statistics.stdev({0})", "the sample standard deviation of {0}"),
     _op("weighted_mean", "nums,nums", "_weighted_mean({0}, {1})", "the mean of {0} weighted by {1}"),
+    *(_op("pig_latin" + ("" if end == "way" else f"_{end}"), "@str", f"_pig_latin({{0}}, {end!r})",
+          f"{{0}} in Pig Latin (a word that starts with a vowel gets {end!r})") for end in ("way", "yay", "ay")),
+    _op("mixed_number", "@str", "_mixed_number({0})", "the fraction {0} as a mixed number"),
+    _op("gray_code", "@num", "(int({0}) ^ (int({0}) >> 1))", "the Gray code of {0}", unit="n"),
+    _op("clock_angle", "time", "_clock_angle({0})", "the smaller angle between a clock's hands at {0}, in degrees"),
+    _op("clock_angle_larger", "time", "_clock_angle({0}, larger=True)",
+        "the larger angle between a clock's hands at {0}, in degrees"),
+    _op("log", "@num,@num", "math.log({0}, {1})", "the logarithm of {0} to base {1}", unit="mixed"),
+    _op("geometric_term", "@num,@num,@num", "_geometric_term({0}, {1}, {2})",
+        "term {2} of the geometric sequence that starts at {0} with common ratio {1}", unit="mixed"),
+    _op("dot", "nums,nums", "_dot({0}, {1})", "the dot product of {0} and {1}", symmetric=True, unit="mixed"),
+    _op("vector_length", "nums", "math.hypot(*{0})", "the length of the vector {0}", unit="mixed"),
     _op("geometric_mean", "nums", "statistics.geometric_mean({0})", "the geometric mean of {0}"),
     _op("recurrence", "nums,@num", "_recurrence({0}, {1})",
         "term {1} of the sequence that begins {0} and goes on with the sum of as many terms before"),
@@ -2533,6 +2601,9 @@ class _Node:
     leaf_doc: str = ""
     learned: tuple[int, ...] = ()
     """The examples a parameter of this leaf was learned from (a learned linear combination)."""
+    apart: str = ""
+    """The luck group its fits are judged in, apart from other programs' (`product_combinations`:
+    its hundreds of learned sums would make every other small number look like luck)."""
     implicit: bool = False
     """A constant no word of the template gave (the 1 of "the letter after"): only the step of a
     primitive in `_STEPS`, never inside arithmetic, where every such leaf adds fits by chance."""
@@ -2746,6 +2817,14 @@ def _text_of(value: Any) -> str:
 
 
 _AFFINE_MAX_SIZE = 3
+_NAMED_SLOPES = tuple((code, said, eval(code, {"math": math})) for code, said in (
+    ("math.pi", "π"), ("2 * math.pi", "2π"), ("math.pi / 2", "π/2"), ("math.pi / 3", "π/3"), ("math.pi / 4", "π/4"),
+    ("4 * math.pi", "4π"), ("4 * math.pi / 3", "4π/3"), ("math.pi / 180", "π/180"), ("180 / math.pi", "180/π"),
+    ("math.sqrt(2)", "√2"), ("math.sqrt(3)", "√3"), ("math.sqrt(3) / 4", "√3/4"), ("math.e", "e")))
+"""Slopes a line through rounded answers may have exactly, through 0 (the area of an ellipse is
+pi * a * b, degrees are radians times 180/pi): a few named constants, so that one in the range the
+answers allow is no luck. Tried only where that range is narrower than `_NAMED_WIDTH` of it."""
+_NAMED_WIDTH = 2e-3
 """A learned `a * x + b` only on small values: over big numeric programs it fits by luck
 (sums and counts of the same items move together, so their coincidences are not independent)."""
 _NO_BOUND = 10 ** 18
@@ -2761,6 +2840,11 @@ _TOKEN_WORDS = 16
 _TOKEN_CHARS = 64
 """How many characters per argument a learned count may try (the most widespread first)."""
 _LINEAR_LEVEL = 4
+"""Size of the learned weighted sums (`linear_combinations`, `product_combinations`)."""
+_TERMS_MAX = 4
+"""Terms in a learned weighted sum of products (`product_combinations`)."""
+_TERM_ARGS = 4
+"""Number arguments a learned weighted sum of products may read."""
 """The search level (and size) of a learned `p * x + q * y + r` over two number arguments: two
 arguments, a sum and the learned weights."""
 _WORD = re.compile(r"[^\W_]{2,}")
@@ -3043,8 +3127,8 @@ class _Forms:
         i, j = pair
         a = (self.targets[j] - self.targets[i]) / (xs[j] - xs[i])
         b = self.targets[i] - a * xs[i]
-        if a == 0 or (a == 1 and b == 0) or a.denominator > 1000 or b.denominator > 1000:
-            return
+        if a == 0 or (a == 1 and b == 0) or not self.decimals and (a.denominator > 1000 or b.denominator > 1000):
+            return  # rounded answers give a and b only so far: `_rounded_line` reads them
         expr = "{v}" if a == 1 else f"{{v}} * {a.numerator}" if a.denominator == 1 else \
             f"{{v}} * {a.numerator} / {a.denominator}"
         def written(q: fractions.Fraction) -> str:
@@ -3056,25 +3140,28 @@ class _Forms:
             sign, mag = ("-", -b) if b < 0 else ("+", b)
             expr += f" {sign} " + written(mag)
         if self.decimals:
-            about = None
+            about, learned = None, (i, j)
             if any(a * x + b != t for x, t in zip(xs, self.targets)):
                 line = self._rounded_line(xs)  # the answers are rounded: a and b are known only so far
                 if line is None:
                     return
-                expr, about = line
-            yield from self._rounded("affine", "affine", 2, values, self.decimals, expr, (i, j), about)
+                expr, about, named = line
+                learned = () if named else learned  # a named constant is not learned: each example is evidence
+            yield from self._rounded("affine", "affine", 2, values, self.decimals, expr, learned, about)
             return
         code = f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
         yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", tuple(fn(v) for v in values), (i, j))
 
-    def _rounded_line(self, xs: list[fractions.Fraction]) -> tuple[str, str] | None:
+    def _rounded_line(self, xs: list[fractions.Fraction]) -> tuple[str, str, bool] | None:
         """`a * value + b` where the answers are that line rounded, and no exact a and b the first
         two examples give fits the others: every line that rounds to each answer (a polygon of a
         and b, known by its corners) is the reading, and a value on which they round differently
         is declined (`_line_between`). None when no line fits every answer. ("Convert {n} knots to
         km/h, to one decimal" fitted 37/20 n + 1/20 from two rounded answers, right on 8 examples
-        and wrong on 4 of its next 8.)"""
+        and wrong on 4 of its next 8.) Where the lines' slopes are known closely and one of them is
+        a named constant through 0 (`_NAMED_SLOPES`), that line is the reading, learned from no
+        example. Returns the expression, its reading, and whether the constant is named."""
         assert self.targets is not None and self.decimals
         if len(set(xs)) < 2 or len(xs) > 24:
             return None
@@ -3094,9 +3181,14 @@ class _Forms:
             return None
         kept = tuple(sorted((float(a), float(b)) for a, b in corners))
         slopes, offsets = [a for a, _ in kept], [b for _, b in kept]
+        low, high = min(slopes), max(slopes)
+        if 0 < low and (high - low) / low <= _NAMED_WIDTH:
+            for code, said, c in _NAMED_SLOPES:  # pi * a * b: the constant, not the lines around it
+                if low <= c <= high and all(lo <= c * x <= hi for x, lo, hi in bounds):
+                    return f"{{v}} * {code}", f"({{v}}) times {said}", True
         about = f"({{v}}) times {min(slopes):.6g} to {max(slopes):.6g}, plus {min(offsets):.6g} to {max(offsets):.6g} " \
             "(every line the rounded answers allow; it declines a value on which they round differently)"
-        return f"_line_between({{v}}, {kept!r}, {self.decimals})", about
+        return f"_line_between({{v}}, {kept!r}, {self.decimals})", about, False
 
     def _whole_units(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """How many whole units of k an argument makes, rounded down (dozens in some eggs, pairs
@@ -3813,6 +3905,67 @@ class _Search:
                             leaf_code=code, leaf_doc=code.replace(a.leaf_code, f"`{a.leaf_code}`", 1)
                             .replace(b.leaf_code, f"`{b.leaf_code}`", 1), learned=learned)
 
+    def product_combinations(self) -> Iterator[_Node]:
+        """A weighted sum of at most `_TERMS_MAX` terms, each a number argument, the product of two
+        (one twice: its square) or 1, with at least one product or three arguments (what
+        `linear_combinations` does not try): a box's surface area `2 * l * w + 2 * l * h + 2 * w * h`,
+        a term of an arithmetic sequence `a + n * d - d`; or one product of three (`1 / 2 * m * v *
+        v`, `p * r * t / 100`). The weights are learned from the first
+        examples that determine them, one per term, and at least two more must confirm them. Only
+        where no smaller program fits; their fits are judged apart (`_Node.apart`)."""
+        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code in self.varying]
+        if not 2 <= len(nums) <= _TERM_ARGS or self.n < 4 or any(self.acceptable(f) for f in self.found):
+            return
+        try:
+            xs = [[fractions.Fraction(toolkit.format_number(v)) for v in a.values] for a in nums]
+        except (ValueError, ZeroDivisionError):
+            return
+        terms: list[tuple[tuple[int, ...], list[fractions.Fraction]]] = [((), [fractions.Fraction(1)] * self.n)]
+        terms += [((i,), xs[i]) for i in range(len(nums))]
+        terms += [((i, j), [a * b for a, b in zip(xs[i], xs[j])]) for i, j in
+                  itertools.combinations_with_replacement(range(len(nums)), 2)]
+        cubes = [((i, j, k), [a * b * c for a, b, c in zip(xs[i], xs[j], xs[k])]) for i, j, k in
+                 itertools.combinations_with_replacement(range(len(nums)), 3)]
+        for form in {f.decimals: f for f in self.forms if f.targets is not None and f.decimals}.values():
+            for t, col in terms[len(nums) + 1:] + cubes:  # rounded answers: one product times a constant
+                if self.exhausted():
+                    return
+                found = _rounded_weight(col, form.targets, form.decimals)
+                if found is not None:
+                    code, said, weight = found
+                    product = " * ".join(nums[i].leaf_code for i in t)
+                    doc = " * ".join(f"`{nums[i].leaf_code}`" for i in t)
+                    self.tried += 1
+                    yield _Node(None, (), tuple(weight * float(x) for x in col), "num", _LINEAR_LEVEL,
+                                frozenset().union(*(nums[i].slots for i in t)), unit="n",
+                                leaf_code=f"{code} * {product}", leaf_doc=f"{said} * {doc}", apart="products")
+        seen: set[tuple[Any, ...]] = set()
+        for targets in dict.fromkeys(tuple(f.targets) for f in self.forms if f.targets is not None):
+            for k in range(1, min(_TERMS_MAX, self.n - 2) + 1):
+                for chosen in itertools.combinations(terms, k) if k > 1 else ((c,) for c in cubes):
+                    read = {i for t, _ in chosen for i in t}
+                    if all(len(t) < 2 for t, _ in chosen) and len(read) < 3:
+                        continue  # one or two arguments, no product: `linear_combinations`, `_affine`
+                    if self.exhausted():
+                        return
+                    solved = _solve([[col[e] for _, col in chosen] for e in range(self.n)], list(targets))
+                    if solved is None:
+                        continue
+                    weights, learned = solved
+                    if 0 in weights or any(w.denominator > 100 for w in weights) or \
+                            (tuple(t for t, _ in chosen), weights) in seen:
+                        continue
+                    seen.add((tuple(t for t, _ in chosen), weights))
+                    self.tried += 1
+                    values = tuple(_plain(sum(w * col[e] for w, (_, col) in zip(weights, chosen))) for e in range(self.n))
+                    code = " + ".join(_written(w) if not t else _times(w, " * ".join(nums[i].leaf_code for i in t))
+                                      for w, (t, _) in zip(weights, chosen)).replace("+ -", "- ")
+                    doc = code
+                    for a in sorted(nums, key=lambda a: -len(a.leaf_code)):
+                        doc = re.sub(rf"(?<![\w`]){re.escape(a.leaf_code)}(?![\w`])", f"`{a.leaf_code}`", doc)
+                    yield _Node(None, (), values, "num", _LINEAR_LEVEL, frozenset().union(*(nums[i].slots for i in read)),
+                                unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products")
+
     def exhausted(self) -> bool:
         """Count one more candidate; True (and `out_of_time`) once the budget is spent, or the
         CPU cap reached (checked every `_CPU_CHECK` candidates)."""
@@ -3826,6 +3979,7 @@ class _Search:
             yield from self.token_counts()
         if size == _LINEAR_LEVEL:
             yield from self.linear_combinations()
+            yield from self.product_combinations()
         for op in self.ops:
             arity = len(op.args)
             for sizes in _compositions(size - op.cost, arity):
@@ -3861,7 +4015,7 @@ class _Search:
                 outs = [normalise_answer(o) for o in form.outputs]
                 hits = [o == want for o, want in zip(outs, maker.norm)]
                 if len(set(outs)) > 1 or self.one_answer is not None:
-                    key = (si, form.group, self.output_class(form.outputs))
+                    key = (si, _group_of(node, form), self.output_class(form.outputs))
                     self.groups.setdefault(key, _Group(self.n)).add(tuple(outs), hits, form.learned,
                                                                      fitted=form.group == "affine")
                 if all(hits):
@@ -3957,7 +4111,7 @@ class _Search:
                 continue
             texts = f.answers if f.form.name == "none" else f.form.outputs  # "none": fixed text and arguments only
             cls = self.output_class(texts)
-            group = self.groups.get((f.shape_index, f.form.group, cls))
+            group = self.groups.get((f.shape_index, _group_of(f.node, f.form), cls))
             if group is None:  # the same text on every example: the program shows nothing
                 f.chance = 1.0
                 continue
@@ -4479,6 +4633,77 @@ def _solve3(xs: list[fractions.Fraction], ys: list[fractions.Fraction], ts: list
             r = t1 - p * x1 - q * y1
             return (p, q, r), (i, j, k)
     return None
+
+
+def _group_of(node: _Node, form: _Form) -> str:
+    """The luck group of `node`'s answers in `form`: the form's, unless a part of it is judged apart."""
+    return next((n.apart for n in node.walk() if n.apart), form.group)
+
+
+def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fraction]", places: int
+                    ) -> tuple[str, str, float] | None:
+    """The weight w with `w * x` rounding to each target at `places` decimals, where the weights
+    that do lie within `_NAMED_WIDTH` of each other: a named constant among them (`_NAMED_SLOPES`);
+    where they lie within a tenth of that, a fraction of at most 12, or a named constant times one
+    (pi / 3 * r * r * h).
+    Returns its code, its reading and its value; None when no such weight exists."""
+    half = fractions.Fraction(1, 2 * 10 ** places) * (1 - fractions.Fraction(1, 10 ** 6))
+    low, high = fractions.Fraction(-10 ** 18), fractions.Fraction(10 ** 18)
+    for x, t in zip(xs, targets):
+        if x == 0:
+            if abs(t) > half:
+                return None
+            continue
+        a, b = sorted(((t - half) / x, (t + half) / x))
+        low, high = max(low, a), min(high, b)
+    if low <= 0 or low > high or (high - low) / low > _NAMED_WIDTH:
+        return None
+    for code, said, c in _NAMED_SLOPES:
+        if low <= fractions.Fraction(c) <= high:
+            return code, said, c
+    if (high - low) / low > _NAMED_WIDTH / 10:
+        return None  # fractions are many: one in a range this wide could be luck
+    for den in range(1, 13):
+        num = math.ceil(low * den)
+        if num <= high * den:
+            q = fractions.Fraction(num, den)
+            return _written(q), _written(q), float(q)
+    for code, said, c in _NAMED_SLOPES:
+        for den in range(1, 13):
+            num = math.ceil(low / fractions.Fraction(c) * den)
+            if num <= high / fractions.Fraction(c) * den:
+                q = fractions.Fraction(num, den)
+                return f"{code} * {_written(q)}", f"{said} * {_written(q)}", c * float(q)
+    return None
+
+
+def _solve(rows: list[list[fractions.Fraction]], ts: list[fractions.Fraction]
+           ) -> tuple[tuple[fractions.Fraction, ...], tuple[int, ...]] | None:
+    """Weights w with `sum(w * row) = t` on the first examples (rows) that determine them, one
+    per weight, and those examples' indexes; None when the examples never do."""
+    k = len(rows[0])
+    basis: list[tuple[list[fractions.Fraction], fractions.Fraction]] = []  # reduced rows, pivot first
+    pivots: list[int] = []
+    picked: list[int] = []
+    for e, (row, t) in enumerate(zip(rows, ts)):
+        row = list(row)
+        for (b, bt), p in zip(basis, pivots):
+            if row[p]:
+                f = row[p] / b[p]
+                row = [x - f * y for x, y in zip(row, b)]
+                t -= f * bt
+        pivot = next((i for i, x in enumerate(row) if x), None)
+        if pivot is None:
+            continue
+        basis.append((row, t)); pivots.append(pivot); picked.append(e)
+        if len(picked) == k:
+            break
+    if len(picked) < k:
+        return None
+    weights = [fractions.Fraction(0)] * k
+    for (row, t), p in reversed(list(zip(basis, pivots))):
+        weights[p] = (t - sum(row[i] * weights[i] for i in range(k) if i != p)) / row[p]
+    return tuple(weights), tuple(picked)
 
 
 def _plain(q: fractions.Fraction) -> int | float:
