@@ -169,9 +169,6 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
     # The lookbehind covers every alternative and every character a path may hold, so a path
     # starts only where no path character precedes it: matching stays linear on long tokens.
     ("path", re.compile(rf"(?<![\w/:.~\\-])(?:{PATH_RX})"), 0),
-    # Three or more numbers in parentheses ("(8, 11, -9)", a vector or a tuple) are one list, so
-    # that a vector of another length is the same request; two ("(3, 4)", a point) stay numbers.
-    ("list", re.compile(r"(?<=\()[ \t]*([-+]?\d+(?:\.\d+)?(?:[ \t]*,[ \t]*[-+]?\d+(?:\.\d+)?){2,})[ \t]*(?=\))"), 1),
     ("expression", re.compile(rf"(?<!\w){_EXPR_ATOM}(?:[ \t]*{_EXPR_ATOM}){{2,}}"), 0),
     ("brackets", re.compile(rf"(?<!\S){_BRACKET}(?:[ \t]+{_BRACKET})+(?!\S)"), 0),
     ("list", re.compile(r"(?<=:)[ \t]+([^\s:.?!]+(?:[ \t]+[^\s:.?!]+)+)[ \t]*(?=\n|$)"), 1),
