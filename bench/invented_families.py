@@ -163,7 +163,9 @@ and run once (male_animal needs world knowledge), and 3 near misses; `eightyfift
 concepts no earlier set used, with rarer inputs mixed in, written in session 41 after its code changes
 and run once on its final code (national_flower needs world knowledge), and 3 near misses; `eightysixth`: 12 requests in
 concepts no earlier set used, with rarer inputs mixed in, written at the start of session 42 before any
-code change and run once (bone_region needs world knowledge), and 3 near misses.
+code change and run once (bone_region needs world knowledge), and 3 near misses; `eightyseventh`: 12 requests
+in concepts no earlier set used, with rarer inputs mixed in, written at the start of session 43 before any
+code change and run once (moon_planet needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -171,7 +173,7 @@ code change and run once (bone_region needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet)
 """
 import calendar
 import collections
@@ -7264,6 +7266,102 @@ def eightysixth():
                 nm_clock_larger=nm_clock_larger)
 
 
+def eightyseventh():
+    """Written at the start of session 43 before any code change, in concepts no earlier set
+    used, run once. The Vigenère cipher, the population standard deviation, the sum of two
+    binary numbers, potential energy, the cross product of two 3-vectors, the nth prime, the
+    length of an arc, the sum of a word's letter values, what remains after some half-lives, the
+    sum of squares, two resistors in parallel, the compass point of a bearing; rarer inputs mixed
+    in (the key 'a', equal numbers, a zero, a height of 0, parallel vectors, the first prime, a
+    whole turn, a one-letter word, no half-life yet, one number, equal resistors, a bearing on a
+    cardinal point); moon_planet needs world knowledge; near misses Vigenère decryption, the
+    sample standard deviation, how much has decayed."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    plain_words = ["attack", "garden", "window", "silver", "planet", "forest", "harbor", "castle", "rocket",
+                   "marble", "jungle", "pirate", "candle", "meadow", "tunnel", "violet", "bridge", "thunder"]
+    keys = ["lemon", "key", "cab", "sun", "frog", "mint", "oak", "zebra"]
+    def vigenere_shift(word: str, key: str, sign: int) -> str:
+        return "".join(chr((ord(c) - 97 + sign * (ord(key[i % len(key)]) - 97)) % 26 + 97) for i, c in enumerate(word))
+    def vigenere():
+        w = rng.choice(plain_words); k = "a" if rare(0.1) else rng.choice(keys)
+        return f"Encrypt '{w}' with the Vigenère cipher using the key '{k}'.", vigenere_shift(w, k, 1)
+    def nm_vigenere_decrypt():
+        w = rng.choice(plain_words); k = rng.choice(keys)
+        return f"Decrypt '{w}' with the Vigenère cipher using the key '{k}'.", vigenere_shift(w, k, -1)
+    def spread_list() -> list[int]:
+        k = rng.randrange(3, 7)
+        if rare():
+            return [rng.randrange(1, 60)] * k
+        return [rng.randrange(1, 60) for _ in range(k)]
+    def std_dev():
+        xs = spread_list()
+        return f"What is the population standard deviation of {', '.join(map(str, xs))}, to two decimal places?", f"{statistics.pstdev(xs):.2f}"
+    def nm_sample_std():
+        xs = spread_list()
+        return f"What is the sample standard deviation of {', '.join(map(str, xs))}, to two decimal places?", f"{statistics.stdev(xs):.2f}"
+    def binary_add():
+        a = rng.randrange(1, 256); b = 0 if rare() else rng.randrange(1, 256)
+        return f"What is the sum of the binary numbers {a:b} and {b:b}, in binary?", f"{a + b:b}"
+    def potential_energy():
+        m = rng.randrange(1, 80); h = 0 if rare() else rng.randrange(1, 50)
+        return f"What is the potential energy in joules of a {m} kg mass raised {h} m, taking g as 9.8 m/s^2?", f"{round(m * 9.8 * h, 2):g}"
+    def cross_product():
+        u = [rng.randrange(-6, 7) for _ in range(3)]
+        if rare():
+            f = rng.choice([-2, 2, 3]); v = [f * x for x in u]
+        else:
+            v = [rng.randrange(-6, 7) for _ in range(3)]
+        c = (u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0])
+        return f"What is the cross product of ({', '.join(map(str, u))}) and ({', '.join(map(str, v))})?", f"({', '.join(map(str, c))})"
+    def nth_prime():
+        n = 1 if rare(0.08) else rng.randrange(2, 120)
+        primes = [p for p in range(2, 1000) if all(p % d for d in range(2, int(p ** 0.5) + 1))]
+        return f"What is the {nth_name(n)} prime number?", str(primes[n - 1])
+    def arc_length():
+        r = rng.randrange(1, 30); deg = 360 if rare(0.1) else rng.randrange(5, 360, 5)
+        return f"What is the length of an arc of radius {r} cm spanning {deg} degrees, in cm to two decimal places?", f"{r * math.radians(deg):.2f}"
+    def letter_values():
+        w = rng.choice(["a", "z", "m"]) if rare(0.1) else rng.choice(
+            ["cabbage", "zebra", "quiet", "lantern", "museum", "oxygen", "puzzle", "velvet", "whisky", "bamboo",
+             "dragon", "kettle", "jigsaw", "falcon", "harvest", "igloo", "nectar", "yogurt", "saddle", "tundra",
+             "voyage", "cobalt", "fjord", "glyph"])
+        return f"What is the sum of the letter values of '{w}', where a=1, b=2 and so on up to z=26?", str(sum(ord(c) - 96 for c in w))
+    def half_life_args() -> tuple[int, int]:
+        return rng.choice([40, 64, 100, 200, 250, 320, 500, 800, 1000, 1600]), 0 if rare(0.1) else rng.randrange(1, 7)
+    def half_life():
+        g, n = half_life_args()
+        return f"How many grams of a {g} g sample remain after {n} half-lives?", f"{g / 2 ** n:g}"
+    def nm_half_life_decayed():
+        g, n = half_life_args()
+        return f"How many grams of a {g} g sample have decayed after {n} half-lives?", f"{g - g / 2 ** n:g}"
+    def sum_squares():
+        xs = [rng.randrange(-9, 20)] if rare() else [rng.randrange(-9, 20) for _ in range(rng.randrange(2, 6))]
+        return f"What is the sum of the squares of {', '.join(map(str, xs))}?", str(sum(x * x for x in xs))
+    def parallel_resistance():
+        a = rng.randrange(1, 100); b = a if rare() else rng.randrange(1, 100)
+        return f"What is the combined resistance of a {a} ohm and a {b} ohm resistor in parallel, in ohms to two decimal places?", f"{a * b / (a + b):.2f}"
+    def bearing():
+        points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+        d = rng.choice([0, 90, 180, 270]) if rare() else rng.randrange(0, 360)
+        return f"Which of the eight compass points is nearest to a bearing of {d} degrees?", points[round(d / 45) % 8]
+    def moon_planet():
+        table = {"Titan": "Saturn", "Enceladus": "Saturn", "Rhea": "Saturn", "Iapetus": "Saturn", "Mimas": "Saturn",
+                 "Dione": "Saturn", "Tethys": "Saturn", "Hyperion": "Saturn", "Phoebe": "Saturn", "Io": "Jupiter",
+                 "Europa": "Jupiter", "Ganymede": "Jupiter", "Callisto": "Jupiter", "Amalthea": "Jupiter",
+                 "Himalia": "Jupiter", "Titania": "Uranus", "Oberon": "Uranus", "Miranda": "Uranus", "Ariel": "Uranus",
+                 "Umbriel": "Uranus", "Triton": "Neptune", "Nereid": "Neptune", "Proteus": "Neptune", "Phobos": "Mars",
+                 "Deimos": "Mars"}
+        k = rng.choice(list(table))
+        return f"Which planet does the moon {k} orbit?", table[k]
+    return dict(vigenere=vigenere, std_dev=std_dev, binary_add=binary_add, potential_energy=potential_energy,
+                cross_product=cross_product, nth_prime=nth_prime, arc_length=arc_length,
+                letter_values=letter_values, half_life=half_life, sum_squares=sum_squares,
+                parallel_resistance=parallel_resistance, bearing=bearing, moon_planet=moon_planet,
+                nm_vigenere_decrypt=nm_vigenere_decrypt, nm_sample_std=nm_sample_std,
+                nm_half_life_decayed=nm_half_life_decayed)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -7290,7 +7388,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
