@@ -310,6 +310,9 @@ STRUCTURED = [
      [{"A": "4", "B": "9", "C": "7"}, {"A": "15", "B": "21", "C": "33", "D": "11"}]),
     ("expression", "Evaluate {} and reply with a number", ["(3 + 4) * 2", "0x1f << 2 | 0b101", "~5 & 0xff ^ 3"],
      ["(3 + 4) * 2", "0x1f << 2 | 0b101", "~5 & 0xff ^ 3"]),
+    # eightysixth: "3x^2 + 12x - 10" was masked into three templates by its signs and coefficients
+    ("polynomial", "What is the discriminant of {}?", ["3x^2 + 12x - 10", "x^2 - x + 1", "2x^2 - 9", "-x^3 + 4x"],
+     [[3, 12, -10], [1, -1, 1], [2, 0, -9], [-1, 0, 4, 0]]),
     ("code", "What does this function return?\n{}", ["```python\ndef f():\n    return 1\n```", "```\nx = [i * i for i in range(3)]\nprint(x)\n```"],
      ["def f():\n    return 1", "x = [i * i for i in range(3)]\nprint(x)"]),
 ]
@@ -339,6 +342,20 @@ def test_a_slash_between_two_numbers_without_a_year_is_a_fraction(task: str, kin
     miner = PatternMiner()
     r = miner.observe(task)
     assert list(miner.pattern(r.pattern_id).slot_kinds.values()) == kinds, r.template
+
+
+@pytest.mark.parametrize("task,kinds", [
+    ("Evaluate x^2 - 3x + 2 at x = 5.", ["polynomial", "number"]),
+    ("What is 3 + 4 * 2?", ["expression"]),  # no variable: arithmetic
+    ("Is a + b the same as b + a?", []),  # letters alone, no power or coefficient: words
+    ("I have 2 apples - 3 pears", ["number", "number"]),
+])
+def test_a_polynomial_needs_one_variable_with_a_power_or_coefficient(task: str, kinds: list[str]) -> None:
+    miner = PatternMiner()
+    r = miner.observe(task)
+    assert list(miner.pattern(r.pattern_id).slot_kinds.values()) == kinds, r.template
+    with pytest.raises(NotMine):
+        parse_slots({"p": "x + y"}, {"p": "polynomial"})
 
 
 def test_a_fraction_slot_declines_what_is_not_a_fraction() -> None:
@@ -704,3 +721,25 @@ def test_points_and_vectors_in_parentheses_never_share_a_pattern() -> None:
     results = observe_all(miner, tasks)
     ids = final(miner, results)
     assert ids[0] == ids[4] and ids[2] == ids[5] and len({ids[0], ids[1], ids[2]}) == 3, [r.template for r in results]
+
+
+@pytest.mark.parametrize("order", [0, 1, 2])
+def test_vectors_of_two_or_three_numbers_are_one_list_slot_apart_from_other_lists(order: int) -> None:
+    # eightysixth: "(8, 11, -9)" and "(-3, -12)" made "({number}, {name})", a loose name slot
+    # holding "11, -9" or "-12", and no tool. The run of numbers is one list of numbers now; a list
+    # framed by other words ("of 39, 45, 38") stays another request
+    vectors = [f"What is the length of the vector ({v}), to two decimal places?"
+               for v in ("8, 11, -9", "-3, -12", "7, -12, -10", "6, 10", "2, 5, 4", "-8, -7")]
+    means = [f"What is the geometric mean of {v}, to two decimal places?" for v in ("39, 45, 38", "17, 4, 35, 4", "8, 8, 8")]
+    slopes = [f"What is the slope of the line through ({p}) and ({q}), to two decimal places?"
+              for p, q in (("8, 8", "-1, 8"), ("7, 9", "14, 5"), ("2, -4", "8, 1"))]
+    tasks = [vectors + means + slopes, means + vectors + slopes, slopes + vectors + means][order]
+    miner = PatternMiner()
+    results = observe_all(miner, tasks)
+    ids = final(miner, results)
+    groups = {name: {ids[tasks.index(t)] for t in members} for name, members in
+              (("vectors", vectors), ("means", means), ("slopes", slopes))}
+    assert all(len(g) == 1 for g in groups.values()) and len(set().union(*groups.values())) == 3, \
+        [r.template for r in results]
+    vector = miner.match("What is the length of the vector (1, 2, 2, 4), to two decimal places?")
+    assert vector is not None and list(vector.slot_kinds.values()) == ["commas"] and list(vector.slots.values()) == ["1, 2, 2, 4"]

@@ -7,6 +7,7 @@ tool module, linted, and run in the sandbox on arguments the search never saw.
 from __future__ import annotations
 
 import datetime
+import fractions
 import math
 import random
 import re
@@ -2655,6 +2656,8 @@ def _finds_and_answers(template: str, kinds: dict[str, str], rows: list[tuple[An
         for name, kind in kinds.items():
             if kind == "list":
                 args[name] = args[name].split(", ")
+            elif kind == "polynomial":
+                args[name] = toolkit.parse_polynomial(args[name])
         return args, answer
     program = pbe.search(template, kinds, [row(*r) for r in rows])
     assert program is not None and said in program.description, program and program.description
@@ -2968,3 +2971,63 @@ def test_one_product_times_a_constant_is_read_from_rounded_answers() -> None:
     assert program is not None and "π/3" in program.description, program and program.description
     held_out = [row(r, h) for r in (4, 11, 19) for h in (1, 6, 30)]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+@pytest.mark.parametrize("template, value, places", [
+    # eightysixth: the slope through two points was found by no search ((y2 - y1) / (x2 - x1) is
+    # 7 steps, past the plain search's reach)
+    ("What is the slope of the line through ({number}, {number_2}) and ({number_3}, {number_4}), to two decimal places?",
+     lambda x1, y1, x2, y2: fractions.Fraction(y2 - y1, x2 - x1), 2),
+    ("A car drove {number} km in {number_2} hours, then {number_3} km in {number_4} hours. What was its average "
+     "speed in km/h, to one decimal place?", lambda d1, t1, d2, t2: fractions.Fraction(d1 + d2, t1 + t2), 1),
+    ("What is {number} times {number_2} over their sum, to two decimal places?",
+     lambda a, b: fractions.Fraction(a * b, a + b), 2),
+])
+def test_a_ratio_of_sums_differences_or_products_is_found(template, value, places) -> None:
+    kinds = {name: "number" for name in re.findall(r"\{(\w+)\}", template)}
+    rng = random.Random(7)
+    def row() -> tuple[dict[str, Any], str]:
+        while True:
+            args = tuple(rng.randrange(-9, 30) if "slope" in template else rng.randrange(1, 60) for _ in kinds)
+            try:
+                exact = value(*args)
+            except ZeroDivisionError:
+                continue
+            if (exact * 10 ** places).denominator != 2:  # no half-way value, which rounds either way
+                return dict(zip(kinds, args)), f"{float(exact):.{places}f}"
+    program = pbe.search(template, kinds, [row() for _ in range(4)])
+    assert program is not None and " / " in program.description, program and program.description
+    held_out = [row() for _ in range(30)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+@pytest.mark.parametrize("template, value", [
+    # eightysixth: a vector's length over its numbers one by one, and the distance between two points
+    ("What is the length of the vector ({number}, {number_2}, {number_3}), to two decimal places?",
+     lambda x, y, z: f"{math.hypot(x, y, z):.2f}"),
+    ("How far apart are the points ({number}, {number_2}) and ({number_3}, {number_4}), to two decimal places?",
+     lambda x1, y1, x2, y2: f"{math.hypot(x2 - x1, y2 - y1):.2f}"),
+])
+def test_a_length_of_numbers_or_their_differences_is_found(template, value) -> None:
+    kinds = {name: "number" for name in re.findall(r"\{(\w+)\}", template)}
+    rng = random.Random(11)
+    def row() -> tuple[dict[str, Any], str]:
+        args = tuple(rng.randrange(-12, 13) for _ in kinds)
+        return dict(zip(kinds, args)), value(*args)
+    program = pbe.search(template, kinds, [row() for _ in range(4)])
+    assert program is not None and "hypot" in program.run_code, program and program.description
+    held_out = [row() for _ in range(30)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightysixth's discriminant, once "3x^2 + 12x - 10" is one polynomial slot (its coefficients)
+    ("What is the discriminant of {polynomial}?", {"polynomial": "polynomial"},
+     [("3x^2 + 12x - 10", "264"), ("x^2 - x + 1", "-3"), ("2x^2 - 9", "72")],
+     [("x^2 + 4x + 4", "0"), ("5x^2 - 3x", "9")], "discriminant"),
+    ("What is the value of {polynomial} when x = {number}?", {"polynomial": "polynomial", "number": "number"},
+     [(("3x^2 + 12x - 10", 2), "26"), (("x^3 - x + 1", -2), "-5"), (("2x - 9", 7), "5")],
+     [(("x^2 + 4x + 4", -2), "0"), (("5x^4", 1), "5")], "polynomial"),
+])
+def test_a_polynomial_slot_has_primitives(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)

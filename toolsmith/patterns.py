@@ -92,7 +92,7 @@ from .errors import UserError
 from .store import Store
 
 __all__ = ["PatternMatch", "Pattern", "PatternMiner", "NUMBER_RX", "DATE_RX", "FRACTION_RX", "TIME_RX", "EMAIL_RX",
-           "URL_RX"]
+           "URL_RX", "POLYNOMIAL_RX"]
 
 MAX_CHARS = 8_192
 """Characters of a task that are masked and tokenised; the rest becomes one trailing slot."""
@@ -126,6 +126,9 @@ FRACTION_RX = r"\d+/\d+"
 """A fraction as written, `3/8`: a month and day without a year ("6/18") is read as one too."""
 TIME_RX = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?"
 URL_RX = r"(?:(?:https?|ftp)://|www\.)[^\s<>\"']+"
+_POLY_TERM = r"(?:\d+(?:\.\d+)?[a-z](?:\^\d+)?|[a-z](?:\^\d+)?|\d+(?:\.\d+)?)"
+POLYNOMIAL_RX = rf"-?{_POLY_TERM}(?:[ \t]*[-+][ \t]*{_POLY_TERM})+"
+"""A polynomial in one variable as people write it: `3x^2 + 12x - 10`, `x^3 - 2x`."""
 EMAIL_RX = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 PATH_RX = r"(?:~|\.{1,2})?/[\w.~-]+(?:/[\w.~-]+)*/?|[A-Za-z]:\\[^\s\"'<>|]+|[\w.~-]+(?:/[\w.~-]+)+"
 _SENT = r"[A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,7}\."
@@ -169,6 +172,9 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
     # The lookbehind covers every alternative and every character a path may hold, so a path
     # starts only where no path character precedes it: matching stays linear on long tokens.
     ("path", re.compile(rf"(?<![\w/:.~\\-])(?:{PATH_RX})"), 0),
+    # "3x^2 + 12x - 10" is one polynomial, whatever its terms (C9): one letter, and a term
+    # that writes a power or a coefficient against it (`_is_polynomial`)
+    ("polynomial", re.compile(rf"(?<![\w^.*/]){POLYNOMIAL_RX}(?![\w^(.*/])"), 0),
     ("expression", re.compile(rf"(?<!\w){_EXPR_ATOM}(?:[ \t]*{_EXPR_ATOM}){{2,}}"), 0),
     ("brackets", re.compile(rf"(?<!\S){_BRACKET}(?:[ \t]+{_BRACKET})+(?!\S)"), 0),
     ("list", re.compile(r"(?<=:)[ \t]+([^\s:.?!]+(?:[ \t]+[^\s:.?!]+)+)[ \t]*(?=\n|$)"), 1),
@@ -503,6 +509,8 @@ def _tokenise(text: str) -> _Toks:
                 vs, ve = m.span(group)
             if kind == "path" and not _is_path(m.group(0)):
                 continue
+            if kind == "polynomial" and not _is_polynomial(m.group(0)):
+                continue
             if kind == "url":
                 while ve > vs and head[ve - 1] in ".,;:!?)]}'\"":
                     ve -= 1
@@ -572,6 +580,12 @@ def _tokenise(text: str) -> _Toks:
             spans.append((start, len(text)))
             kinds.append("text")
     return _Toks(text, keys, spans, kinds)
+
+
+def _is_polynomial(s: str) -> bool:
+    """One variable letter, written with a power or a coefficient somewhere ("x + 1" alone may
+    be words)."""
+    return len(set(re.findall(r"[a-z]", s))) == 1 and re.search(r"\d[a-z]|[a-z]\^", s) is not None
 
 
 def _is_path(s: str) -> bool:
@@ -923,7 +937,18 @@ def _kinds_clash(pt: list[Tok], i1: int, i2: int, toks: _Toks, j1: int, j2: int)
     requests, not two values of one slot."""
     held = {_KIND_CLASS.get(pt[i][4], pt[i][4]) for i in range(i1, i2) if pt[i][0] == "s" and pt[i][4]}
     given = {_KIND_CLASS.get(k, k) for k in toks.kinds[j1:j2]} - {"", "text"}
-    return bool(held and given) and not held & given
+    if bool(held and given) and not held & given:
+        return True
+    # a list alone on one side, a list framed by words on the other: "of 17, 4, 35" / "of the
+    # vector (8, 11, -9)" are two requests, not one list slot that took in the words
+    lists = [pt[i][0] == "s" and (pt[i][2] in _LIST_KINDS or pt[i][4] in _LIST_KINDS) for i in range(i1, i2)]
+    listed = [k in _LIST_KINDS for k in toks.kinds[j1:j2]]
+    words = any(pt[i][0] == "f" and pt[i][1][:1].isalnum() for i in range(i1, i2)) or \
+        any(not toks.kinds[k] and toks.keys[k][:1].isalnum() for k in range(j1, j2))
+    return words and ((lists == [True] and any(listed)) or (listed == [True] and any(lists)))
+
+
+_LIST_KINDS = frozenset({"list", "commas"})
 
 
 # Kinds that write the same sort of value: a year is a number in one task, a date in another.
@@ -1006,6 +1031,10 @@ def _infer_kind(values: list[tuple[_Toks, int, int]], prev_kinds: tuple[str, ...
         k = single.pop()
         return k, ("" if k == "text" else k)
     kinds = {t.kinds[k] for t, i, j in values for k in range(i, j)} | set(prev_kinds)
+    if set(prev_kinds) <= {"commas"} and any(j - i > 1 for _, i, j in values) and all(
+            all(_task_number_run(t, k) and (t.keys[k] == ",") == ((k - i) % 2 == 1) for k in range(i, j))
+            and t.keys[j - 1] != "," for t, i, j in values):
+        return "commas", ""  # numbers in a row, as many as each task has: a vector, one list
     for k in ("list", "steps", "brackets"):
         if k in kinds:
             return k, ""  # parsed as text or split into items: any value fits
@@ -1051,6 +1080,45 @@ def _growable(pt: list[Tok], toks: _Toks, it: list[Any], neutral: bool) -> bool:
 
 MAX_INSERTED = 3
 """Most tokens an inserted (or deleted) run may have to become part of a neighbouring value."""
+
+
+def _pt_number_run(t: Tok) -> bool:
+    """A template token that may be part of a run of numbers: a number slot, a number list
+    slot or a comma."""
+    return (t[0] == "s" and (t[4] in ("number", "integer") or t[2] == "commas")) or (t[0] == "f" and t[1] == ",")
+
+
+def _task_number_run(toks: _Toks, k: int) -> bool:
+    return toks.kinds[k] in ("number", "integer") or toks.keys[k] == ","
+
+
+def _number_runs(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
+    """Where one text has more numbers in a row than the other ("(8, 11, -9)" / "(-3, -12)"),
+    the whole run of numbers and commas on each side becomes one region, so that the vector is
+    one list slot rather than a number slot beside a loose one (C9). Only numbers and commas
+    join: the words around the run stay fixed."""
+    out = list(items)
+    for n, it in enumerate(out):
+        if it[0] != "reg" or len(it) > 5:
+            continue
+        i1, i2, j1, j2 = it[1:5]
+        sides_numeric = all(_pt_number_run(pt[i]) for i in range(i1, i2)) and all(_task_number_run(toks, k) for k in range(j1, j2))
+        numbers = sum(pt[i][0] == "s" for i in range(i1, i2)) - sum(toks.keys[k] != "," for k in range(j1, j2))
+        if not sides_numeric or i2 - i1 == j2 - j1 or not numbers:
+            continue
+        lo, hi = n, n + 1
+        while lo > 0 and out[lo - 1][0] == "eq" and _pt_number_run(pt[out[lo - 1][1]]):
+            lo -= 1
+        while hi < len(out) and out[hi][0] == "eq" and _pt_number_run(pt[out[hi][1]]):
+            hi += 1
+        while lo < n and pt[out[lo][1]][0] == "f":
+            lo += 1  # a run starts and ends with a number
+        while hi > n + 1 and pt[out[hi - 1][1]][0] == "f":
+            hi -= 1
+        if (lo, hi) != (n, n + 1):
+            out[lo:hi] = [_span(out[lo:hi])]
+            return _number_runs(out, pt, toks)
+    return out
 
 
 def _grow(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]] | None:
@@ -1474,7 +1542,7 @@ class PatternMiner:
                 items[-1][2], items[-1][4] = i2, j2
             else:
                 items.append(["reg", i1, i2, j1, j2])
-        grown = _grow(_payload(items, pt, toks), pt, toks)
+        grown = _grow(_payload(_number_runs(items, pt, toks), pt, toks), pt, toks)
         if grown is None:
             return None
         items = _labels(_glue(grown, pt, toks), pt, toks)

@@ -785,6 +785,22 @@ def _geometric_term(first: "int | float", ratio: "int | float", n: "int | float"
     return first * ratio ** (_whole(n, "a term number", 10_000) - 1)
 
 
+def _discriminant(coefficients: "list[Any]") -> "int | float":
+    """The discriminant b^2 - 4ac of the quadratic with coefficients [a, b, c]."""
+    if len(coefficients) != 3:
+        raise toolkit.NotMine("not a quadratic")
+    a, b, c = coefficients
+    return b * b - 4 * a * c
+
+
+def _polynomial_value(coefficients: "list[Any]", x: "int | float") -> "int | float":
+    """The polynomial with these coefficients (highest power first) at `x`."""
+    value: "int | float" = 0
+    for c in coefficients:
+        value = value * x + c
+    return value
+
+
 def _dot(first: "list[Any]", second: "list[Any]") -> "int | float":
     """The dot product of two vectors of one length."""
     if len(first) != len(second) or not first:
@@ -1361,7 +1377,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _dot, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _dot, _discriminant, _polynomial_value, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1530,6 +1546,7 @@ _MIXED = ("mixed+number", "mixed+numeral", "mixed+fraction")
 _CLOCK_HANDS = ("clock+hands", "clock+hand", "angle+clock")
 _GEOMETRIC = ("geometric+sequence", "geometric+progression", "geometric+series", "common+ratio")
 _DOT = ("dot+product", "scalar+product", "inner+product", "dot")
+_POLYNOMIAL_VALUE = ("value", "evaluate", "substitute", "plug", "when")
 _VECTOR_LENGTH = ("vector", "vectors", "magnitude", "norm", "euclidean")
 _MANHATTAN = ("manhattan", "taxicab", "city+block")
 _RECURRENCE = ("fibonacci", "tribonacci", "tetranacci", "sum+previous", "sum+preceding")
@@ -1595,6 +1612,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "collatz_steps": ("collatz",), "run_length": _RUN_LENGTH, "run_length_count_first": _RUN_LENGTH,
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
+    "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE,
     "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
     "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
     "clock_angle_larger": _CLOCK_HANDS, "log": ("logarithm", "log"), "geometric_term": _GEOMETRIC,
@@ -1692,6 +1710,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
     "divisors": ("divisor", "divisors"),
+    "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE,
     "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
     "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
     "clock_angle_larger": _CLOCK_HANDS, "log": ("logarithm", "log"), "geometric_term": _GEOMETRIC,
@@ -2268,6 +2287,8 @@ _OPS: tuple[_Op, ...] = (
     _op("geometric_term", "@num,@num,@num", "_geometric_term({0}, {1}, {2})",
         "term {2} of the geometric sequence that starts at {0} with common ratio {1}", unit="mixed"),
     _op("dot", "nums,nums", "_dot({0}, {1})", "the dot product of {0} and {1}", symmetric=True, unit="mixed"),
+    _op("discriminant", "nums", "_discriminant({0})", "the discriminant of the quadratic {0}", unit="mixed"),
+    _op("polynomial_value", "nums,@num", "_polynomial_value({0}, {1})", "the polynomial {0} at {1}", unit="mixed"),
     _op("vector_length", "nums", "math.hypot(*{0})", "the length of the vector {0}", unit="mixed"),
     _op("geometric_mean", "nums", "statistics.geometric_mean({0})", "the geometric mean of {0}"),
     _op("recurrence", "nums,@num", "_recurrence({0}, {1})",
@@ -3913,13 +3934,10 @@ class _Search:
         v`, `p * r * t / 100`). The weights are learned from the first
         examples that determine them, one per term, and at least two more must confirm them. Only
         where no smaller program fits; their fits are judged apart (`_Node.apart`)."""
-        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code in self.varying]
-        if not 2 <= len(nums) <= _TERM_ARGS or self.n < 4 or any(self.acceptable(f) for f in self.found):
+        columns = self._number_columns(4)
+        if columns is None:
             return
-        try:
-            xs = [[fractions.Fraction(toolkit.format_number(v)) for v in a.values] for a in nums]
-        except (ValueError, ZeroDivisionError):
-            return
+        nums, xs = columns
         terms: list[tuple[tuple[int, ...], list[fractions.Fraction]]] = [((), [fractions.Fraction(1)] * self.n)]
         terms += [((i,), xs[i]) for i in range(len(nums))]
         terms += [((i, j), [a * b for a, b in zip(xs[i], xs[j])]) for i, j in
@@ -3966,6 +3984,91 @@ class _Search:
                     yield _Node(None, (), values, "num", _LINEAR_LEVEL, frozenset().union(*(nums[i].slots for i in read)),
                                 unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products")
 
+    def _number_columns(self, least: int) -> tuple[list[_Node], list[list[fractions.Fraction]]] | None:
+        """The varying number arguments and their values as fractions, where a learned sum,
+        ratio or length over them may be tried: 2 to `_TERM_ARGS` of them, at least `least`
+        examples, and no acceptable fit yet; else None."""
+        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code in self.varying]
+        if not 2 <= len(nums) <= _TERM_ARGS or self.n < least or any(self.acceptable(f) for f in self.found):
+            return None
+        try:
+            return nums, [[fractions.Fraction(toolkit.format_number(v)) for v in a.values] for a in nums]
+        except (ValueError, ZeroDivisionError):
+            return None
+
+    def ratio_combinations(self) -> Iterator[_Node]:
+        """One simple term of the number arguments over another, at least one of them a sum or
+        a difference of two: the slope through two points `(y2 - y1) / (x2 - x1)`, two resistors in
+        parallel `r1 * r2 / (r1 + r2)`, an average speed `(d1 + d2) / (t1 + t2)`. A term is an
+        argument, a sum or difference of two, or (above the line) a product of two. Only where no
+        smaller program fits; their fits are judged apart (`_Node.apart`)."""
+        columns = self._number_columns(3)
+        if columns is None:
+            return
+        nums, xs = columns
+        names = [a.leaf_code for a in nums]
+        def terms(products: bool) -> list[tuple[str, frozenset[int], list[fractions.Fraction]]]:
+            out = [(names[i], frozenset({i}), xs[i]) for i in range(len(nums))]
+            for i, j in itertools.permutations(range(len(nums)), 2):
+                if i < j:
+                    out.append((f"({names[i]} + {names[j]})", frozenset({i, j}), [a + b for a, b in zip(xs[i], xs[j])]))
+                out.append((f"({names[i]} - {names[j]})", frozenset({i, j}), [a - b for a, b in zip(xs[i], xs[j])]))
+            if products:
+                out += [(f"{names[i]} * {names[j]}", frozenset({i, j}), [a * b for a, b in zip(xs[i], xs[j])])
+                        for i, j in itertools.combinations_with_replacement(range(len(nums)), 2)]
+            return out
+        for top, read, above in terms(True):
+            for bottom, under, below in terms(False):
+                if top == bottom or (len(read) == len(under) == 1 and "*" not in top) or 0 in below:
+                    continue  # x / y is the plain search's; a zero below is no example of the rule
+                if self.exhausted():
+                    return
+                self.tried += 1
+                code = f"{top} / {bottom}"
+                doc = code
+                for a in sorted(names, key=lambda a: -len(a)):
+                    doc = re.sub(rf"(?<![\w`]){re.escape(a)}(?![\w`])", f"`{a}`", doc)
+                yield _Node(None, (), tuple(_plain(a / b) for a, b in zip(above, below)), "num", _LINEAR_LEVEL,
+                            frozenset().union(*(nums[i].slots for i in read | under)), unit="n",
+                            leaf_code=code, leaf_doc=doc, apart="ratios")
+
+    def length_combinations(self) -> Iterator[_Node]:
+        """The length `math.hypot(...)` of the vector every number argument makes, each taken
+        alone or as the difference of a pair: a vector's length `math.hypot(x, y, z)`, the distance
+        between two points `math.hypot(x1 - x2, y1 - y2)`. Only where no smaller program fits;
+        judged apart (`_Node.apart`)."""
+        columns = self._number_columns(3)
+        if columns is None:
+            return
+        nums, xs = columns
+        names = [a.leaf_code for a in nums]
+        def matchings(rest: tuple[int, ...]) -> Iterator[list[tuple[int, ...]]]:
+            if not rest:
+                yield []
+                return
+            first, others = rest[0], rest[1:]
+            for tail in matchings(others):
+                yield [(first,), *tail]
+            for k, other in enumerate(others):
+                for tail in matchings(others[:k] + others[k + 1:]):
+                    yield [(first, other), *tail]
+        for parts in matchings(tuple(range(len(nums)))):
+            if len(parts) < 2:
+                continue  # the length of one number is its size: `abs`, the plain search's
+            if self.exhausted():
+                return
+            self.tried += 1
+            legs = [xs[p[0]] if len(p) == 1 else [a - b for a, b in zip(xs[p[0]], xs[p[1]])] for p in parts]
+            code = "math.hypot(" + ", ".join(" - ".join(names[i] for i in p) for p in parts) + ")"
+            doc = code
+            for a in sorted(names, key=lambda a: -len(a)):
+                doc = re.sub(rf"(?<![\w`]){re.escape(a)}(?![\w`])", f"`{a}`", doc)
+            values = tuple(_plain(fractions.Fraction(math.isqrt(q.numerator))) if q.denominator == 1 and
+                           math.isqrt(q.numerator) ** 2 == q.numerator else math.sqrt(q)
+                           for q in (sum(leg[e] ** 2 for leg in legs) for e in range(self.n)))
+            yield _Node(None, (), values, "num", _LINEAR_LEVEL, frozenset().union(*(a.slots for a in nums)),
+                        unit="n", leaf_code=code, leaf_doc=doc, apart="lengths")
+
     def exhausted(self) -> bool:
         """Count one more candidate; True (and `out_of_time`) once the budget is spent, or the
         CPU cap reached (checked every `_CPU_CHECK` candidates)."""
@@ -3980,6 +4083,8 @@ class _Search:
         if size == _LINEAR_LEVEL:
             yield from self.linear_combinations()
             yield from self.product_combinations()
+            yield from self.ratio_combinations()
+            yield from self.length_combinations()
         for op in self.ops:
             arity = len(op.args)
             for sizes in _compositions(size - op.cost, arity):

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._lib import toolkit
-from .patterns import DATE_RX, EMAIL_RX, FRACTION_RX, NUMBER_RX, TIME_RX
+from .patterns import DATE_RX, EMAIL_RX, FRACTION_RX, NUMBER_RX, POLYNOMIAL_RX, TIME_RX
 
 __all__ = ["SlotType", "SLOT_TYPES", "slot_type", "parse_slots", "describe", "NotMine"]
 
@@ -57,6 +57,8 @@ SLOT_TYPES: dict[str, SlotType] = {t.name: t for t in (
     SlotType("expression", _LAZY, "str", "an arithmetic or boolean expression (toolkit.safe_eval evaluates it)"),
     SlotType("list", _LAZY, "list[str]", "the items of a list, in order"),
     SlotType("commas", _LAZY, "list[str]", "the items of a list separated by commas, in order"),
+    SlotType("polynomial", POLYNOMIAL_RX, "list[int | float]",
+             "a polynomial's coefficients, highest power first (already parsed: 3x^2 - 1 -> [3, 0, -1])"),
     SlotType("matrix", _LAZY, "list[list[int | float]]", "a matrix of numbers, row by row"),
     SlotType("json", _LAZY, "Any", "a parsed JSON value"),
     SlotType("options", _LAZY, "dict[str, str]", "the answer options, label -> text, in order"),

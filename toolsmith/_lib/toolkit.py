@@ -40,6 +40,7 @@ __all__ = [
     "parse_numbers",
     "parse_list",
     "parse_matrix",
+    "parse_polynomial",
     "parse_json",
     "parse_options",
     "parse_date",
@@ -190,6 +191,40 @@ def parse_time(text: Any) -> datetime.time:
         except ValueError:
             continue
     raise NotMine(f"not a time: {cleaned[:40]!r}")
+
+
+_POLY_TERM = re.compile(r"([-+])?[ \t]*(\d+(?:\.\d+)?)?[ \t]*\*?[ \t]*(?:([a-z])(?:[ \t]*(?:\^|\*\*)[ \t]*(\d+))?)?")
+
+
+def parse_polynomial(text: Any) -> list[int | float]:
+    """The coefficients of a polynomial in one variable, highest power first: `3x^2 - 1` ->
+    [3, 0, -1], `x^3 + 2x` -> [1, 0, 2, 0]. Raises NotMine for anything else."""
+    if isinstance(text, list):
+        return text
+    s = str(text).strip()
+    coefficients: dict[int, int | float] = {}
+    letters: set[str] = set()
+    pos = 0
+    while pos < len(s):
+        m = _POLY_TERM.match(s, pos)
+        if m is None or m.end() == pos or (pos and not m.group(1)) or not (m.group(2) or m.group(3)):
+            raise NotMine("not a polynomial")
+        sign = -1 if m.group(1) == "-" else 1
+        number = m.group(2)
+        value: int | float = (float(number) if "." in number else int(number)) if number else 1
+        power = (int(m.group(4)) if m.group(4) else 1) if m.group(3) else 0
+        if m.group(3):
+            letters.add(m.group(3))
+        if power > 64 or len(letters) > 1:
+            raise NotMine("not a polynomial in one variable")
+        coefficients[power] = coefficients.get(power, 0) + sign * value
+        pos = m.end()
+        while pos < len(s) and s[pos] in " \t":
+            pos += 1
+    if not letters:
+        raise NotMine("no variable: not a polynomial")
+    top = max(coefficients)
+    return [coefficients.get(k, 0) for k in range(top, -1, -1)]
 
 
 def parse_matrix(text: Any) -> list[list[int | float]]:
@@ -489,6 +524,7 @@ PARSERS: dict[str, Any] = {
     "list": parse_list,
     "commas": parse_comma_list,
     "matrix": parse_matrix,
+    "polynomial": parse_polynomial,
     "json": parse_json,
     "options": parse_options,
     "code": _code,
