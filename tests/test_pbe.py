@@ -3031,3 +3031,15 @@ def test_a_length_of_numbers_or_their_differences_is_found(template, value) -> N
 ])
 def test_a_polynomial_slot_has_primitives(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightyseventh's nth prime and compass point (its held-out run found neither)
+    ("Name the {ordinal} prime.", {"ordinal": "ordinal"},
+     [(13, "41"), (50, "229"), (3, "5")], [(1, "2"), (100, "541")], "prime number"),
+    ("A ship sails on a heading of {number} degrees. Which of the 16 compass points is that closest to?",
+     {"number": "number"}, [(100, "E"), (35, "NE"), (200, "SSW"), (330, "NNW")], [(0, "N"), (359, "N"), (250, "WSW")],
+     "16 compass points"),
+])
+def test_eightysevenths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)

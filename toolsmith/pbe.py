@@ -1181,6 +1181,20 @@ def _next_prime(n: int | float, step: int = 1) -> int:
     return k
 
 
+def _nth_prime(n: int | float) -> int:
+    """The `n`th prime number, counting 2 as the first."""
+    k = 1
+    for _ in range(_whole(n, "a prime's place", 100_000)):
+        k = _next_prime(k)
+    return k
+
+
+def _compass_point(bearing: int | float, points: int) -> str:
+    """The nearest of `points` (4, 8 or 16) compass points to a bearing in degrees: 100 -> E."""
+    names = ("N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW")
+    return names[round(bearing % 360 / (360 / points)) % points * (16 // points)]
+
+
 def _hex_bytes(text: str) -> list[int]:
     """The byte values of a string of hex digits, two digits a byte: "#ff8000" -> [255, 128, 0]."""
     digits = text.strip().removeprefix("#")
@@ -1377,7 +1391,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _dot, _discriminant, _polynomial_value, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _dot, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1547,6 +1561,7 @@ _CLOCK_HANDS = ("clock+hands", "clock+hand", "angle+clock")
 _GEOMETRIC = ("geometric+sequence", "geometric+progression", "geometric+series", "common+ratio")
 _DOT = ("dot+product", "scalar+product", "inner+product", "dot")
 _POLYNOMIAL_VALUE = ("value", "evaluate", "substitute", "plug", "when")
+_COMPASS = ("compass", "bearing", "heading", "cardinal")
 _VECTOR_LENGTH = ("vector", "vectors", "magnitude", "norm", "euclidean")
 _MANHATTAN = ("manhattan", "taxicab", "city+block")
 _RECURRENCE = ("fibonacci", "tribonacci", "tetranacci", "sum+previous", "sum+preceding")
@@ -1612,7 +1627,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "collatz_steps": ("collatz",), "run_length": _RUN_LENGTH, "run_length_count_first": _RUN_LENGTH,
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
-    "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE,
+    "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE, "nth_prime": ("prime",),
+    "compass_4": _COMPASS, "compass_8": _COMPASS, "compass_16": _COMPASS,
     "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
     "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
     "clock_angle_larger": _CLOCK_HANDS, "log": ("logarithm", "log"), "geometric_term": _GEOMETRIC,
@@ -1710,7 +1726,8 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
     "divisors": ("divisor", "divisors"),
-    "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE,
+    "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE, "nth_prime": ("prime",),
+    "compass_4": _COMPASS, "compass_8": _COMPASS, "compass_16": _COMPASS,
     "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
     "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
     "clock_angle_larger": _CLOCK_HANDS, "log": ("logarithm", "log"), "geometric_term": _GEOMETRIC,
@@ -2384,6 +2401,9 @@ _OPS: tuple[_Op, ...] = (
     _op("divisible", "num,num", "({0} % {1} == 0)", "whether {0} is divisible by {1}"),
     _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
     _op("next_prime", "@num", "_next_prime({0})", "the first prime after {0}", cost=2),
+    _op("nth_prime", "@num", "_nth_prime({0})", "prime number {0}, counting 2 as the first", unit="n"),
+    *(_op(f"compass_{k}", "@num", f"_compass_point({{0}}, {k})", f"the nearest of {k} compass points to the bearing {{0}}")
+      for k in (4, 8, 16)),
     _op("prev_prime", "@num", "_next_prime({0}, -1)", "the last prime before {0}", cost=2),
     _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
     _op("with_commas", "num", "format({0}, ',')", "{0} with commas between thousands"),
