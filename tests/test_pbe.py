@@ -3040,6 +3040,10 @@ def test_a_polynomial_slot_has_primitives(template, kinds, rows, held_out, said)
     ("A ship sails on a heading of {number} degrees. Which of the 16 compass points is that closest to?",
      {"number": "number"}, [(100, "E"), (35, "NE"), (200, "SSW"), (330, "NNW")], [(0, "N"), (359, "N"), (250, "WSW")],
      "16 compass points"),
+    ("Multiply the binary numbers {number} and {number_2}; answer in binary.", {"number": "number", "number_2": "number"},
+     [((101, 11), "1111"), ((1101, 10), "11010"), ((111, 111), "110001"), ((1000, 101), "101000")],
+     [((1, 1), "1"), ((11, 11), "1001")],
+     "binary number"),
 ])
 def test_eightysevenths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)

@@ -3747,6 +3747,13 @@ class _Search:
                 # "BASE64 of: marble lantern river": words after a colon are a list, and its text
                 out.append(_Node(None, (), tuple(" ".join(v) for v in values), "str", 1, frozenset({name}),
                                  leaf_code=f"' '.join({name})", leaf_doc=f"`{name}` joined with spaces"))
+            for word, base in (("binary", 2), ("octal", 8)):  # "the binary numbers 1011 and 110": their values
+                if kind == "num" and word in self.words and all(
+                        isinstance(v, int) and v >= 0 and set(str(v)) <= set("01234567"[:base]) for v in values) and \
+                        any(v >= 10 for v in values):
+                    out.append(_Node(None, (), tuple(int(str(v), base) for v in values), "num", 1, frozenset({name}),
+                                     unit="n", leaf_code=f"int(str(int({name})), {base})",
+                                     leaf_doc=f"the {word} number `{name}`"))
             if kind == "str" and all(len(v) == 1 for v in values):
                 chars.append(name)
             if kind == "str":  # "the fifth power", "born on July 4, 1990": the value a word or a date names
