@@ -3044,6 +3044,11 @@ def test_a_polynomial_slot_has_primitives(template, kinds, rows, held_out, said)
      [((101, 11), "1111"), ((1101, 10), "11010"), ((111, 111), "110001"), ((1000, 101), "101000")],
      [((1, 1), "1"), ((11, 11), "1001")],
      "binary number"),
+    # numbers in parentheses in the template are also one vector
+    ("Give the cross product of ({number}, {number_2}, {number_3}) with ({number_4}, {number_5}, {number_6}).",
+     {f"number{s}": "number" for s in ("", "_2", "_3", "_4", "_5", "_6")},
+     [((1, 2, 3, 4, 5, 6), "(-3, 6, -3)"), ((-2, 1, 2, 4, 3, -6), "(-12, -4, -10)"), ((0, 0, 1, 1, 0, 0), "(0, 1, 0)")],
+     [((2, 4, 6, 1, 2, 3), "(0, 0, 0)"), ((3, -1, 0, 0, 5, 2), "(-2, -6, 15)")], "cross product"),
 ])
 def test_eightysevenths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)

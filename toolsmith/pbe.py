@@ -785,6 +785,14 @@ def _geometric_term(first: "int | float", ratio: "int | float", n: "int | float"
     return first * ratio ** (_whole(n, "a term number", 10_000) - 1)
 
 
+def _cross(first: "list[Any]", second: "list[Any]") -> "list[Any]":
+    """The cross product of two vectors of 3 numbers."""
+    if len(first) != 3 or len(second) != 3:
+        raise toolkit.NotMine("the cross product is of two vectors of 3 numbers")
+    (a, b, c), (d, e, f) = first, second
+    return [b * f - c * e, c * d - a * f, a * e - b * d]
+
+
 def _discriminant(coefficients: "list[Any]") -> "int | float":
     """The discriminant b^2 - 4ac of the quadratic with coefficients [a, b, c]."""
     if len(coefficients) != 3:
@@ -1391,7 +1399,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _dot, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1628,6 +1636,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
     "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE, "nth_prime": ("prime",),
+    "cross": ("cross+product", "vector+product"),
     "compass_4": _COMPASS, "compass_8": _COMPASS, "compass_16": _COMPASS,
     "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
     "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
@@ -1727,6 +1736,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
     "divisors": ("divisor", "divisors"),
     "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE, "nth_prime": ("prime",),
+    "cross": ("cross+product", "vector+product"),
     "compass_4": _COMPASS, "compass_8": _COMPASS, "compass_16": _COMPASS,
     "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
     "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
@@ -2304,6 +2314,7 @@ _OPS: tuple[_Op, ...] = (
     _op("geometric_term", "@num,@num,@num", "_geometric_term({0}, {1}, {2})",
         "term {2} of the geometric sequence that starts at {0} with common ratio {1}", unit="mixed"),
     _op("dot", "nums,nums", "_dot({0}, {1})", "the dot product of {0} and {1}", symmetric=True, unit="mixed"),
+    _op("cross", "nums,nums", "_cross({0}, {1})", "the cross product of {0} and {1}", unit="mixed"),
     _op("discriminant", "nums", "_discriminant({0})", "the discriminant of the quadratic {0}", unit="mixed"),
     _op("polynomial_value", "nums,@num", "_polynomial_value({0}, {1})", "the polynomial {0} at {1}", unit="mixed"),
     _op("vector_length", "nums", "math.hypot(*{0})", "the length of the vector {0}", unit="mixed"),
@@ -3798,6 +3809,14 @@ class _Search:
             out.append(_Node(None, (), days, "date", 1, frozenset({day, dated}),
                              leaf_code=f"_date_in_year({day}, toolkit.parse_date({dated}).year)",
                              leaf_doc=f"`{day}` in the year of `{dated}`"))
+        for group in re.finditer(r"\((\{\w+\}(?:,[ \t]*\{\w+\})+)\)", self.template):
+            # "(x, y, z)": a vector of number slots, also as one list
+            names = re.findall(r"\{(\w+)\}", group.group(1))
+            if all(self.slot_kinds.get(n) in ("number", "integer") for n in names) and \
+                    all(_is_number(a[n]) for a, _ in self.examples for n in names):
+                out.append(_Node(None, (), tuple([a[n] for n in names] for a, _ in self.examples), "nums", 1,
+                                 frozenset(names), unit="n", leaf_code=f"[{', '.join(names)}]",
+                                 leaf_doc=f"the vector ({', '.join(f'`{n}`' for n in names)})"))
         pairs = _named_number_slots(self.template, self.slot_kinds)
         if pairs and all(len({_text_of(a[name]) for name, _ in pairs}) == len(pairs) and
                          all(isinstance(a[n], (int, float)) for _, n in pairs) for a, _ in self.examples):
