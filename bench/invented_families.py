@@ -165,7 +165,9 @@ and run once on its final code (national_flower needs world knowledge), and 3 ne
 concepts no earlier set used, with rarer inputs mixed in, written at the start of session 42 before any
 code change and run once (bone_region needs world knowledge), and 3 near misses; `eightyseventh`: 12 requests
 in concepts no earlier set used, with rarer inputs mixed in, written at the start of session 43 before any
-code change and run once (moon_planet needs world knowledge), and 3 near misses.
+code change and run once (moon_planet needs world knowledge), and 3 near misses; `eightyeighth`: 12 requests
+in concepts no earlier set used, with rarer inputs mixed in, written in session 43 after its code changes
+and run once on its final code (cheese_country needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -173,7 +175,7 @@ code change and run once (moon_planet needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country)
 """
 import calendar
 import collections
@@ -7362,6 +7364,94 @@ def eightyseventh():
                 nm_half_life_decayed=nm_half_life_decayed)
 
 
+def eightyeighth():
+    """Written in session 43 after its code changes, in concepts no earlier set used, and run
+    once on its final code. The rule of 72, torque, a wave's length, choosing people, the
+    probability of a dice total, a z-score, the mean absolute deviation, typing speed, a letter
+    grade, the ways to climb stairs, the time one wakes, a geometric series' sum; rarer inputs
+    mixed in (72 %, no lever arm, a wave as fast as its frequency, all or none chosen, a total
+    of 2, a value at the mean, equal numbers, one minute, a score on a boundary, one step, twelve
+    hours' sleep, one term); cheese_country needs world knowledge; near misses ranking people, the
+    median absolute deviation, words per hour."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def rule_of_72():
+        r = rng.choice([1, 72]) if rare(0.1) else rng.randrange(2, 25)
+        return f"Using the rule of 72, about how many years does money take to double at {r}% a year, to one decimal place?", f"{72 / r:.1f}"
+    def torque():
+        f = rng.randrange(1, 500); d = 0 if rare(0.1) else rng.randrange(1, 31) / 10
+        return f"What torque in newton-metres does a {f} N force produce {d:g} m from the pivot?", f"{round(f * d, 2):g}"
+    def wavelength():
+        v = rng.choice([343, 1500, 340, 300, 1480]); f = v if rare(0.1) else rng.randrange(20, 2000)
+        return f"What is the wavelength in metres of a {f} Hz wave travelling at {v} m/s, to three decimal places?", f"{v / f:.3f}"
+    def people() -> tuple[int, int]:
+        n = rng.randrange(2, 31)
+        return rng.choice([0, n]) if rare(0.1) else rng.randrange(1, n), n
+    def choose():
+        k, n = people()
+        return f"How many ways can {k} people be chosen from {n}?", str(math.comb(n, k))
+    def nm_ranked():
+        k, n = people()
+        return f"How many ways can {k} people be ranked from {n}?", str(math.perm(n, k))
+    def dice_probability():
+        d = rng.choice([4, 6, 8, 10, 12, 20]); s = 2 if rare(0.1) else rng.randrange(2, 2 * d + 1)
+        ways = sum(1 for a in range(1, d + 1) for b in range(1, d + 1) if a + b == s)
+        p = fractions.Fraction(ways, d * d)
+        return f"What is the probability of rolling a total of {s} with two {d}-sided dice, as a fraction in lowest terms?", f"{p.numerator}/{p.denominator}"
+    def z_score():
+        m = rng.randrange(20, 200); s = rng.randrange(1, 30); x = m if rare() else rng.randrange(0, 250)
+        return f"What is the z-score of {x} in a distribution with mean {m} and standard deviation {s}, to two decimal places?", f"{(x - m) / s:.2f}"
+    def deviation_list() -> list[int]:
+        k = rng.randrange(3, 7)
+        return [rng.randrange(1, 60)] * k if rare() else [rng.randrange(1, 60) for _ in range(k)]
+    def mean_abs_dev():
+        xs = deviation_list(); m = statistics.mean(xs)
+        return f"What is the mean absolute deviation of {', '.join(map(str, xs))}, to two decimal places?", f"{statistics.mean(abs(x - m) for x in xs):.2f}"
+    def nm_median_abs_dev():
+        xs = deviation_list(); m = statistics.median(xs)
+        return f"What is the median absolute deviation of {', '.join(map(str, xs))}, to two decimal places?", f"{statistics.median(abs(x - m) for x in xs):.2f}"
+    def typing() -> tuple[int, int]:
+        return rng.randrange(20, 400), 60 if rare() else rng.randrange(30, 600)
+    def typing_wpm():
+        w, t = typing()
+        return f"Someone typed {w} words in {t} seconds. What was their typing speed in words per minute, to one decimal place?", f"{w * 60 / t:.1f}"
+    def nm_words_per_hour():
+        w, t = typing()
+        return f"Someone typed {w} words in {t} seconds. What was their typing speed in words per hour, to one decimal place?", f"{w * 3600 / t:.1f}"
+    def letter_grade():
+        n = rng.choice([90, 80, 70, 60, 59, 89]) if rare(0.2) else rng.randrange(0, 101)
+        g = "A" if n >= 90 else "B" if n >= 80 else "C" if n >= 70 else "D" if n >= 60 else "F"
+        return f"What letter grade does a score of {n} get, if 90 and above is an A, 80 to 89 a B, 70 to 79 a C, 60 to 69 a D and below 60 an F?", g
+    def stairs():
+        n = 1 if rare(0.08) else rng.randrange(2, 40)
+        a, b = 1, 1
+        for _ in range(n):
+            a, b = b, a + b
+        return f"In how many ways can you climb a staircase of {n} steps, taking 1 or 2 steps at a time?", str(a)
+    def wake_time():
+        h = rng.randrange(8, 12); m = rng.randrange(0, 60, 5); k = 12 if rare(0.1) else rng.randrange(5, 11)
+        t = (h + 12) * 60 + m + k * 60
+        wh, wm = t // 60 % 24, t % 60
+        return f"If I fall asleep at {h}:{m:02d} PM and sleep for {k} hours, what time do I wake up?", f"{wh % 12 or 12}:{wm:02d} {'AM' if wh < 12 else 'PM'}"
+    def geometric_series():
+        a = rng.randrange(1, 10); r = rng.choice([2, 3, 4, 5, -2, -3]); n = 1 if rare(0.1) else rng.randrange(2, 11)
+        return f"What is the sum of the first {n} terms of the geometric series that starts at {a} with common ratio {r}?", str(a * (r ** n - 1) // (r - 1))
+    def cheese_country():
+        table = {"Brie": "France", "Camembert": "France", "Roquefort": "France", "Comté": "France", "Gouda": "Netherlands",
+                 "Edam": "Netherlands", "Leerdammer": "Netherlands", "Parmesan": "Italy", "Mozzarella": "Italy",
+                 "Gorgonzola": "Italy", "Pecorino": "Italy", "Ricotta": "Italy", "Mascarpone": "Italy", "Feta": "Greece",
+                 "Halloumi": "Cyprus", "Manchego": "Spain", "Emmental": "Switzerland", "Gruyère": "Switzerland",
+                 "Raclette": "Switzerland", "Cheddar": "England", "Stilton": "England", "Wensleydale": "England",
+                 "Havarti": "Denmark", "Danablu": "Denmark", "Jarlsberg": "Norway", "Paneer": "India"}
+        k = rng.choice(list(table))
+        return f"Which country does {k} cheese come from?", table[k]
+    return dict(rule_of_72=rule_of_72, torque=torque, wavelength=wavelength, choose=choose,
+                dice_probability=dice_probability, z_score=z_score, mean_abs_dev=mean_abs_dev, typing_wpm=typing_wpm,
+                letter_grade=letter_grade, stairs=stairs, wake_time=wake_time, geometric_series=geometric_series,
+                cheese_country=cheese_country, nm_ranked=nm_ranked, nm_median_abs_dev=nm_median_abs_dev,
+                nm_words_per_hour=nm_words_per_hour)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -7388,7 +7478,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
