@@ -3052,3 +3052,22 @@ def test_a_polynomial_slot_has_primitives(template, kinds, rows, held_out, said)
 ])
 def test_eightysevenths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightyeighth's choices, mean absolute deviation and geometric series (its run found none)
+    ("A club has {number} members. In how many ways can a committee of {number_2} be selected?",
+     {"number": "number", "number_2": "number"}, [((10, 3), "120"), ((7, 2), "21"), ((12, 5), "792")],
+     [((5, 0), "1"), ((30, 15), "155117520")], "choose"),
+    ("In how many orders can {number_2} of {number} runners be arranged on a podium?",
+     {"number": "number", "number_2": "number"}, [((10, 3), "720"), ((7, 2), "42"), ((12, 5), "95040")],
+     [((5, 0), "1"), ((4, 4), "24")], "arrange"),
+    ("Find the mean absolute deviation of {list}, rounded to two decimals.", {"list": "list"},
+     [("2, 4, 6, 9", "2.25"), ("10, 10, 10", "0.00"), ("1, 5, 9, 2, 3", "2.40")],
+     [("7, 1", "3.00"), ("3, 8, 8, 1", "3.00"), ("1, 2, 3, 4", "1.00")], "mean absolute deviation"),
+    ("What is the total of the first {number} terms of a geometric progression with first term {number_2} and ratio {number_3}?",
+     {"number": "number", "number_2": "number", "number_3": "number"},
+     [((5, 3, 2), "93"), ((4, 1, -2), "-5"), ((1, 7, 3), "7")], [((10, 2, 3), "59048"), ((3, 5, 5), "155")], "sum of the first"),
+])
+def test_eightyeighths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)

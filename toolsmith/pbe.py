@@ -809,6 +809,31 @@ def _polynomial_value(coefficients: "list[Any]", x: "int | float") -> "int | flo
     return value
 
 
+def _geometric_sum(first: "int | float", ratio: "int | float", n: "int | float") -> "int | float":
+    """The sum of the first `n` terms of the geometric sequence that starts at `first` with
+    ratio `ratio`."""
+    count = _whole(n, "a number of terms", 10_000)
+    if ratio == 1:
+        return first * count
+    top = first * (ratio ** count - 1)
+    exact = isinstance(top, int) and isinstance(ratio, int) and top % (ratio - 1) == 0
+    return top // (ratio - 1) if exact else top / (ratio - 1)
+
+
+def _choices(n: "int | float", k: "int | float", ordered: bool = False) -> int:
+    """The ways to choose `k` of `n` things (in order: to arrange them)."""
+    if n != int(n) or k != int(k) or not 0 <= k <= n <= 100_000:
+        raise toolkit.NotMine(f"{k} of {n}: asked of whole numbers, at most as many as there are")
+    return math.perm(int(n), int(k)) if ordered else math.comb(int(n), int(k))
+
+
+def _absolute_deviation(values: "list[Any]", centre: str = "mean") -> "int | float":
+    """The mean (or median) absolute deviation of `values` from their mean (or median)."""
+    average = statistics.mean if centre == "mean" else statistics.median
+    middle = average(values)
+    return average([abs(x - middle) for x in values])
+
+
 def _dot(first: "list[Any]", second: "list[Any]") -> "int | float":
     """The dot product of two vectors of one length."""
     if len(first) != len(second) or not first:
@@ -1399,7 +1424,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1570,6 +1595,10 @@ _GEOMETRIC = ("geometric+sequence", "geometric+progression", "geometric+series",
 _DOT = ("dot+product", "scalar+product", "inner+product", "dot")
 _POLYNOMIAL_VALUE = ("value", "evaluate", "substitute", "plug", "when")
 _COMPASS = ("compass", "bearing", "heading", "cardinal")
+_GEOMETRIC_SUM = ("sum+geometric", "total+geometric")
+_CHOOSE = ("choose", "chosen", "choosing", "combination", "combinations", "committee", "committees", "select", "selected")
+_ARRANGE = ("arrange", "arranged", "arrangement", "arrangements", "permutation", "permutations", "ranked", "ordered",
+            "line+up")
 _VECTOR_LENGTH = ("vector", "vectors", "magnitude", "norm", "euclidean")
 _MANHATTAN = ("manhattan", "taxicab", "city+block")
 _RECURRENCE = ("fibonacci", "tribonacci", "tetranacci", "sum+previous", "sum+preceding")
@@ -1636,7 +1665,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "char_codes": _CHAR_CODES, "harmonic_mean2": ("harmonic",), "geometric_mean2": ("geometric",),
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
     "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE, "nth_prime": ("prime",),
-    "cross": ("cross+product", "vector+product"),
+    "cross": ("cross+product", "vector+product"), "geometric_sum": _GEOMETRIC_SUM, "choose": _CHOOSE,
+    "arrange": _ARRANGE, "mean_deviation": ("absolute+deviation",), "median_deviation": ("absolute+deviation",),
     "compass_4": _COMPASS, "compass_8": _COMPASS, "compass_16": _COMPASS,
     "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
     "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
@@ -1660,6 +1690,8 @@ _UNSAID: dict[str, tuple[str, ...]] = {
     "divisors": ("repetition", "repeated", "multiplicity"), "prime_factors": ("distinct", "unique", "different"),
     "between": ("inclusive", "inclusively", "including"), "count_between": ("inclusive", "inclusively", "including"),
     "between_inclusive": ("exclusive", "exclusively", "excluding"),
+    "mean_deviation": ("median",), "median_deviation": ("mean",), "geometric_term": ("sum", "total"),
+    "choose": _ARRANGE, "arrange": _CHOOSE,
     "clock_angle": ("larger", "bigger", "reflex", "outer"), "clock_angle_larger": ("smaller", "smallest", "inner", "acute"),
     "count_between_inclusive": ("exclusive", "exclusively", "excluding"),
 }
@@ -1736,7 +1768,8 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "harmonic_mean": ("harmonic",), "geometric_mean": ("geometric",), "manhattan": _MANHATTAN,
     "divisors": ("divisor", "divisors"),
     "discriminant": ("discriminant",), "polynomial_value": _POLYNOMIAL_VALUE, "nth_prime": ("prime",),
-    "cross": ("cross+product", "vector+product"),
+    "cross": ("cross+product", "vector+product"), "geometric_sum": _GEOMETRIC_SUM, "choose": _CHOOSE,
+    "arrange": _ARRANGE, "mean_deviation": ("absolute+deviation",), "median_deviation": ("absolute+deviation",),
     "compass_4": _COMPASS, "compass_8": _COMPASS, "compass_16": _COMPASS,
     "dot": _DOT, "vector_length": _VECTOR_LENGTH, "pig_latin": ("pig+latin",), "pig_latin_yay": ("pig+latin",),
     "pig_latin_ay": ("pig+latin",), "gray_code": ("gray",), "mixed_number": _MIXED, "clock_angle": _CLOCK_HANDS,
@@ -2313,6 +2346,13 @@ _OPS: tuple[_Op, ...] = (
     _op("log", "@num,@num", "math.log({0}, {1})", "the logarithm of {0} to base {1}", unit="mixed"),
     _op("geometric_term", "@num,@num,@num", "_geometric_term({0}, {1}, {2})",
         "term {2} of the geometric sequence that starts at {0} with common ratio {1}", unit="mixed"),
+    _op("geometric_sum", "@num,@num,@num", "_geometric_sum({0}, {1}, {2})",
+        "the sum of the first {2} terms of the geometric sequence that starts at {0} with common ratio {1}",
+        unit="mixed"),
+    _op("choose", "@num,@num", "_choices({0}, {1})", "the ways to choose {1} of {0}", unit="n"),
+    _op("arrange", "@num,@num", "_choices({0}, {1}, ordered=True)", "the ways to arrange {1} of {0} in order", unit="n"),
+    _op("mean_deviation", "nums", "_absolute_deviation({0})", "the mean absolute deviation of {0}"),
+    _op("median_deviation", "nums", "_absolute_deviation({0}, 'median')", "the median absolute deviation of {0}"),
     _op("dot", "nums,nums", "_dot({0}, {1})", "the dot product of {0} and {1}", symmetric=True, unit="mixed"),
     _op("cross", "nums,nums", "_cross({0}, {1})", "the cross product of {0} and {1}", unit="mixed"),
     _op("discriminant", "nums", "_discriminant({0})", "the discriminant of the quadratic {0}", unit="mixed"),
