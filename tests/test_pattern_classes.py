@@ -742,4 +742,17 @@ def test_vectors_of_two_or_three_numbers_are_one_list_slot_apart_from_other_list
     assert all(len(g) == 1 for g in groups.values()) and len(set().union(*groups.values())) == 3, \
         [r.template for r in results]
     vector = miner.match("What is the length of the vector (1, 2, 2, 4), to two decimal places?")
-    assert vector is not None and list(vector.slot_kinds.values()) == ["commas"] and list(vector.slots.values()) == ["1, 2, 2, 4"]
+    assert vector is not None and list(vector.slot_kinds.values()) == ["list"] and list(vector.slots.values()) == ["1, 2, 2, 4"]
+
+
+def test_a_run_of_numbers_that_grows_from_one_is_a_list_of_any_length() -> None:
+    # eightyseventh's re-run: "of -6?" then "of -8, 10?" made a `commas` slot, which declines
+    # "of 1?" (no comma): the search then saw too few examples, and the sum of squares lost its tool
+    miner = PatternMiner()
+    tasks = [f"What is the sum of the squares of {v}?" for v in ("-6", "-8, 10", "1", "16, 1, -7", "4, -8", "14")]
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1, [r.template for r in results]
+    p = miner.pattern(results[0].pattern_id)
+    assert list(p.slot_kinds.values()) == ["list"]
+    assert [list(parsed(miner, t, p.id).values())[0] for t in tasks] == [
+        ["-6"], ["-8", "10"], ["1"], ["16", "1", "-7"], ["4", "-8"], ["14"]]

@@ -1031,10 +1031,10 @@ def _infer_kind(values: list[tuple[_Toks, int, int]], prev_kinds: tuple[str, ...
         k = single.pop()
         return k, ("" if k == "text" else k)
     kinds = {t.kinds[k] for t, i, j in values for k in range(i, j)} | set(prev_kinds)
-    if set(prev_kinds) <= {"commas"} and any(j - i > 1 for _, i, j in values) and all(
+    if set(prev_kinds) <= _LIST_KINDS and any(j - i > 1 for _, i, j in values) and all(
             all(_task_number_run(t, k) and (t.keys[k] == ",") == ((k - i) % 2 == 1) for k in range(i, j))
             and t.keys[j - 1] != "," for t, i, j in values):
-        return "commas", ""  # numbers in a row, as many as each task has: a vector, one list
+        return "list", ""  # numbers in a row, as many as each task has: a vector, one list (of one, too)
     for k in ("list", "steps", "brackets"):
         if k in kinds:
             return k, ""  # parsed as text or split into items: any value fits
@@ -1085,7 +1085,7 @@ MAX_INSERTED = 3
 def _pt_number_run(t: Tok) -> bool:
     """A template token that may be part of a run of numbers: a number slot, a number list
     slot or a comma."""
-    return (t[0] == "s" and (t[4] in ("number", "integer") or t[2] == "commas")) or (t[0] == "f" and t[1] == ",")
+    return (t[0] == "s" and (t[4] in ("number", "integer") or t[2] in _LIST_KINDS)) or (t[0] == "f" and t[1] == ",")
 
 
 def _task_number_run(toks: _Toks, k: int) -> bool:
@@ -1095,7 +1095,8 @@ def _task_number_run(toks: _Toks, k: int) -> bool:
 def _number_runs(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]]:
     """Where one text has more numbers in a row than the other ("(8, 11, -9)" / "(-3, -12)"),
     the whole run of numbers and commas on each side becomes one region, so that the vector is
-    one list slot rather than a number slot beside a loose one (C9). Only numbers and commas
+    one list slot rather than a number slot beside a loose one (C9). A list, not `commas`: a
+    run of one number ("the sum of the squares of 14") is a list too. Only numbers and commas
     join: the words around the run stay fixed."""
     out = list(items)
     for n, it in enumerate(out):
