@@ -519,6 +519,8 @@ def _tokenise(text: str) -> _Toks:
                 continue  # "Input: 30 km" is a number and a unit, not a list of two words
             if kind == "list" and group == 0 and _compound_quantity(head[:s], m.group(0)):
                 continue  # "4 hours, 2 minutes and 40 seconds" is one amount in three units: three numbers
+            if kind == "list" and group == 0 and _labelled_amounts(head[:s], m.group(0)):
+                continue  # "65 g of carbohydrate, 110 g of protein and 101 g of fat": three numbers
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
                 clause = _clause_after_words(m.group(0))
@@ -669,6 +671,28 @@ def _compound_quantity(before: str, run: str) -> bool:
     measures = [_MEASURE.fullmatch(i) for i in items]
     units = {m.group(1).casefold().rstrip("s") for m in measures if m}
     return len(items) >= 2 and all(measures) and len(units) == len(items)
+
+
+_LABELLED = re.compile(rf"{_MEASURE.pattern}[ \t]+(?:of[ \t]+)?[^\W\d_]+", re.IGNORECASE)
+
+
+def _labelled_amounts(before: str, run: str) -> bool:
+    """Whether a comma run (`run`, after the text `before` it) is amounts of named things in one
+    unit ("65 g of carbohydrate, 110 g of protein and 101 g of fat"): every item a number, the
+    unit and a word, the first one just before the run, no word twice. Each number is a value and
+    the words are the request's framing; never a choice ("2 kg of rice or 3 kg of oats")."""
+    if re.search(r"\sor\s", run):
+        return False
+    first = re.search(r"[-+]?\d[\d,]*(?:\.\d+)?[ \t]+[^\W\d_]+(?:[ \t]+of)?[ \t]+[^\W\d_]+$", before)
+    if first is None:
+        return False
+    items = [first.group(0)] + [i.strip() for i in re.split(r",|\s(?:and|or)\s", run) if i.strip()]
+    found = [_LABELLED.fullmatch(i) for i in items]
+    if not all(found):
+        return False
+    units = {m.group(1).casefold().rstrip("s") for m in found if m}
+    labels = {i.split()[-1].casefold() for i in items}
+    return len(items) >= 2 and len(units) == 1 and len(labels) == len(items)
 
 
 def _is_list(s: str) -> bool:
