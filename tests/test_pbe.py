@@ -3071,3 +3071,58 @@ def test_eightysevenths_requests_have_a_primitive(template, kinds, rows, held_ou
 ])
 def test_eightyeighths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+@pytest.mark.parametrize("template, value, places", [
+    # eightyninth: a constant over an argument (a beat's length, 60000 / bpm) and a product over
+    # an argument times a number the template fixes (an ideal gas, R * n * t / v) were found by
+    # no search
+    ("How many milliseconds does one frame last at {number} frames per second, to two decimal places?",
+     lambda fps: fractions.Fraction(1000, fps), 2),
+    ("What force do charges of {number} and {number_2} exert {number_3} m apart, with k = {number_4}, to one decimal place?",
+     lambda a, b, r, k: fractions.Fraction(str(k)) * a * b / (r * r), 1),
+    ("What is the density in g/cm^3 of a {number} g block measuring {number_2} by {number_3} by {number_4} cm, to three "
+     "decimal places?", lambda m, a, b, c: fractions.Fraction(m, a * b * c), 3),
+])
+def test_a_constant_times_a_product_over_a_product_is_found(template, value, places) -> None:
+    kinds = {name: "number" for name in re.findall(r"\{(\w+)\}", template)}
+    rng = random.Random(5)
+    def row() -> tuple[dict[str, Any], str]:
+        while True:
+            args = [rng.randrange(1, 90) for _ in kinds]
+            if "density" in template:
+                args = [rng.randrange(100, 2000)] + [rng.randrange(1, 12) for _ in args[1:]]
+            if "k =" in template:
+                args[-1] = 8.99
+            exact = value(*args)
+            if (exact * 10 ** places).denominator != 2:  # no half-way value, which rounds either way
+                return dict(zip(kinds, args)), f"{float(exact):.{places}f}"
+    program = pbe.search(template, kinds, [row() for _ in range(3)])
+    assert program is not None and " / " in program.run_code, program and program.description
+    held_out = [row() for _ in range(30)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightyninth's interquartile range, loan payment, decibels, semitones and Chinese zodiac
+    # (its run found none), and a birthday's star sign
+    ("Find the IQR of {list}, rounded to two decimals.", {"list": "list"},
+     [("1, 2, 3, 4, 5, 6, 7, 8", "4.50"), ("10, 4, 7, 1, 9", "7.00"), ("3, 3, 8, 12, 20, 21", "17.25")],
+     [("5, 1, 9, 2", "6.75"), ("2, 4, 6, 8, 10, 12, 14", "8.00")], "interquartile range"),
+    ("A mortgage of {number} at {number_2}% a year is repaid monthly over {number_3} months. What is each payment, "
+     "rounded to two decimals?", {"number": "number", "number_2": "number", "number_3": "number"},
+     [((200000, 5, 360), "1073.64"), ((9000, 7.5, 48), "217.61"), ((1200, 12, 12), "106.62")],
+     [((15000, 0, 24), "625.00"), ((50000, 3, 120), "482.80")], "monthly payment"),
+    ("How many dB is a power ratio of {number}, to two decimal places?", {"number": "number"},
+     [(2, "3.01"), (50, "16.99"), (7, "8.45")], [(1000, "30.00"), (0.5, "-3.01")], "decibels"),
+    ("A string sounds at {number} Hz. What frequency is {number_2} semitones lower, to one decimal place?",
+     {"number": "number", "number_2": "number"}, [((440, 5), "329.6"), ((300, 7), "200.2"), ((196, 1), "185.0")],
+     [((523.25, 12), "261.6"), ((1000, 2), "890.9"), ((250, 0), "250.0")], "semitones below"),
+    ("What is the Chinese zodiac animal for someone born in {number}?", {"number": "number"},
+     [(1984, "Rat"), (2000, "Dragon"), (1955, "Goat")], [(2023, "Rabbit"), (1900, "Rat")], "Chinese zodiac"),
+    ("What is the star sign of someone born on {date}?", {"date": "date"},
+     [("1990-03-21", "Aries"), ("1985-12-25", "Capricorn"), ("2001-07-22", "Cancer")],
+     [("1977-08-23", "Virgo"), ("1999-01-19", "Capricorn"), ("1960-11-30", "Sagittarius")], "zodiac sign"),
+])
+def test_eightyninths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)

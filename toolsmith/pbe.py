@@ -834,6 +834,47 @@ def _absolute_deviation(values: "list[Any]", centre: str = "mean") -> "int | flo
     return average([abs(x - middle) for x in values])
 
 
+def _quartiles(values: "list[Any]", method: str = "inclusive") -> "list[int | float]":
+    """The lower quartile, the median and the upper quartile of `values` (`statistics.quantiles`,
+    with the ends of the data in the range or, "exclusive", outside it)."""
+    if len(values) < 2:
+        raise toolkit.NotMine("quartiles of fewer than two values")
+    return statistics.quantiles(values, n=4, method=method)
+
+
+def _loan_payment(principal: "int | float", rate: "int | float", months: "int | float") -> float:
+    """The monthly payment that repays `principal` over `months` at `rate` percent a year,
+    interest monthly (rate / 12 a month)."""
+    count = _whole(months, "a number of months", 10_000)
+    if count < 1 or rate < 0:
+        raise toolkit.NotMine("a loan of at least one month at no negative rate")
+    i = rate / 1200
+    return principal / count if i == 0 else principal * i / (1 - (1 + i) ** -count)
+
+
+def _semitones(frequency: "int | float", steps: "int | float") -> float:
+    """The frequency `steps` equal-tempered semitones above `frequency` (below where negative)."""
+    return frequency * 2 ** (steps / 12)
+
+
+def _chinese_zodiac(year: "int | float") -> str:
+    """The animal of the Chinese zodiac for `year` (the cycle by calendar year: 2020 a Rat)."""
+    animals = ("Rat", "Ox", "Tiger", "Rabbit", "Dragon", "Snake", "Horse", "Goat", "Monkey", "Rooster", "Dog", "Pig")
+    return animals[(_whole(year, "a year", 10 ** 6) - 4) % 12]
+
+
+def _zodiac_sign(day: "datetime.date") -> str:
+    """The western zodiac sign of a birthday (tropical dates: Aries from March 21)."""
+    starts = ((1, 20, "Aquarius"), (2, 19, "Pisces"), (3, 21, "Aries"), (4, 20, "Taurus"), (5, 21, "Gemini"),
+              (6, 21, "Cancer"), (7, 23, "Leo"), (8, 23, "Virgo"), (9, 23, "Libra"), (10, 23, "Scorpio"),
+              (11, 22, "Sagittarius"), (12, 22, "Capricorn"))
+    sign = "Capricorn"
+    for month, first, name in starts:
+        if (day.month, day.day) >= (month, first):
+            sign = name
+    return sign
+
+
 def _dot(first: "list[Any]", second: "list[Any]") -> "int | float":
     """The dot product of two vectors of one length."""
     if len(first) != len(second) or not first:
@@ -1424,7 +1465,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1611,6 +1652,21 @@ _REVERSED = ("reverse", "reversed", "reversing", "backwards")
 _OVERLAP_WORDS = ("overlap", "overlaps", "overlapping", "shared", "share", "in+common")
 _PRIME_FACTORS = ("prime+factors", "prime+factorization", "prime+factorisation", "factorize", "factorise",
                   "factorization", "factorisation")
+_IQR = ("interquartile", "quartile+range", "iqr", "midspread")
+_LOWER_QUARTILE = ("lower+quartile", "first+quartile", "q1")
+_UPPER_QUARTILE = ("upper+quartile", "third+quartile", "q3")
+_LOAN = ("loan", "mortgage", "monthly+payment", "repayment", "repayments", "amortization", "amortisation",
+         "installment", "instalment")
+_DECIBELS = ("decibel", "decibels", "db")
+_SEMITONES = ("semitone", "semitones", "half+step", "half+steps")
+_CHINESE_ZODIAC = ("chinese+zodiac", "chinese+year", "zodiac+animal", "lunar+year")
+_ZODIAC = ("zodiac", "star+sign", "astrological", "horoscope")
+_NEW_NAMED = {f"{name}_{method}": words for method in ("inclusive", "exclusive") for name, words in (
+    ("iqr", _IQR), ("lower_quartile", _LOWER_QUARTILE), ("upper_quartile", _UPPER_QUARTILE))} | {
+    "loan_payment": _LOAN, "decibels": _DECIBELS, "decibels_amplitude": _DECIBELS, "from_decibels": _DECIBELS,
+    "semitones_up": _SEMITONES, "semitones_down": _SEMITONES, "chinese_zodiac": _CHINESE_ZODIAC, "zodiac_sign": _ZODIAC}
+"""Primitives of eightyninth's subjects (quartiles, a loan, decibels, semitones, the zodiacs),
+tried only where the template names them (`_NAMED`, `_ASKED`)."""
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "even_places": ("even",),
@@ -1676,6 +1732,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "pvariance": ("variance",), "variance": ("variance",), "pstdev": ("standard+deviation",),
     "stdev": ("standard+deviation",), "compound": ("compound", "compounded"), "iso_week": ("iso+week", "week+number"),
     "fizzbuzz": ("fizzbuzz", "fizz+buzz"), "is_armstrong": ("armstrong", "narcissistic"), "is_happy": ("happy",),
+    **_NEW_NAMED,
 }
 """Primitives tried only where the template names their subject, by a word or a phrase of its
 fixed text ("every other", not "other": an instruction says "do not give any other
@@ -1694,6 +1751,8 @@ _UNSAID: dict[str, tuple[str, ...]] = {
     "choose": _ARRANGE, "arrange": _CHOOSE,
     "clock_angle": ("larger", "bigger", "reflex", "outer"), "clock_angle_larger": ("smaller", "smallest", "inner", "acute"),
     "count_between_inclusive": ("exclusive", "exclusively", "excluding"),
+    "semitones_up": ("below", "lower", "down", "flat"), "semitones_down": ("above", "higher", "up", "sharp"),
+    "zodiac_sign": ("chinese",), "decibels": ("amplitude", "voltage", "pressure"), "decibels_amplitude": ("power",),
 }
 """Primitives not tried where the template says a word that rules them out: "between 3 and 9
 inclusive" is never the numbers strictly between, however well that fits examples that never
@@ -1779,6 +1838,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "pvariance": ("variance",), "variance": ("variance",), "pstdev": ("standard+deviation",),
     "stdev": ("standard+deviation",), "compound": ("compound", "compounded"), "iso_week": ("iso+week", "week+number"),
     "fizzbuzz": ("fizzbuzz", "fizz+buzz"), "is_armstrong": ("armstrong", "narcissistic"), "is_happy": ("happy",),
+    **_NEW_NAMED,
 }
 """Primitives a template can ask for by name ("Is {number} a prime number?", "How many times
 does {quoted} appear in {quoted_2}?", "Which word is the longest in {text}?"): each costs one
@@ -2352,6 +2412,20 @@ _OPS: tuple[_Op, ...] = (
     _op("choose", "@num,@num", "_choices({0}, {1})", "the ways to choose {1} of {0}", unit="n"),
     _op("arrange", "@num,@num", "_choices({0}, {1}, ordered=True)", "the ways to arrange {1} of {0} in order", unit="n"),
     _op("mean_deviation", "nums", "_absolute_deviation({0})", "the mean absolute deviation of {0}"),
+    *(_op(f"{name}_{method}", "nums", code.format(m=method), f"{said} of {{0}} ({method} quartiles)")
+      for method in ("inclusive", "exclusive") for name, code, said in (
+          ("iqr", "(_quartiles({{0}}, '{m}')[2] - _quartiles({{0}}, '{m}')[0])", "the interquartile range"),
+          ("lower_quartile", "_quartiles({{0}}, '{m}')[0]", "the lower quartile"),
+          ("upper_quartile", "_quartiles({{0}}, '{m}')[2]", "the upper quartile"))),
+    _op("loan_payment", "@num,@num,@num", "_loan_payment({0}, {1}, {2})",
+        "the monthly payment on {0} over {2} months at {1}% a year", unit="mixed"),
+    _op("decibels", "@num", "(10 * math.log10({0}))", "{0} as a power ratio in decibels", unit="mixed"),
+    _op("decibels_amplitude", "@num", "(20 * math.log10({0}))", "{0} as an amplitude ratio in decibels", unit="mixed"),
+    _op("from_decibels", "@num", "(10 ** ({0} / 10))", "the power ratio of {0} decibels", unit="mixed"),
+    _op("semitones_up", "@num,@num", "_semitones({0}, {1})", "the frequency {1} semitones above {0}", unit="mixed"),
+    _op("semitones_down", "@num,@num", "_semitones({0}, -{1})", "the frequency {1} semitones below {0}", unit="mixed"),
+    _op("chinese_zodiac", "@num", "_chinese_zodiac({0})", "the Chinese zodiac animal of the year {0}"),
+    _op("zodiac_sign", "date", "_zodiac_sign({0})", "the zodiac sign of a birthday on {0}"),
     _op("median_deviation", "nums", "_absolute_deviation({0}, 'median')", "the median absolute deviation of {0}"),
     _op("dot", "nums,nums", "_dot({0}, {1})", "the dot product of {0} and {1}", symmetric=True, unit="mixed"),
     _op("cross", "nums,nums", "_cross({0}, {1})", "the cross product of {0} and {1}", unit="mixed"),
@@ -3278,6 +3352,9 @@ class _Forms:
             for code, said, c in _NAMED_SLOPES:  # pi * a * b: the constant, not the lines around it
                 if low <= c <= high and all(lo <= c * x <= hi for x, lo, hi in bounds):
                     return f"{{v}} * {code}", f"({{v}}) times {said}", True
+            simple = _rounded_weight(xs, list(self.targets), self.decimals)  # 1000 / fps: 1000, not a polygon
+            if simple is not None and simple[0].replace(" / ", "").isdigit():
+                return f"{{v}} * {simple[0]}", f"({{v}}) times {simple[1]}", True
         about = f"({{v}}) times {min(slopes):.6g} to {max(slopes):.6g}, plus {min(offsets):.6g} to {max(offsets):.6g} " \
             "(every line the rounded answers allow; it declines a value on which they round differently)"
         return f"_line_between({{v}}, {kept!r}, {self.decimals})", about, False
@@ -4118,6 +4195,55 @@ class _Search:
                             frozenset().union(*(nums[i].slots for i in read | under)), unit="n",
                             leaf_code=code, leaf_doc=doc, apart="ratios")
 
+    def quotient_combinations(self) -> Iterator[_Node]:
+        """A constant times a product of number arguments over another product of them, for
+        rounded answers: an ideal gas's pressure `8.314 * n * t / v`, a beat's length `60000 / bpm`,
+        a centripetal force `m * v * v / r`. The constant is the one simple value every answer
+        allows (`_rounded_weight`): a named constant, a number the template fixes (a slot that never
+        varies), a small fraction or a round number. Each answer bounds it, so every example is
+        evidence. Only where no smaller program fits; judged apart (`_Node.apart`)."""
+        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code in self.varying]
+        if not 1 <= len(nums) <= _TERM_ARGS or self.n < 3 or any(self.acceptable(f) for f in self.found):
+            return
+        try:
+            xs = [[fractions.Fraction(toolkit.format_number(v)) for v in a.values] for a in nums]
+            fixed = tuple((n.leaf_code, f"`{n.leaf_code}`" if n.slots else n.leaf_code, float(n.values[0]))
+                          for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code not in self.varying
+                          and _is_number(n.values[0]) and n.values[0] not in (0, 1))
+        except (ValueError, ZeroDivisionError, TypeError):
+            return
+        names = [a.leaf_code for a in nums]
+        def products(most: int) -> list[tuple[int, ...]]:
+            return [t for k in range(most + 1) for t in itertools.combinations_with_replacement(range(len(nums)), k)]
+        forms = {f.decimals: f for f in self.forms if f.targets is not None and f.decimals}.values()
+        for top in products(3):
+            for bottom in products(3)[1:]:
+                if set(top) & set(bottom) or len(top) + len(bottom) > 4:
+                    continue
+                col = [math.prod((xs[i][e] for i in top), start=fractions.Fraction(1)) /
+                       math.prod(xs[i][e] for i in bottom) if all(xs[i][e] for i in bottom) else None
+                       for e in range(self.n)]
+                if None in col:
+                    continue  # a zero below is no example of the rule
+                for form in forms:
+                    if self.exhausted():
+                        return
+                    found = _rounded_weight(col, form.targets, form.decimals, fixed)
+                    if found is None:
+                        continue
+                    code, said, weight = found
+                    above, under = " * ".join(names[i] for i in top), " * ".join(names[i] for i in bottom)
+                    under = f"({under})" if len(bottom) > 1 else under
+                    code = f"{code} * {above} / {under}" if top else f"{code} / {under}"
+                    doc = f"{said} * {above} / {under}" if top else f"{said} / {under}"
+                    for a in sorted(names, key=lambda a: -len(a)):
+                        doc = re.sub(rf"(?<![\w`]){re.escape(a)}(?![\w`])", f"`{a}`", doc)
+                    self.tried += 1
+                    reads = frozenset().union(*(nums[i].slots for i in set(top) | set(bottom)))
+                    reads |= frozenset(n for n in self.slot_kinds if re.search(rf"(?<![\w`]){re.escape(n)}(?![\w`])", found[0]))
+                    yield _Node(None, (), tuple(weight * float(x) for x in col), "num", _LINEAR_LEVEL, reads,
+                                unit="n", leaf_code=code, leaf_doc=doc, apart="quotients")
+
     def length_combinations(self) -> Iterator[_Node]:
         """The length `math.hypot(...)` of the vector every number argument makes, each taken
         alone or as the difference of a pair: a vector's length `math.hypot(x, y, z)`, the distance
@@ -4170,6 +4296,7 @@ class _Search:
             yield from self.linear_combinations()
             yield from self.product_combinations()
             yield from self.ratio_combinations()
+            yield from self.quotient_combinations()
             yield from self.length_combinations()
         for op in self.ops:
             arity = len(op.args)
@@ -4831,12 +4958,14 @@ def _group_of(node: _Node, form: _Form) -> str:
     return next((n.apart for n in node.walk() if n.apart), form.group)
 
 
-def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fraction]", places: int
-                    ) -> tuple[str, str, float] | None:
+def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fraction]", places: int,
+                    fixed: "tuple[tuple[str, str, float], ...]" = ()) -> tuple[str, str, float] | None:
     """The weight w with `w * x` rounding to each target at `places` decimals, where the weights
-    that do lie within `_NAMED_WIDTH` of each other: a named constant among them (`_NAMED_SLOPES`);
-    where they lie within a tenth of that, a fraction of at most 12, or a named constant times one
-    (pi / 3 * r * r * h).
+    that do lie within `_NAMED_WIDTH` of each other: a named constant among them (`_NAMED_SLOPES`)
+    or one of `fixed` (code, reading, value: numbers the template fixes); where they lie within a
+    tenth of that, a fraction of at most 12 (of whole numbers, the roundest: 60000, not 59997), or
+    a named constant times one (pi / 3 * r * r * h). A whole number of one digit and zeros is
+    as rare as a named constant.
     Returns its code, its reading and its value; None when no such weight exists."""
     half = fractions.Fraction(1, 2 * 10 ** places) * (1 - fractions.Fraction(1, 10 ** 6))
     low, high = fractions.Fraction(-10 ** 18), fractions.Fraction(10 ** 18)
@@ -4849,17 +4978,27 @@ def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fra
         low, high = max(low, a), min(high, b)
     if low <= 0 or low > high or (high - low) / low > _NAMED_WIDTH:
         return None
-    for code, said, c in _NAMED_SLOPES:
+    named = _NAMED_SLOPES + fixed
+    for code, said, c in named:
         if low <= fractions.Fraction(c) <= high:
             return code, said, c
+    step = 10 ** max(0, math.floor(math.log10(high)))
+    if math.ceil(low / step) * step <= high:  # one digit and zeros (1000, 60000): as rare as a named constant
+        whole = math.ceil(low / step) * step
+        return str(whole), str(whole), float(whole)
     if (high - low) / low > _NAMED_WIDTH / 10:
         return None  # fractions are many: one in a range this wide could be luck
-    for den in range(1, 13):
+    while step >= 1:  # whole numbers: the roundest in range
+        whole = math.ceil(low / step) * step
+        if whole <= high:
+            return str(whole), str(whole), float(whole)
+        step //= 10
+    for den in range(2, 13):
         num = math.ceil(low * den)
         if num <= high * den:
             q = fractions.Fraction(num, den)
             return _written(q), _written(q), float(q)
-    for code, said, c in _NAMED_SLOPES:
+    for code, said, c in named:
         for den in range(1, 13):
             num = math.ceil(low / fractions.Fraction(c) * den)
             if num <= high / fractions.Fraction(c) * den:
