@@ -3126,3 +3126,20 @@ def test_a_constant_times_a_product_over_a_product_is_found(template, value, pla
 ])
 def test_eightyninths_requests_have_a_primitive(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out, said", [
+    # eightyeighth's staircase and dice total (its runs found neither), and making change
+    ("How many different ways can a frog hop up {number} stairs if it jumps {number_2} or {number_3} stairs at once?",
+     {"number": "number", "number_2": "number", "number_3": "number"},
+     [((4, 1, 2), "5"), ((5, 1, 3), "4"), ((10, 2, 3), "7")], [((1, 1, 2), "1"), ((7, 2, 5), "2"), ((12, 1, 2), "233")],
+     "in order"),
+    ("In how many ways can you make {number} cents from coins of {number_2} and {number_3} cents?",
+     {"number": "number", "number_2": "number", "number_3": "number"},
+     [((10, 2, 5), "2"), ((12, 3, 4), "2"), ((100, 5, 10), "11")], [((7, 2, 3), "1"), ((1, 2, 5), "0")], "any order"),
+    ("Two {number}-sided dice are rolled. What is the chance that they total {number_2}? Give a fraction in lowest terms.",
+     {"number": "number", "number_2": "number"},
+     [((6, 7), "1/6"), ((4, 2), "1/16"), ((8, 11), "3/32")], [((10, 20), "1/100"), ((12, 5), "1/36")], "dice"),
+])
+def test_eightyeighths_misses_have_a_primitive(template, kinds, rows, held_out, said) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, said)

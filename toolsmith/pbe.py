@@ -834,6 +834,39 @@ def _absolute_deviation(values: "list[Any]", centre: str = "mean") -> "int | flo
     return average([abs(x - middle) for x in values])
 
 
+def _step_ways(total: "int | float", steps: "tuple[Any, ...]", ordered: bool = True) -> int:
+    """The ways to make `total` from parts of the sizes `steps`: in order (climbing a staircase
+    1 or 2 steps at a time) or not (making change from coins)."""
+    n = _whole(total, "a total", 100_000)
+    sizes = sorted({_whole(x, "a step", 100_000) for x in steps} - {0})
+    if n < 0 or not sizes:
+        raise toolkit.NotMine("a total of no negative size, made of steps of some size")
+    ways = [1] + [0] * n
+    if ordered:
+        for k in range(1, n + 1):
+            ways[k] = sum(ways[k - size] for size in sizes if size <= k)
+    else:
+        for size in sizes:
+            for k in range(size, n + 1):
+                ways[k] += ways[k - size]
+    return ways[n]
+
+
+def _dice_ways(total: "int | float", dice: "int | float", sides: "int | float") -> int:
+    """The ways `dice` dice of `sides` sides (numbered 1 to sides) show a total of `total`."""
+    n, k = _whole(dice, "a number of dice", 50), _whole(sides, "a number of sides", 1000)
+    if n < 1 or k < 1:
+        raise toolkit.NotMine("at least one die of at least one side")
+    ways = {0: 1}
+    for _ in range(n):
+        step: dict[int, int] = {}
+        for value, count in ways.items():
+            for face in range(1, k + 1):
+                step[value + face] = step.get(value + face, 0) + count
+        ways = step
+    return ways.get(int(total), 0) if total == int(total) else 0
+
+
 def _quartiles(values: "list[Any]", method: str = "inclusive") -> "list[int | float]":
     """The lower quartile, the median and the upper quartile of `values` (`statistics.quantiles`,
     with the ends of the data in the range or, "exclusive", outside it)."""
@@ -1465,7 +1498,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1661,11 +1694,16 @@ _DECIBELS = ("decibel", "decibels", "db")
 _SEMITONES = ("semitone", "semitones", "half+step", "half+steps")
 _CHINESE_ZODIAC = ("chinese+zodiac", "chinese+year", "zodiac+animal", "lunar+year")
 _ZODIAC = ("zodiac", "star+sign", "astrological", "horoscope")
+_STEP_WAYS = ("ways+climb", "ways+stairs", "ways+staircase", "ways+steps", "ways+step", "ways+hops", "ways+jumps")
+_CHANGE_WAYS = ("ways+coins", "ways+coin", "ways+change", "ways+notes", "ways+stamps")
+_DICE = ("dice", "die", "rolling", "roll")
 _NEW_NAMED = {f"{name}_{method}": words for method in ("inclusive", "exclusive") for name, words in (
     ("iqr", _IQR), ("lower_quartile", _LOWER_QUARTILE), ("upper_quartile", _UPPER_QUARTILE))} | {
     "loan_payment": _LOAN, "decibels": _DECIBELS, "decibels_amplitude": _DECIBELS, "from_decibels": _DECIBELS,
-    "semitones_up": _SEMITONES, "semitones_down": _SEMITONES, "chinese_zodiac": _CHINESE_ZODIAC, "zodiac_sign": _ZODIAC}
-"""Primitives of eightyninth's subjects (quartiles, a loan, decibels, semitones, the zodiacs),
+    "semitones_up": _SEMITONES, "semitones_down": _SEMITONES, "step_ways": _STEP_WAYS, "change_ways": _CHANGE_WAYS,
+    "dice_ways": _DICE, "dice_chance": _DICE, "dice_probability": _DICE, "chinese_zodiac": _CHINESE_ZODIAC, "zodiac_sign": _ZODIAC}
+"""Primitives of eightyninth's subjects (quartiles, a loan, decibels, semitones, the zodiacs)
+and eightyeighth's misses (a staircase's ways, a dice total's chance),
 tried only where the template names them (`_NAMED`, `_ASKED`)."""
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
@@ -2417,6 +2455,15 @@ _OPS: tuple[_Op, ...] = (
           ("iqr", "(_quartiles({{0}}, '{m}')[2] - _quartiles({{0}}, '{m}')[0])", "the interquartile range"),
           ("lower_quartile", "_quartiles({{0}}, '{m}')[0]", "the lower quartile"),
           ("upper_quartile", "_quartiles({{0}}, '{m}')[2]", "the upper quartile"))),
+    _op("step_ways", "@num,@num,@num", "_step_ways({0}, ({1}, {2}))", "the ways to make {0} from steps of {1} or {2} in order",
+        unit="n"),
+    _op("change_ways", "@num,@num,@num", "_step_ways({0}, ({1}, {2}), ordered=False)",
+        "the ways to make {0} from parts of {1} and {2} in any order", unit="n"),
+    _op("dice_ways", "@num,@num,@num", "_dice_ways({0}, {1}, {2})", "the ways {1} dice of {2} sides total {0}", unit="n"),
+    _op("dice_chance", "@num,@num,@num", "str(fractions.Fraction(_dice_ways({0}, {1}, {2}), int({2}) ** int({1})))",
+        "the chance that {1} dice of {2} sides total {0}, as a fraction in lowest terms"),
+    _op("dice_probability", "@num,@num,@num", "(_dice_ways({0}, {1}, {2}) / {2} ** {1})",
+        "the probability that {1} dice of {2} sides total {0}", unit="mixed"),
     _op("loan_payment", "@num,@num,@num", "_loan_payment({0}, {1}, {2})",
         "the monthly payment on {0} over {2} months at {1}% a year", unit="mixed"),
     _op("decibels", "@num", "(10 * math.log10({0}))", "{0} as a power ratio in decibels", unit="mixed"),
