@@ -3143,3 +3143,18 @@ def test_eightyninths_requests_have_a_primitive(template, kinds, rows, held_out,
 ])
 def test_eightyeighths_misses_have_a_primitive(template, kinds, rows, held_out, said) -> None:
     _finds_and_answers(template, kinds, rows, held_out, said)
+
+
+@pytest.mark.parametrize("template, kinds, rows, held_out", [
+    # eightyeighth's letter grade: the request states its bands ("90 and above is an A, 80 to 89
+    # a B, ..."), and no search read them
+    ("What letter grade does a score of {number} get, if {number_2} and above is an A, {number_3} to {number_4} a B, "
+     "{number_5} to {number_6} a C and below {number_7} an F?", {f"number{s}": "number" for s in ("", "_2", "_3", "_4", "_5", "_6", "_7")},
+     [((93, 90, 80, 89, 70, 79, 70), "A"), ((85, 90, 80, 89, 70, 79, 70), "B"), ((12, 90, 80, 89, 70, 79, 70), "F")],
+     [((90, 90, 80, 89, 70, 79, 70), "A"), ((70, 90, 80, 89, 70, 79, 70), "C"), ((69, 90, 80, 89, 70, 79, 70), "F"),
+      ((79, 90, 80, 89, 70, 79, 70), "C")]),
+    ("Rate a temperature of {number} °C: under 10 is cold, 10 to 25 is mild, over 25 is hot.", {"number": "number"},
+     [((3,), "cold"), ((18,), "mild"), ((31,), "hot")], [((10,), "mild"), ((25,), "mild"), ((-4,), "cold"), ((26,), "hot")]),
+])
+def test_bands_the_request_states_label_a_number(template, kinds, rows, held_out) -> None:
+    _finds_and_answers(template, kinds, rows, held_out, "band")

@@ -834,6 +834,16 @@ def _absolute_deviation(values: "list[Any]", centre: str = "mean") -> "int | flo
     return average([abs(x - middle) for x in values])
 
 
+def _band_of(value: "int | float", bands: "tuple[tuple[Any, bool, Any, bool, str], ...]") -> str:
+    """The label of the band `value` falls in: each band (low, low included, high, high
+    included, label), None for no bound ("90 and above is an A": (90, True, None, False, "A"))."""
+    for low, low_in, high, high_in, label in bands:
+        if (low is None or value > low or (low_in and value == low)) and \
+                (high is None or value < high or (high_in and value == high)):
+            return label
+    raise toolkit.NotMine(f"{value} is in none of the bands the request states")
+
+
 def _step_ways(total: "int | float", steps: "tuple[Any, ...]", ordered: bool = True) -> int:
     """The ways to make `total` from parts of the sizes `steps`: in order (climbing a staircase
     1 or 2 steps at a time) or not (making change from coins)."""
@@ -1498,7 +1508,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -2455,6 +2465,7 @@ _OPS: tuple[_Op, ...] = (
           ("iqr", "(_quartiles({{0}}, '{m}')[2] - _quartiles({{0}}, '{m}')[0])", "the interquartile range"),
           ("lower_quartile", "_quartiles({{0}}, '{m}')[0]", "the lower quartile"),
           ("upper_quartile", "_quartiles({{0}}, '{m}')[2]", "the upper quartile"))),
+    _op("band_of", "@num,bands", "_band_of({0}, {1})", "the label of the band {0} falls in, of {1}"),
     _op("step_ways", "@num,@num,@num", "_step_ways({0}, ({1}, {2}))", "the ways to make {0} from steps of {1} or {2} in order",
         unit="n"),
     _op("change_ways", "@num,@num,@num", "_step_ways({0}, ({1}, {2}), ordered=False)",
@@ -3981,6 +3992,21 @@ class _Search:
                 out.append(_Node(None, (), tuple([a[n] for n in names] for a, _ in self.examples), "nums", 1,
                                  frozenset(names), unit="n", leaf_code=f"[{', '.join(names)}]",
                                  leaf_doc=f"the vector ({', '.join(f'`{n}`' for n in names)})"))
+        bands = _stated_bands(self.template, self.slot_kinds)
+        if bands and all(_is_number(a[x]) for a, _ in self.examples for band in bands for x in band[:2] if x in a):
+            # "if 90 and above is an A, 80 to 89 a B, ... below 60 an F": the bands the request states
+            def bound(x: str | None, a: dict[str, Any]) -> Any:
+                return None if x is None else a[x] if x in a else toolkit.parse_number(x)
+            code = "(" + ", ".join(f"({lo or None}, {li}, {hi or None}, {hin}, {label!r})"
+                                   for lo, hi, li, hin, label in bands) + ",)"
+            def said(x: str) -> str:
+                return f"`{x}`" if x in self.slot_kinds else x
+            doc = "; ".join(f"{label!r} " + (f"from {said(lo)}" if lo else "") + (" " if lo and hi else "") +
+                            (f"to {said(hi)}" if hi else "") for lo, hi, _, _, label in bands)
+            out.append(_Node(None, (), tuple(tuple((bound(lo, a), li, bound(hi, a), hin, label)
+                                                   for lo, hi, li, hin, label in bands) for a, _ in self.examples),
+                             "bands", 1, frozenset(x for band in bands for x in band[:2] if x in self.slot_kinds),
+                             leaf_code=code, leaf_doc=f"the bands ({doc})"))
         pairs = _named_number_slots(self.template, self.slot_kinds)
         if pairs and all(len({_text_of(a[name]) for name, _ in pairs}) == len(pairs) and
                          all(isinstance(a[n], (int, float)) for _, n in pairs) for a, _ in self.examples):
@@ -5179,6 +5205,36 @@ def _field_slots(template: str) -> list[tuple[str, str]]:
     found = re.findall(r"(?<![\w{])([A-Za-z_]\w*)[ \t]*[=:][ \t]*\{(\w+)\}", template)
     labels = [label for label, _ in found]
     return found if len(found) >= 2 and len(set(labels)) == len(labels) else []
+
+
+_BOUND = r"(\{\w+\}|\d+(?:\.\d+)?)%?"
+_BAND_LABEL = r"(?:[ \t]+(?:is|are|gets?|earns?|means?|=|->|:))?(?:[ \t]+(?:an?|the))?[ \t]+(?!(?:and|or|to|is|a|an|the)\b)([A-Za-z][\w+-]*)"
+_BANDS = (  # (pattern, low is the first bound, low included, high included)
+    (re.compile(rf"{_BOUND}[ \t]+(?:and|or)[ \t]+(?:above|over|more|higher|up){_BAND_LABEL}"), "low", True, False),
+    (re.compile(rf"{_BOUND}[ \t]*(?:to|-|–|through)[ \t]*{_BOUND}{_BAND_LABEL}"), "both", True, True),
+    (re.compile(rf"(?:below|under|less[ \t]+than)[ \t]+{_BOUND}{_BAND_LABEL}"), "high", False, False),
+    (re.compile(rf"(?:above|over|more[ \t]+than)[ \t]+{_BOUND}{_BAND_LABEL}"), "low", False, False),
+    (re.compile(rf"{_BOUND}[ \t]+(?:and|or)[ \t]+(?:below|under|less|lower){_BAND_LABEL}"), "high", False, True),
+)
+
+
+def _stated_bands(template: str, slot_kinds: dict[str, str]) -> list[tuple[str | None, str | None, bool, bool, str]]:
+    """The bands a template states over numbers, in its order, each (low, high, low included,
+    high included, label) with a slot's name or a number as each bound: "{a} and above is an A,
+    {b} to {c} a B, below {d} an F". At least two, else none."""
+    found: list[tuple[int, tuple[str | None, str | None, bool, bool, str]]] = []
+    taken: set[int] = set()
+    for rx, which, low_in, high_in in _BANDS:
+        for m in rx.finditer(template):
+            if taken & set(range(*m.span())):
+                continue
+            bounds = [g.strip("{}") if g else None for g in m.groups()[:-1]]
+            if any(b is not None and b in slot_kinds and slot_kinds[b] not in ("number", "integer") for b in bounds):
+                continue
+            low, high = (bounds[0], bounds[1]) if which == "both" else (bounds[0], None) if which == "low" else (None, bounds[0])
+            taken |= set(range(*m.span()))
+            found.append((m.start(), (low, high, low_in if low else False, high_in if high else False, m.group(m.lastindex))))
+    return [band for _, band in sorted(found)] if len(found) >= 2 else []
 
 
 def _named_number_slots(template: str, slot_kinds: dict[str, str]) -> list[tuple[str, str]]:
