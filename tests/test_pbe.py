@@ -3158,3 +3158,13 @@ def test_eightyeighths_misses_have_a_primitive(template, kinds, rows, held_out, 
 ])
 def test_bands_the_request_states_label_a_number(template, kinds, rows, held_out) -> None:
     _finds_and_answers(template, kinds, rows, held_out, "band")
+
+
+def test_a_list_of_replacements_the_request_states_is_a_table() -> None:
+    # session 40's leetspeak: "replacing a with 4, e with 3, i with 1 and o with 0" is a list
+    # slot, and only the replacements the examples showed were learned (every other word declined)
+    template, kinds = "Rewrite '{quoted}' for the sign{list}.", {"quoted": "quoted", "list": "list"}
+    pairs = "changing s to 5, t to 7, b to 8, o into 0"
+    rows = [(("bets", pairs), "8e75"), (("cat", pairs), "ca7"), (("hull", pairs), "hull")]
+    held_out = [(("boost", pairs), "80057"), (("sob", pairs), "508"), (("", pairs), "")]
+    _finds_and_answers(template, kinds, rows, held_out, "replacements")

@@ -834,6 +834,16 @@ def _absolute_deviation(values: "list[Any]", centre: str = "mean") -> "int | flo
     return average([abs(x - middle) for x in values])
 
 
+def _pairs_table(items: "list[str]") -> "dict[int, str]":
+    """The replacements a list of pairs states ("a with 4", "e with 3", "o to 0"), as a table
+    for `str.translate`: each item's last character before the word, replaced by what follows."""
+    pairs = [re.fullmatch(r"(?:.*\s)?['\"]?(\S)['\"]?\s+(?:with|to|into|by|for|as|->|→|=>|becomes)\s+['\"]?(\S{1,4}?)['\"]?\s*",
+                          item) for item in items]
+    if not pairs or not all(pairs):
+        raise toolkit.NotMine("not a list of replacements")
+    return str.maketrans({m.group(1): m.group(2) for m in pairs if m})
+
+
 def _band_of(value: "int | float", bands: "tuple[tuple[Any, bool, Any, bool, str], ...]") -> str:
     """The label of the band `value` falls in: each band (low, low included, high, high
     included, label), None for no bound ("90 and above is an A": (90, True, None, False, "A"))."""
@@ -1508,7 +1518,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -3942,6 +3952,14 @@ class _Search:
                                      leaf_doc=f"the {word} number `{name}`"))
             if kind == "str" and all(len(v) == 1 for v in values):
                 chars.append(name)
+            if kind == "list":  # "replacing a with 4, e with 3 and o with 0": the table the pairs state
+                try:
+                    stated = tuple(_pairs_table(v) for v in values)
+                except toolkit.NotMine:
+                    stated = ()
+                if stated:
+                    out.append(_Node(None, (), stated, "table", 1, frozenset({name}), leaf_code=f"_pairs_table({name})",
+                                     leaf_doc=f"the replacements `{name}` states"))
             if kind == "str":  # "the fifth power", "born on July 4, 1990": the value a word or a date names
                 for code, doc, read in ((f"_position({name})", f"the place `{name}` names", _position),
                                         (f"toolkit.parse_date({name})", f"the date `{name}`", toolkit.parse_date)):
