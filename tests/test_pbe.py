@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import fractions
+import inspect
 import math
 import random
 import re
@@ -2222,7 +2223,9 @@ def test_a_card_number_hidden_but_its_last_digits() -> None:
 
 def test_every_primitive_reads_kinds_the_search_has() -> None:
     # "@str|@num" read as the kinds "str" and "@num": the masks never applied to a number
-    kinds = {"str", "num", "bool", "date", "time", "list", "nums", "matrix", "options", "record", "table"}
+    kinds = {"str", "num", "bool", "date", "time", "list", "nums", "matrix", "options", "record", "table",
+             "bands"}  # "bands": the leaf of bands a template states (`_stated_bands`)
+    assert "bands" in inspect.getsource(pbe._Search.leaves)
     for op in [*pbe._OPS, *pbe._mask_ops("Hide all but the last {n} of {x} with '#'.")]:
         assert all(arg <= kinds for arg in op.args), (op.name, op.args)
 
