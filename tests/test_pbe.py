@@ -3171,3 +3171,20 @@ def test_a_list_of_replacements_the_request_states_is_a_table() -> None:
     rows = [(("bets", pairs), "8e75"), (("cat", pairs), "ca7"), (("hull", pairs), "hull")]
     held_out = [(("boost", pairs), "80057"), (("sob", pairs), "508"), (("", pairs), "")]
     _finds_and_answers(template, kinds, rows, held_out, "replacements")
+
+
+def test_a_learned_weight_is_the_one_simple_value_in_range() -> None:
+    # eightyninth's re-run: 60000 / 128 = 468.75 is "468.8"; bounds that left out the half put
+    # 60000 out of range, and 360001 / 6 (a fraction of at most 12, one of many that close to
+    # 60000) was the weight, wrong on 2 of 24
+    xs = [fractions.Fraction(1, b) for b in (128, 61, 214, 46)]
+    targets = [fractions.Fraction(t) for t in ("468.8", "983.6", "280.4", "1304.3")]
+    assert pbe._rounded_weight(xs, targets, 1)[0] == "60000"
+    # a range that holds several fractions of at most 12, and no round number, gives none
+    xs = [fractions.Fraction(1, b) for b in (97, 61)]
+    targets = [fractions.Fraction(f"{12345.6 / b:.1f}") for b in (97, 61)]
+    assert pbe._rounded_weight(xs, targets, 1) is None
+    # a narrow range gives its one fraction (a cone: pi / 3 is named; 1 / 2 * m * v * v here)
+    xs = [fractions.Fraction(m * v * v) for m, v in ((30, 70), (110, 20), (50, 130))]
+    targets = [x / 2 for x in xs]
+    assert pbe._rounded_weight(xs, targets, 1)[0] == "1 / 2"

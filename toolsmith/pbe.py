@@ -5051,14 +5051,16 @@ def _group_of(node: _Node, form: _Form) -> str:
 
 def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fraction]", places: int,
                     fixed: "tuple[tuple[str, str, float], ...]" = ()) -> tuple[str, str, float] | None:
-    """The weight w with `w * x` rounding to each target at `places` decimals, where the weights
-    that do lie within `_NAMED_WIDTH` of each other: a named constant among them (`_NAMED_SLOPES`)
-    or one of `fixed` (code, reading, value: numbers the template fixes); where they lie within a
-    tenth of that, a fraction of at most 12 (of whole numbers, the roundest: 60000, not 59997), or
-    a named constant times one (pi / 3 * r * r * h). A whole number of one digit and zeros is
-    as rare as a named constant.
+    """The weight w with `w * x` rounding to each target at `places` decimals (a half either
+    way: which way halves go is the answer form's to learn), where the weights that do lie within
+    `_NAMED_WIDTH` of each other: a named constant among them (`_NAMED_SLOPES`), one of `fixed`
+    (code, reading, value: numbers the template fixes) or a whole number of one digit and zeros
+    (1000, 60000: as rare); where they lie within a tenth of that, the one whole number, fraction
+    of at most 12 or named constant times one (pi / 3 * r * r * h) in range. A range that holds
+    several such values picks none (360001 / 6 beside 60000 is luck), except the roundest whole
+    number of at most two digits and zeros.
     Returns its code, its reading and its value; None when no such weight exists."""
-    half = fractions.Fraction(1, 2 * 10 ** places) * (1 - fractions.Fraction(1, 10 ** 6))
+    half = fractions.Fraction(1, 2 * 10 ** places)
     low, high = fractions.Fraction(-10 ** 18), fractions.Fraction(10 ** 18)
     for x, t in zip(xs, targets):
         if x == 0:
@@ -5079,17 +5081,21 @@ def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fra
         return str(whole), str(whole), float(whole)
     if (high - low) / low > _NAMED_WIDTH / 10:
         return None  # fractions are many: one in a range this wide could be luck
-    while step >= 1:  # whole numbers: the roundest in range
-        whole = math.ceil(low / step) * step
-        if whole <= high:
+    unique = fractions.Fraction(1, 132)  # the least gap between two fractions of at most 12
+    for step in (step // 10,) if high - low >= 1 else (1,):
+        whole = math.ceil(low / step) * step if step else None
+        if whole is not None and whole <= high:  # the roundest whole number in range
             return str(whole), str(whole), float(whole)
-        step //= 10
+    if high - low >= unique:
+        return None
     for den in range(2, 13):
         num = math.ceil(low * den)
         if num <= high * den:
             q = fractions.Fraction(num, den)
             return _written(q), _written(q), float(q)
     for code, said, c in named:
+        if (high - low) / fractions.Fraction(c) >= unique:
+            continue
         for den in range(1, 13):
             num = math.ceil(low / fractions.Fraction(c) * den)
             if num <= high / fractions.Fraction(c) * den:
