@@ -169,7 +169,9 @@ code change and run once (moon_planet needs world knowledge), and 3 near misses;
 in concepts no earlier set used, with rarer inputs mixed in, written in session 43 after its code changes
 and run once on its final code (cheese_country needs world knowledge), and 3 near misses; `eightyninth`: 12
 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of session 44
-before any code change and run once (highest_mountain needs world knowledge), and 3 near misses.
+before any code change and run once (highest_mountain needs world knowledge), and 3 near misses; `ninetieth`:
+12 requests in concepts no earlier set used, with rarer inputs mixed in, written in session 44 after its
+code changes and run once on its final code (company_country needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -177,7 +179,7 @@ before any code change and run once (highest_mountain needs world knowledge), an
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country)
 """
 import calendar
 import collections
@@ -7540,6 +7542,95 @@ def eightyninth():
                 nm_calories_alcohol=nm_calories_alcohol)
 
 
+def ninetieth():
+    """Written in session 44 after its code changes, in concepts no earlier set used, and run
+    once on its final code. A device's power in watts, watts in horsepower, the share of values
+    below a number, a month's fiscal quarter, the beats in some seconds, a voltage divider, the
+    distance to a storm, a mean without its extremes, a download's time, an earthquake's energy
+    ratio, full sleep cycles, a dog's age in human years; rarer inputs mixed in (no current, 0 W,
+    a number below every value, the first month, 0 s, equal resistors, an instant echo, equal
+    values, a tiny file, equal magnitudes, under one cycle, a puppy); company_country needs world
+    knowledge; near misses milliamps, fiscal halves, megabytes per second."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+              "November", "December"]
+    def device() -> tuple[int, int]:
+        return rng.choice([110, 120, 220, 230, 240, 12, 5, 9]), 0 if rare(0.1) else rng.randrange(1, 30)
+    def electrical_power():
+        v, i = device()
+        return f"How many watts does a device use at {v} volts drawing {i} amps?", str(v * i)
+    def nm_milliamps():
+        v, i = device()
+        return f"How many watts does a device use at {v} volts drawing {i} milliamps?", f"{v * i / 1000:g}"
+    def horsepower():
+        w = 0 if rare(0.1) else rng.randrange(100, 400000)
+        return f"How many horsepower is {w} watts, taking 1 hp as 745.7 W, to two decimal places?", f"{w / 745.7:.2f}"
+    def share_below():
+        k = rng.randrange(4, 10); xs = [rng.randrange(1, 100) for _ in range(k)]
+        x = min(xs) if rare() else rng.randrange(1, 100)
+        return (f"What percentage of the values {', '.join(map(str, xs))} are below {x}, to one decimal place?",
+                f"{100 * sum(v < x for v in xs) / k:.1f}")
+    def fiscal() -> tuple[int, int]:
+        a = rng.randrange(12)
+        return a, a if rare(0.1) else rng.randrange(12)
+    def fiscal_quarter():
+        a, b = fiscal()
+        return f"If a fiscal year starts in {months[a]}, which fiscal quarter is {months[b]} in? Answer with a number.", str((b - a) % 12 // 3 + 1)
+    def nm_fiscal_half():
+        a, b = fiscal()
+        return f"If a fiscal year starts in {months[a]}, which fiscal half is {months[b]} in? Answer with a number.", str((b - a) % 12 // 6 + 1)
+    def beats():
+        t = 0 if rare(0.1) else rng.randrange(1, 600); b = rng.randrange(40, 220)
+        return f"How many beats are there in {t} seconds at {b} BPM, to one decimal place?", f"{t * b / 60:.1f}"
+    def divider():
+        vin = rng.choice([3.3, 5, 9, 12, 24]); r1 = rng.randrange(100, 10000, 100); r2 = r1 if rare() else rng.randrange(100, 10000, 100)
+        return (f"What is the output of a voltage divider with {vin:g} V in, R1 = {r1} ohms and R2 = {r2} ohms, in volts to two "
+                "decimal places?", f"{vin * r2 / (r1 + r2):.2f}")
+    def storm():
+        t = 0 if rare(0.1) else rng.randrange(1, 40) / 2
+        return f"Thunder is heard {t:g} seconds after the lightning. How many km away is the storm, at 343 m/s, to two decimal places?", f"{t * 343 / 1000:.2f}"
+    def trimmed_mean():
+        k = rng.randrange(4, 9)
+        xs = [rng.randrange(1, 100)] * k if rare() else [rng.randrange(1, 100) for _ in range(k)]
+        ys = sorted(xs)[1:-1]
+        return (f"What is the average of {', '.join(map(str, xs))} after dropping the highest and the lowest value, to two "
+                "decimal places?", f"{sum(ys) / len(ys):.2f}")
+    def transfer() -> tuple[int, int]:
+        return 1 if rare(0.1) else rng.randrange(1, 5000), rng.randrange(1, 1000)
+    def download_time():
+        size, speed = transfer()
+        return f"How many seconds does a {size} MB file take to download at {speed} Mbps, to one decimal place?", f"{size * 8 / speed:.1f}"
+    def nm_download_bytes():
+        size, speed = transfer()
+        return f"How many seconds does a {size} MB file take to download at {speed} MB/s, to one decimal place?", f"{size / speed:.1f}"
+    def earthquake():
+        a = rng.randrange(30, 90) / 10; b = a if rare(0.1) else rng.randrange(20, int(a * 10) + 1) / 10
+        return (f"How many times more energy does a magnitude {a:g} earthquake release than a magnitude {b:g} one, to the nearest "
+                "whole number?", str(round(10 ** (1.5 * (a - b)))))
+    def sleep_cycles():
+        h = 0 if rare(0.1) else rng.randrange(1, 12); m = rng.randrange(0, 60, 5)
+        return f"If each sleep cycle lasts 90 minutes, how many full cycles fit in {h} hours and {m} minutes?", str((h * 60 + m) // 90)
+    def dog_years():
+        n = rng.choice([1, 2]) if rare(0.2) else rng.randrange(1, 31)
+        return (f"If each of a dog's first two years counts as 10.5 human years and each later year as 4, how old is a {n}-year-old "
+                "dog in human years?", f"{10.5 * n if n <= 2 else 21 + 4 * (n - 2):g}")
+    def company_country():
+        table = {"Toyota": "Japan", "Sony": "Japan", "Nintendo": "Japan", "Samsung": "South Korea", "Hyundai": "South Korea",
+                 "Volkswagen": "Germany", "Siemens": "Germany", "BMW": "Germany", "Nestlé": "Switzerland", "Rolex": "Switzerland",
+                 "IKEA": "Sweden", "Volvo": "Sweden", "Nokia": "Finland", "LEGO": "Denmark", "Philips": "Netherlands",
+                 "Heineken": "Netherlands", "Ferrari": "Italy", "Fiat": "Italy", "Renault": "France", "Michelin": "France",
+                 "Tata": "India", "Infosys": "India", "Huawei": "China", "Alibaba": "China", "Embraer": "Brazil",
+                 "Bombardier": "Canada"}
+        k = rng.choice(list(table))
+        return f"In which country is {k} headquartered?", table[k]
+    return dict(electrical_power=electrical_power, horsepower=horsepower, share_below=share_below,
+                fiscal_quarter=fiscal_quarter, beats=beats, divider=divider, storm=storm, trimmed_mean=trimmed_mean,
+                download_time=download_time, earthquake=earthquake, sleep_cycles=sleep_cycles, dog_years=dog_years,
+                company_country=company_country, nm_milliamps=nm_milliamps, nm_fiscal_half=nm_fiscal_half,
+                nm_download_bytes=nm_download_bytes)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -7566,7 +7657,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
