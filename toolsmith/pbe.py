@@ -827,6 +827,13 @@ def _choices(n: "int | float", k: "int | float", ordered: bool = False) -> int:
     return math.perm(int(n), int(k)) if ordered else math.comb(int(n), int(k))
 
 
+def _trimmed(values: "list[Any]") -> "list[Any]":
+    """`values` sorted without the lowest and the highest (one of each)."""
+    if len(values) < 3:
+        raise toolkit.NotMine("fewer than three values: none is left without the extremes")
+    return sorted(values)[1:-1]
+
+
 def _absolute_deviation(values: "list[Any]", centre: str = "mean") -> "int | float":
     """The mean (or median) absolute deviation of `values` from their mean (or median)."""
     average = statistics.mean if centre == "mean" else statistics.median
@@ -1518,7 +1525,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1717,13 +1724,17 @@ _ZODIAC = ("zodiac", "star+sign", "astrological", "horoscope")
 _STEP_WAYS = ("ways+climb", "ways+stairs", "ways+staircase", "ways+steps", "ways+step", "ways+hops", "ways+jumps")
 _CHANGE_WAYS = ("ways+coins", "ways+coin", "ways+change", "ways+notes", "ways+stamps")
 _DICE = ("dice", "die", "rolling", "roll")
+_TRIMMED = ("trimmed", "extremes", "highest+lowest", "largest+smallest", "biggest+smallest", "top+bottom", "best+worst")
+_PERCENTAGE = ("percentage", "percent")
 _NEW_NAMED = {f"{name}_{method}": words for method in ("inclusive", "exclusive") for name, words in (
     ("iqr", _IQR), ("lower_quartile", _LOWER_QUARTILE), ("upper_quartile", _UPPER_QUARTILE))} | {
     "loan_payment": _LOAN, "decibels": _DECIBELS, "decibels_amplitude": _DECIBELS, "from_decibels": _DECIBELS,
     "semitones_up": _SEMITONES, "semitones_down": _SEMITONES, "step_ways": _STEP_WAYS, "change_ways": _CHANGE_WAYS,
-    "dice_ways": _DICE, "dice_chance": _DICE, "dice_probability": _DICE, "chinese_zodiac": _CHINESE_ZODIAC, "zodiac_sign": _ZODIAC}
-"""Primitives of eightyninth's subjects (quartiles, a loan, decibels, semitones, the zodiacs)
-and eightyeighth's misses (a staircase's ways, a dice total's chance),
+    "dice_ways": _DICE, "dice_chance": _DICE, "dice_probability": _DICE, "chinese_zodiac": _CHINESE_ZODIAC, "zodiac_sign": _ZODIAC,
+    "trimmed": _TRIMMED, "percent_share": _PERCENTAGE}
+"""Primitives of eightyninth's subjects (quartiles, a loan, decibels, semitones, the zodiacs),
+eightyeighth's misses (a staircase's ways, a dice total's chance) and ninetieth's (the values
+without the highest and the lowest, a share in percent),
 tried only where the template names them (`_NAMED`, `_ASKED`)."""
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
@@ -2098,11 +2109,15 @@ def _range_ops(template: str) -> list[_Op]:
             f"how many letters of {{0}} are from {a} to {b}", unit="chars"))]
 
 
-def _template_numbers(template: str) -> list[int]:
-    """The numbers the fixed text of `template` states in words (`_NUMBER_WORDS`), in order; a
-    "%" is the word "percent"."""
-    words = re.findall(r"[^\W\d_]+", re.sub(r"\{\w+\}", " ", template.casefold()).replace("%", " percent "))
-    return list(dict.fromkeys(_NUMBER_WORDS[w] for w in words if w in _NUMBER_WORDS))
+def _template_numbers(template: str) -> list[int | float]:
+    """The numbers the fixed text of `template` states in words (`_NUMBER_WORDS`; a "%" is the
+    word "percent"), then in digits ("each sleep cycle lasts 90 minutes", "taking 1 hp as 745.7 W"),
+    in order; digits that are part of a name ("base64", "ROT13") are no number."""
+    fixed = re.sub(r"\{\w+\}", " ", template.casefold())
+    words = re.findall(r"[^\W\d_]+", fixed.replace("%", " percent "))
+    digits = re.findall(r"(?<![\w.,:/-])\d+(?:\.\d+)?(?![\w:/]|[.,]\d)", fixed)
+    return list(dict.fromkeys([*(_NUMBER_WORDS[w] for w in words if w in _NUMBER_WORDS),
+                               *(float(d) if "." in d else int(d) for d in digits)]))
 
 
 _CARDINALS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
@@ -2124,6 +2139,26 @@ def _thresholds(template: str) -> list[tuple[int, str]]:
     return list(dict.fromkeys((int(w) if w.isdigit() else _NUMBER_WORDS[w], "up" if up or least else "down")
                               for up, _, least, _, w in _THRESHOLD_RX.findall(fixed)
                               if w.isdigit() or w in _CARDINALS))
+
+
+_TIER_RX = re.compile(r"\bfirst\s+(\d+|[a-z]+)\s+([a-z]+)\b(?=.*\b(?:later|additional|thereafter|subsequent|beyond|extra|"
+                      r"further|remaining|after\s+that|after\s+the\s+first)\b)"
+                      r"|\b(?:each|every|per|any)\s+([a-z]+)\s+(?:over|above|beyond|past|exceeding)\s+(\d+|[a-z]+)\b")
+
+
+def _tiers(template: str) -> list[tuple[int, str]]:
+    """Numbers the fixed text of `template` states as the end of a first tier, with the word
+    of what they count ("each of a dog's first two years counts as 10.5 human years and each
+    later year as 4": (2, "years"); "time and a half for every hour over 40": (40, "hour")): a
+    line through examples that all lie past the bound answers below it wrong, so a program must
+    read the parts of a number up to the bound and over it."""
+    fixed = re.sub(r"\{\w+\}", " ", template.casefold())
+    out = []
+    for m in _TIER_RX.finditer(fixed):
+        bound, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if bound.isdigit() or bound in _CARDINALS:
+            out.append((int(bound) if bound.isdigit() else _NUMBER_WORDS[bound], unit))
+    return list(dict.fromkeys(out))
 
 
 _SELF_CONSTANT = frozenset({"sub", "div", "mod", "count", "count_exact", "gt", "ge", "eq", "same"})
@@ -2511,6 +2546,9 @@ _OPS: tuple[_Op, ...] = (
     _op("cubes", "nums", "[x ** 3 for x in {0}]", "the cubes of {0}", unit="mixed"),
     _op("share", "list|nums,list|nums", "str(fractions.Fraction(len({0}), len({1})))",
         "the share of {1} that {0} make, as a fraction in lowest terms"),
+    _op("percent_share", "list|nums,list|nums", "(100 * len({0}) / len({1}))", "the share of {1} that {0} make, in percent",
+        unit="mixed"),
+    _op("trimmed", "nums", "_trimmed({0})", "{0} without its lowest and its highest value"),
     _op("times_each", "nums,@num", "[x * {1} for x in {0}]", "each of {0} times {1}", unit="mixed"),
     _op("divided_each", "nums,@num", "[x / {1} for x in {0}]", "each of {0} divided by {1}", unit="mixed"),
     _op("plus_each", "nums,@num", "[x + {1} for x in {0}]", "each of {0} plus {1}"),
@@ -3890,6 +3928,12 @@ class _Search:
         self.max_chance = max_chance
         self.asks = any(_says(self.words, w) for names in _ASKED.values() for w in names)
         self.thresholds = _thresholds(template)
+        self.tiered: dict[int, tuple[str, ...]] = {}
+        """The ends of first tiers the template states (`_tiers`) and the code of the parts of the
+        numbers they split, up to it and over it: a program must read one part of each. Empty
+        when no example lies below the bound: then no program can."""
+        self.split: set[str] = set()
+        """The number arguments split in those parts (learned sums read the parts instead)."""
         self.qualifiers = [ops for word, ops in _QUALIFIERS.items() if _says(self.words, word)]
         """Filters the template names ("the non-zero digits"): a program must apply each one."""
         """Bounds the template states ("more than four letters"): a program must read each one."""
@@ -4036,6 +4080,23 @@ class _Search:
                              frozenset(s for pair in pairs for s in pair), leaf_code=code, leaf_doc=doc))
         self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
                                  and len({repr(_freeze(n.kind, v)) for v in n.values}) > 1)
+        for bound, unit in _tiers(self.template):
+            numbers = [name for name in sorted(self.varying)
+                       if all(_is_number(a[name]) for a, _ in self.examples) and any(a[name] > bound for a, _ in self.examples)]
+            counted = [name for name in numbers if re.search(rf"\{{{name}\}}[\s-]*{re.escape(unit.rstrip('s'))}", self.template)]
+            parts: list[str] = []
+            for name in counted or numbers:
+                values = tuple(a[name] for a, _ in self.examples)
+                if all(v > bound for v in values):
+                    continue  # no example below the bound: nothing says what is answered there
+                for code, doc, vals in ((f"min({name}, {bound})", f"`{name}` up to {bound}", tuple(min(v, bound) for v in values)),
+                                        (f"max({name} - {bound}, 0)", f"`{name}` over {bound}",
+                                         tuple(max(v - bound, 0) for v in values))):
+                    parts.append(code)
+                    self.split.add(name)
+                    out.append(_Node(None, (), vals, "num", 1, frozenset({name}), unit="n", leaf_code=code, leaf_doc=doc))
+            if numbers:
+                self.tiered[bound] = tuple(parts)
         return out
 
     def _labelled_leaf(self, labelled: list[tuple[str, str]], what: str, shown: str) -> _Node:
@@ -4154,7 +4215,7 @@ class _Search:
         Those three are not evidence: at least two more examples must confirm the weights."""
         if self.n < 5:
             return
-        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code in self.varying]
+        nums = self._number_leaves()
         seen: set[tuple[fractions.Fraction, ...]] = set()
         for targets in dict.fromkeys(tuple(f.targets) for f in self.forms if f.targets is not None):
             for a, b in itertools.combinations(nums, 2):
@@ -4238,11 +4299,18 @@ class _Search:
                     yield _Node(None, (), values, "num", _LINEAR_LEVEL, frozenset().union(*(nums[i].slots for i in read)),
                                 unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products")
 
+    def _number_leaves(self) -> list[_Node]:
+        """The number arguments that vary, each split at a first tier's end in its two parts
+        where the template states one (`_tiers`), for learned sums over them."""
+        parts = {code for codes in self.tiered.values() for code in codes}
+        return [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and (
+            n.leaf_code in self.varying and n.leaf_code not in self.split or n.leaf_code in parts)]
+
     def _number_columns(self, least: int) -> tuple[list[_Node], list[list[fractions.Fraction]]] | None:
         """The varying number arguments and their values as fractions, where a learned sum,
         ratio or length over them may be tried: 2 to `_TERM_ARGS` of them, at least `least`
         examples, and no acceptable fit yet; else None."""
-        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code in self.varying]
+        nums = self._number_leaves()
         if not 2 <= len(nums) <= _TERM_ARGS or self.n < least or any(self.acceptable(f) for f in self.found):
             return None
         try:
@@ -4293,7 +4361,7 @@ class _Search:
         allows (`_rounded_weight`): a named constant, a number the template fixes (a slot that never
         varies), a small fraction or a round number. Each answer bounds it, so every example is
         evidence. Only where no smaller program fits; judged apart (`_Node.apart`)."""
-        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code in self.varying]
+        nums = self._number_leaves()
         if not 1 <= len(nums) <= _TERM_ARGS or self.n < 3 or any(self.acceptable(f) for f in self.found):
             return
         try:
@@ -4581,7 +4649,9 @@ class _Search:
                     ways = ("up", "down") if way == "either" else \
                         (("down" if i == 0 else "up"),) if way == "first" else (way,)
                     read.update((a.leaf_code, w) for w in ways)
-        return all((str(n), way) in read for n, way in self.thresholds)
+        codes = {n.leaf_code for n in node.walk() if n.op is None}
+        return all((str(n), way) in read for n, way in self.thresholds) and \
+            all(any(part in code for code in codes for part in parts) for parts in self.tiered.values())
 
     def moved(self, node: _Node) -> bool:
         """Whether the program's value changes when one varying argument it reads takes another
@@ -4622,7 +4692,7 @@ class _Search:
         fits = [f for f in self.found if f.slots & self.varying and len(f.form.learned) < self.n]  # one that
         if fits and not any(self.reads_bounds(f.node) for f in fits):
             return self.report(None, f"every program that fits ignores a bound the template states "
-                                     f"({', '.join(str(n) for n, _ in self.thresholds)})")
+                                     f"({', '.join(str(n) for n in [*(n for n, _ in self.thresholds), *self.tiered])})")
         fits = [f for f in fits if self.reads_bounds(f.node)]
         if fits:  # learned every answer from the examples is no near miss: other answer shapes may still fit
             near = min(fits, key=lambda f: (f.chance, f.size, f.order))

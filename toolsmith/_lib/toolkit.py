@@ -395,7 +395,7 @@ def _tie_rules(tie: str | None) -> tuple[str, ...]:
 
 def _rounded(number: int | float, decimals: int, tie: str | None, raw: int | float | None = None) -> decimal.Decimal:
     """`number` rounded to `decimals` places on its decimal digits (see `fixed` for `tie`);
-    `raw`: the value before binary noise was taken off, which binary formatting rounds."""
+    `raw`: the value before binary noise was taken off, which binary formatting may round."""
     exact = decimal.Decimal(repr(number)) if isinstance(number, float) else decimal.Decimal(number)
     if not exact.is_finite():
         raise NotMine("not a finite number")
@@ -407,9 +407,16 @@ def _rounded(number: int | float, decimals: int, tie: str | None, raw: int | flo
         up = exact.quantize(step, decimal.ROUND_HALF_UP)
         if up == exact.quantize(step, decimal.ROUND_HALF_DOWN):
             return up  # not half-way: every rule rounds it alike
-        binary = decimal.Decimal(number if raw is None else raw)  # the stored value, digit for digit
-        answers = {exact.quantize(step, _TIE_RULES[r]) if r != "binary" else binary.quantize(step, _TIE_RULES[r])
-                   for r in _tie_rules(tie)}
+        answers = set()
+        for rule in _tie_rules(tie):
+            if rule != "binary":
+                answers.add(exact.quantize(step, _TIE_RULES[rule]))
+                continue
+            # binary formatting rounds the stored value, and which one is stored depends on how the
+            # asker computed it: t * b / 60 stores the double nearest 2.45 (written 2.5), while
+            # t * b / 100 * 5 / 3 stores 2.4499999999999997 (2.4). Both must agree.
+            stored = {decimal.Decimal(number), decimal.Decimal(number if raw is None else raw)}
+            answers.update(value.quantize(step, _TIE_RULES[rule]) for value in stored)
         if len(answers) != 1:
             raise NotMine(f"{exact} is half-way at {decimals} decimals, which people, round() and binary "
                           "formatting answer differently" + (f" (and the examples allow {tie})" if tie else ""))
