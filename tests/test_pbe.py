@@ -13,6 +13,7 @@ import itertools
 import math
 import random
 import re
+import statistics
 import time
 from typing import Any
 
@@ -3233,3 +3234,38 @@ def test_a_first_tier_the_request_states_is_read_never_a_line_past_it() -> None:
     assert program is not None and "min(number_2, 40)" in program.run_code, program and program.run_code
     assert held_out_answers(template, kinds, program, [({"number": 10, "number_2": 52}, "")]) == ["$580"]
     assert pbe._tiers("What are the first 3 letters of {word}?") == []
+
+
+def test_a_weight_the_request_states_in_digits_is_the_slope() -> None:
+    # held-out set ninetieth: "taking 1 hp as 745.7 W" and "at 343 m/s" (in km) state the slope; on
+    # three rounded answers the search read an exact line through two of them (chance 0.13, refused)
+    template = "Thunder is heard {number} seconds after the lightning. How many km away is the storm, at 343 m/s, to two decimal places?"
+    kinds = {"number": "number"}
+    rows = [({"number": t}, f"{t * 343 / 1000:.2f}") for t in (6.5, 17, 3.5)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "343 / 1000" in program.run_code, program and program.run_code
+    assert held_out_answers(template, kinds, program, [({"number": 11.5}, "")]) == ["3.94"]
+    template = "How many horsepower is {number} watts, taking 1 hp as 745.7 W, to two decimal places?"
+    rows = [({"number": w}, f"{w / 745.7:.2f}") for w in (1200, 36000, 250000)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "745.7" in program.run_code, program and program.run_code
+    assert pbe._template_numbers("Give the BASE64 of {text}, or ROT13 it by 12:30 on 3D day") == []
+
+
+def test_values_without_their_extremes_and_a_share_in_percent() -> None:
+    # held-out set ninetieth: the average after dropping the highest and the lowest value, and the
+    # percentage of values below a number, had no primitive
+    rng = random.Random(5)
+    def values() -> list[int]:
+        return [rng.randrange(1, 100) for _ in range(rng.randrange(4, 9))]
+    template = "What is the average of {list} after dropping the highest and the lowest value, to two decimal places?"
+    rows = [({"list": [str(x) for x in xs]}, f"{statistics.mean(sorted(xs)[1:-1]):.2f}") for xs in [values() for _ in range(4)]]
+    program = pbe.search(template, {"list": "list"}, rows)
+    assert program is not None and "_trimmed" in program.run_code, program and program.run_code
+    assert held_out_answers(template, {"list": "list"}, program, [({"list": ["5", "1", "9", "7"]}, "")]) == ["6.00"]
+    template = "What percentage of the numbers {list} are even, to one decimal place?"
+    rows = [({"list": [str(x) for x in xs]}, f"{100 * sum(x % 2 == 0 for x in xs) / len(xs):.1f}")
+            for xs in ([12, 7, 9], [4, 8, 15, 16, 23, 42, 5], [3, 10, 11, 20, 31, 33], [6, 1, 2, 8, 9, 14, 44, 17], [13, 21, 30])]
+    program = pbe.search(template, {"list": "list"}, rows)
+    assert program is not None and "100 * len(" in program.run_code, program and program.run_code
+    assert held_out_answers(template, {"list": "list"}, program, [({"list": ["2", "3", "5"]}, "")]) == ["33.3"]

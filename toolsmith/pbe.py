@@ -3096,6 +3096,26 @@ _NAMED_SLOPES = tuple((code, said, eval(code, {"math": math})) for code, said in
 """Slopes a line through rounded answers may have exactly, through 0 (the area of an ellipse is
 pi * a * b, degrees are radians times 180/pi): a few named constants, so that one in the range the
 answers allow is no luck. Tried only where that range is narrower than `_NAMED_WIDTH` of it."""
+def _stated_weights(template: str) -> tuple[tuple[str, str, float], ...]:
+    """Slopes a number the fixed text of `template` states in digits makes, times or over a
+    power of ten at most 1000 (code, reading, value): "taking 1 hp as 745.7 W" is `1 / 745.7`,
+    "at 343 m/s" in km `343 / 1000`. A line through rounded answers whose slopes hold one is that
+    line (`_Forms._rounded_line`)."""
+    out = []
+    for c in _template_numbers(template):
+        if c in (0, 1) or not re.search(rf"(?<![\w.]){re.escape(str(c))}(?![\w]|\.\d)", template):
+            continue  # a number said in words ("two") is no stated weight
+        for k in range(-3, 4):
+            p = 10 ** abs(k)
+            times = f"{c} * {p}" if k > 0 else f"{c} / {p}" if k < 0 else str(c)
+            over = f"{p} / {c}" if k >= 0 else f"1 / ({c} * {p})"
+            out += [(times, times, eval(times)), (over, over, eval(over))]  # our own arithmetic on a parsed number
+    return tuple(out)
+
+
+_STATED_WIDTH = 0.1
+"""How far apart the slopes rounded answers allow may lie for one the template states to be
+the reading: the request said it, so it needs less evidence than a constant it never named."""
 _NAMED_WIDTH = 2e-3
 """A learned `a * x + b` only on small values: over big numeric programs it fits by luck
 (sums and counts of the same items move together, so their coincidences are not independent)."""
@@ -3174,6 +3194,7 @@ class _Forms:
         self._hinted_decimals(hint_holes)
         self.targets = self._targets()
         self.duration = self._duration_form(template, hint_holes)
+        self.stated = _stated_weights(template)
         self.places_asked = bool(re.search(r"decimal|\bplaces?\b", template.casefold()))
         self.nearest_asked = not set(self.words) & _ROUNDING_WAYS and (
             self.places_asked or bool(set(self.words) & {"nearest", "closest", "round", "rounded", "rounding"}))
@@ -3413,10 +3434,13 @@ class _Forms:
             expr += f" {sign} " + written(mag)
         if self.decimals:
             about, learned = None, (i, j)
-            if any(a * x + b != t for x, t in zip(xs, self.targets)):
+            # a slope the request states is the reading, though an exact line through two rounded answers fits
+            line = self._stated_line(xs)
+            if line is None and any(a * x + b != t for x, t in zip(xs, self.targets)):
                 line = self._rounded_line(xs)  # the answers are rounded: a and b are known only so far
                 if line is None:
                     return
+            if line is not None:
                 expr, about, named = line
                 learned = () if named else learned  # a named constant is not learned: each example is evidence
             yield from self._rounded("affine", "affine", 2, values, self.decimals, expr, learned, about)
@@ -3424,6 +3448,28 @@ class _Forms:
         code = f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
         yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", tuple(fn(v) for v in values), (i, j))
+
+    def _stated_line(self, xs: list[fractions.Fraction]) -> tuple[str, str, bool] | None:
+        """`value * w` for a slope w the template states (`_stated_weights`: "taking 1 hp as 745.7
+        W" is `/ 745.7`) that every rounded answer allows, where the slopes they allow lie within
+        `_STATED_WIDTH` of each other; else None. Returns the expression, its reading, True."""
+        if not self.stated or not self.decimals or self.targets is None or len(set(xs)) < 2:
+            return None
+        half = fractions.Fraction(1, 2 * 10 ** self.decimals)
+        low, high = fractions.Fraction(0), fractions.Fraction(_NO_BOUND)
+        for x, t in zip(xs, self.targets):  # the slopes through 0 each answer allows
+            if x == 0:
+                if abs(t) >= half:
+                    return None
+                continue
+            a, b = sorted(((t - half) / x, (t + half) / x))
+            low, high = max(low, a), min(high, b)
+        if not 0 < low <= high or (high - low) / low > _STATED_WIDTH:
+            return None
+        for code, said, c in self.stated:
+            if low <= fractions.Fraction(c) <= high:
+                return f"{{v}} * {code}", f"({{v}}) times {said}", True
+        return None
 
     def _rounded_line(self, xs: list[fractions.Fraction]) -> tuple[str, str, bool] | None:
         """`a * value + b` where the answers are that line rounded, and no exact a and b the first
@@ -3454,6 +3500,9 @@ class _Forms:
         kept = tuple(sorted((float(a), float(b)) for a, b in corners))
         slopes, offsets = [a for a, _ in kept], [b for _, b in kept]
         low, high = min(slopes), max(slopes)
+        stated = self._stated_line(xs)
+        if stated is not None:
+            return stated
         if 0 < low and (high - low) / low <= _NAMED_WIDTH:
             for code, said, c in _NAMED_SLOPES:  # pi * a * b: the constant, not the lines around it
                 if low <= c <= high and all(lo <= c * x <= hi for x, lo, hi in bounds):
