@@ -3233,6 +3233,11 @@ def test_a_first_tier_the_request_states_is_read_never_a_line_past_it() -> None:
     program = pbe.search(template, kinds, rows)
     assert program is not None and "min(number_2, 40)" in program.run_code, program and program.run_code
     assert held_out_answers(template, kinds, program, [({"number": 10, "number_2": 52}, "")]) == ["$580"]
+    # held-out set ninetyfirst: double time over 40 hours learned `rate * hours` from examples that
+    # all lay under 40, and routed 5 longer weeks wrong: no example past the bound, no program
+    under = [row for row in rows if row[0]["number_2"] <= 40]
+    report = pbe.search_report(template, kinds, under)
+    assert report.program is None and "(40)" in report.reason, report.program and report.program.description
     assert pbe._tiers("What are the first 3 letters of {word}?") == []
 
 

@@ -3980,7 +3980,7 @@ class _Search:
         self.tiered: dict[int, tuple[str, ...]] = {}
         """The ends of first tiers the template states (`_tiers`) and the code of the parts of the
         numbers they split, up to it and over it: a program must read one part of each. Empty
-        when no example lies below the bound: then no program can."""
+        when no example lies on one side of the bound: then no program can."""
         self.split: set[str] = set()
         """The number arguments split in those parts (learned sums read the parts instead)."""
         self.qualifiers = [ops for word, ops in _QUALIFIERS.items() if _says(self.words, word)]
@@ -4130,21 +4130,21 @@ class _Search:
         self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
                                  and len({repr(_freeze(n.kind, v)) for v in n.values}) > 1)
         for bound, unit in _tiers(self.template):
-            numbers = [name for name in sorted(self.varying)
-                       if all(_is_number(a[name]) for a, _ in self.examples) and any(a[name] > bound for a, _ in self.examples)]
+            numbers = [name for name in sorted(self.varying) if all(_is_number(a[name]) for a, _ in self.examples)]
             counted = [name for name in numbers if re.search(rf"\{{{name}\}}[\s-]*{re.escape(unit.rstrip('s'))}", self.template)]
+            split = counted or [name for name in numbers if any(a[name] > bound for a, _ in self.examples)]
             parts: list[str] = []
-            for name in counted or numbers:
+            for name in split:
                 values = tuple(a[name] for a, _ in self.examples)
-                if all(v > bound for v in values):
-                    continue  # no example below the bound: nothing says what is answered there
+                if all(v > bound for v in values) or all(v <= bound for v in values):
+                    continue  # no example on one side of the bound: nothing says what is answered there
                 for code, doc, vals in ((f"min({name}, {bound})", f"`{name}` up to {bound}", tuple(min(v, bound) for v in values)),
                                         (f"max({name} - {bound}, 0)", f"`{name}` over {bound}",
                                          tuple(max(v - bound, 0) for v in values))):
                     parts.append(code)
                     self.split.add(name)
                     out.append(_Node(None, (), vals, "num", 1, frozenset({name}), unit="n", leaf_code=code, leaf_doc=doc))
-            if numbers:
+            if split:
                 self.tiered[bound] = tuple(parts)
         return out
 
