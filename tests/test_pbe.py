@@ -3238,6 +3238,15 @@ def test_a_first_tier_the_request_states_is_read_never_a_line_past_it() -> None:
     under = [row for row in rows if row[0]["number_2"] <= 40]
     report = pbe.search_report(template, kinds, under)
     assert report.program is None and "(40)" in report.reason, report.program and report.program.description
+    # the bound a slot holds (40 on every task, so the miner made it one): the same
+    template = "A worker earns ${number} an hour and double time for every hour over {number_3}. What is the pay for {number_2} hours?"
+    kinds = {"number": "integer", "number_2": "integer", "number_3": "integer"}
+    rows = [({**args, "number_3": 40}, f"${args['number'] * min(args['number_2'], 40) + 2 * args['number'] * max(args['number_2'] - 40, 0)}")
+            for args, _ in rows]
+    report = pbe.search_report(template, kinds, [row for row in rows if row[0]["number_2"] <= 40])
+    assert report.program is None and "(number_3)" in report.reason, report.program and report.program.description
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "min(number_2, number_3)" in program.run_code, program and program.run_code
     assert pbe._tiers("What are the first 3 letters of {word}?") == []
 
 

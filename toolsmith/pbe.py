@@ -2141,22 +2141,24 @@ def _thresholds(template: str) -> list[tuple[int, str]]:
                               if w.isdigit() or w in _CARDINALS))
 
 
-_TIER_RX = re.compile(r"\bfirst\s+(\d+|[a-z]+)\s+([a-z]+)\b(?=.*\b(?:later|additional|thereafter|subsequent|beyond|extra|"
-                      r"further|remaining|after\s+that|after\s+the\s+first)\b)"
-                      r"|\b(?:each|every|per|any)\s+([a-z]+)\s+(?:over|above|beyond|past|exceeding)\s+(\d+|[a-z]+)\b")
+_TIER_RX = re.compile(r"\bfirst\s+(\d+|[a-z]+|\{\w+\})\s+([a-z]+)\b(?=.*\b(?:later|additional|thereafter|subsequent|beyond|"
+                      r"extra|further|remaining|after\s+that|after\s+the\s+first)\b)"
+                      r"|\b(?:each|every|per|any)\s+([a-z]+)\s+(?:over|above|beyond|past|exceeding)\s+(\d+|[a-z]+|\{\w+\})(?!\w)")
 
 
-def _tiers(template: str) -> list[tuple[int, str]]:
-    """Numbers the fixed text of `template` states as the end of a first tier, with the word
-    of what they count ("each of a dog's first two years counts as 10.5 human years and each
-    later year as 4": (2, "years"); "time and a half for every hour over 40": (40, "hour")): a
-    line through examples that all lie past the bound answers below it wrong, so a program must
-    read the parts of a number up to the bound and over it."""
-    fixed = re.sub(r"\{\w+\}", " ", template.casefold())
-    out = []
-    for m in _TIER_RX.finditer(fixed):
+def _tiers(template: str) -> list[tuple[int | str, str]]:
+    """Numbers `template` states as the end of a first tier, in its fixed text or as a slot,
+    with the word of what they count ("each of a dog's first two years counts as 10.5 human
+    years and each later year as 4": (2, "years"); "time and a half for every hour over
+    {number}": ("number", "hour")): a line through examples that all lie past the bound answers
+    below it wrong, so a program must read the parts of a number up to the bound and over it."""
+    out: list[tuple[int | str, str]] = []
+    for m in _TIER_RX.finditer(re.sub(r"\{(\w+)\}", lambda s: "{" + s.group(1) + "}", template.casefold())):
         bound, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        if bound.isdigit() or bound in _CARDINALS:
+        if bound.startswith("{"):
+            name = re.search(r"\{(\w+)\}", template[m.start():]).group(1)  # the slot as the template spells it
+            out.append((name, unit))
+        elif bound.isdigit() or bound in _CARDINALS:
             out.append((int(bound) if bound.isdigit() else _NUMBER_WORDS[bound], unit))
     return list(dict.fromkeys(out))
 
@@ -3977,7 +3979,7 @@ class _Search:
         self.max_chance = max_chance
         self.asks = any(_says(self.words, w) for names in _ASKED.values() for w in names)
         self.thresholds = _thresholds(template)
-        self.tiered: dict[int, tuple[str, ...]] = {}
+        self.tiered: dict[int | str, tuple[str, ...]] = {}
         """The ends of first tiers the template states (`_tiers`) and the code of the parts of the
         numbers they split, up to it and over it: a program must read one part of each. Empty
         when no example lies on one side of the bound: then no program can."""
@@ -4130,17 +4132,22 @@ class _Search:
         self.varying = frozenset(n.leaf_code for n in out if n.leaf_code in self.slot_kinds
                                  and len({repr(_freeze(n.kind, v)) for v in n.values}) > 1)
         for bound, unit in _tiers(self.template):
-            numbers = [name for name in sorted(self.varying) if all(_is_number(a[name]) for a, _ in self.examples)]
+            if isinstance(bound, str) and not all(_is_number(a.get(bound)) for a, _ in self.examples):
+                continue
+            ends = [a[bound] if isinstance(bound, str) else bound for a, _ in self.examples]
+            said = f"`{bound}`" if isinstance(bound, str) else str(bound)
+            numbers = [name for name in sorted(self.varying) if name != bound and all(_is_number(a[name]) for a, _ in self.examples)]
             counted = [name for name in numbers if re.search(rf"\{{{name}\}}[\s-]*{re.escape(unit.rstrip('s'))}", self.template)]
-            split = counted or [name for name in numbers if any(a[name] > bound for a, _ in self.examples)]
+            split = counted or [name for name in numbers if any(a[name] > end for (a, _), end in zip(self.examples, ends))]
             parts: list[str] = []
             for name in split:
                 values = tuple(a[name] for a, _ in self.examples)
-                if all(v > bound for v in values) or all(v <= bound for v in values):
+                if all(v > end for v, end in zip(values, ends)) or all(v <= end for v, end in zip(values, ends)):
                     continue  # no example on one side of the bound: nothing says what is answered there
-                for code, doc, vals in ((f"min({name}, {bound})", f"`{name}` up to {bound}", tuple(min(v, bound) for v in values)),
-                                        (f"max({name} - {bound}, 0)", f"`{name}` over {bound}",
-                                         tuple(max(v - bound, 0) for v in values))):
+                for code, doc, vals in ((f"min({name}, {bound})", f"`{name}` up to {said}",
+                                         tuple(min(v, end) for v, end in zip(values, ends))),
+                                        (f"max({name} - {bound}, 0)", f"`{name}` over {said}",
+                                         tuple(max(v - end, 0) for v, end in zip(values, ends)))):
                     parts.append(code)
                     self.split.add(name)
                     out.append(_Node(None, (), vals, "num", 1, frozenset({name}), unit="n", leaf_code=code, leaf_doc=doc))
