@@ -3283,3 +3283,16 @@ def test_values_without_their_extremes_and_a_share_in_percent() -> None:
     program = pbe.search(template, {"list": "list"}, rows)
     assert program is not None and "100 * len(" in program.run_code, program and program.run_code
     assert held_out_answers(template, {"list": "list"}, program, [({"list": ["2", "3", "5"]}, "")]) == ["33.3"]
+
+
+def test_a_product_over_a_round_number_rounded_to_a_whole_number() -> None:
+    # held-out set ninetyfirst: calories burned are MET * kg * minutes / 60, to the nearest whole
+    # number; a product's constant was only learned for answers with decimals, and never 1 / 60
+    template = ("How many calories does a {number} kg person burn in {number_2} minutes of an activity with a MET of "
+                "{number_3}, to the nearest whole number?")
+    kinds = {"number": "integer", "number_2": "integer", "number_3": "number"}
+    rows = [({"number": kg, "number_2": m, "number_3": met}, str(round(met * kg * m / 60)))
+            for kg, m, met in ((72, 45, 8.3), (55, 120, 3.5), (98, 17, 11.2), (64, 90, 6.1))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "1 / 60" in program.run_code, program and program.run_code
+    assert held_out_answers(template, kinds, program, [({"number": 80, "number_2": 30, "number_3": 7}, "")]) == ["280"]

@@ -4315,11 +4315,11 @@ class _Search:
                   itertools.combinations_with_replacement(range(len(nums)), 2)]
         cubes = [((i, j, k), [a * b * c for a, b, c in zip(xs[i], xs[j], xs[k])]) for i, j, k in
                  itertools.combinations_with_replacement(range(len(nums)), 3)]
-        for form in {f.decimals: f for f in self.forms if f.targets is not None and f.decimals}.values():
+        for form in {f.decimals: f for f in self.forms if f.targets is not None and (f.decimals or f.whole_asked)}.values():
             for t, col in terms[len(nums) + 1:] + cubes:  # rounded answers: one product times a constant
                 if self.exhausted():
                     return
-                found = _rounded_weight(col, form.targets, form.decimals)
+                found = _rounded_weight(col, form.targets, form.decimals or 0)
                 if found is not None:
                     code, said, weight = found
                     product = " * ".join(nums[i].leaf_code for i in t)
@@ -5205,6 +5205,10 @@ def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fra
     if math.ceil(low / step) * step <= high:  # one digit and zeros (1000, 60000): as rare as a named constant
         whole = math.ceil(low / step) * step
         return str(whole), str(whole), float(whole)
+    step = 10 ** max(0, math.floor(math.log10(1 / low)))
+    if math.ceil(1 / high / step) * step <= 1 / low:  # over one digit and zeros (minutes in hours: / 60)
+        whole = math.ceil(1 / high / step) * step
+        return f"1 / {whole}", f"1 / {whole}", 1 / whole
     if (high - low) / low > _NAMED_WIDTH / 10:
         return None  # fractions are many: one in a range this wide could be luck
     unique = fractions.Fraction(1, 132)  # the least gap between two fractions of at most 12
