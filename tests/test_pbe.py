@@ -3296,3 +3296,15 @@ def test_a_product_over_a_round_number_rounded_to_a_whole_number() -> None:
     program = pbe.search(template, kinds, rows)
     assert program is not None and "1 / 60" in program.run_code, program and program.run_code
     assert held_out_answers(template, kinds, program, [({"number": 80, "number_2": 30, "number_3": 7}, "")]) == ["280"]
+
+
+def test_a_ratio_of_two_numbers_in_lowest_terms() -> None:
+    # held-out set ninetyfirst: a screen's aspect ratio from its width and height took 6 examples
+    # and a program of gcds, and ran out of budget on 3
+    template = "What is the aspect ratio of a {number} by {number_2} pixel screen in lowest terms, written as W:H?"
+    kinds = {"number": "integer", "number_2": "integer"}
+    rows = [({"number": w, "number_2": h}, f"{w // math.gcd(w, h)}:{h // math.gcd(w, h)}")
+            for w, h in ((664, 1494), (1037, 183), (3402, 972))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "_ratio_of" in program.run_code, program and program.run_code
+    assert held_out_answers(template, kinds, program, [({"number": 1920, "number_2": 1080}, "")]) == ["16:9"]
