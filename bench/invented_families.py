@@ -175,7 +175,9 @@ code changes and run once on its final code (company_country needs world knowled
 `ninetyfirst`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of
 session 45 before any code change and run once (constellation needs world knowledge), and 3 near misses;
 `ninetysecond`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written in session 45
-after its code changes and run once on its final code (state_of_city needs world knowledge), and 3 near misses.
+after its code changes and run once on its final code (state_of_city needs world knowledge), and 3 near misses;
+`ninetythird`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of
+session 46 before any code change and run once (lake_country needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -183,7 +185,7 @@ after its code changes and run once on its final code (state_of_city needs world
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country)
 """
 import calendar
 import collections
@@ -7817,6 +7819,101 @@ def ninetysecond():
                 nm_tank_range=nm_tank_range, nm_battery_amps=nm_battery_amps, nm_rain_cm=nm_rain_cm)
 
 
+def ninetythird():
+    """Written at the start of session 46 before its code changed, in concepts no earlier set
+    used, and run once on that code. Minutes to read a text, a running pace as a speed, cans of
+    paint for a wall, the n-th bus of a timetable, the leap years in a span, stone and pounds,
+    tiles for a floor, sheets for a double-sided print, items paid for under "buy k, get one
+    free", weeks of saving towards a sum, a town's population after years of growth, minutes of
+    video on a memory card; rarer inputs mixed in (a text of exactly whole minutes, a one-coat
+    wall, the first bus, a span over 1900 or 2100, no extra pounds, a floor the tiles fit
+    exactly, a one-page print, fewer items than the offer, a goal below one week's saving, no
+    years, a card too small for a minute); lake_country needs world knowledge; near misses
+    sheets printed on one side, stone in kilograms, minutes of reading to the nearest minute."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def reading() -> tuple[int, int]:
+        r = rng.randrange(120, 400, 10)
+        return (r * rng.randrange(1, 30) if rare() else rng.randrange(100, 9000)), r
+    def reading_time():
+        w, r = reading()
+        return f"How many minutes does it take to read {w} words at {r} words per minute, rounded up to a whole minute?", str(-(-w // r))
+    def nm_reading_nearest():
+        w, r = reading()
+        return (f"How many minutes does it take to read {w} words at {r} words per minute, rounded to the nearest whole "
+                "minute?", str(math.floor(fractions.Fraction(w, r) + fractions.Fraction(1, 2))))
+    def pace_speed():
+        m = rng.randrange(3, 10); s = rng.randrange(0, 60)
+        return f"A running pace of {m}:{s:02d} per km is how many km/h, to two decimal places?", f"{3600 / (60 * m + s):.2f}"
+    def paint_cans():
+        a = rng.randrange(8, 120); c = 1 if rare() else rng.choice([2, 3]); k = rng.choice([8, 10, 12, 14])
+        v = rng.choice([1, 2.5, 5])
+        return (f"A wall of {a} square metres gets {c} coat{'s' * (c > 1)} of paint. One litre covers {k} square metres and "
+                f"the paint comes in {v:g} L cans. How many cans are needed?",
+                str(math.ceil(fractions.Fraction(a * c) / (k * fractions.Fraction(str(v))))))
+    def bus_departure():
+        h = rng.randrange(5, 23); m = rng.randrange(0, 60, 5); k = rng.choice([10, 12, 15, 20, 30, 45])
+        n = 1 if rare(0.1) else rng.randrange(2, 30)
+        t = (h * 60 + m + (n - 1) * k) % 1440
+        return (f"The first bus leaves at {h:02d}:{m:02d} and then one every {k} minutes. When does bus number {n} leave, "
+                "on a 24-hour clock?", f"{t // 60:02d}:{t % 60:02d}")
+    def leap_count():
+        a = rng.choice([1890, 1895, 2090, 2095]) if rare() else rng.randrange(1600, 2200); b = a + rng.randrange(0, 60)
+        return (f"How many leap years are there from {a} to {b}, counting both years?",
+                str(sum(1 for y in range(a, b + 1) if y % 4 == 0 and (y % 100 != 0 or y % 400 == 0))))
+    def stone() -> tuple[int, int]:
+        return rng.randrange(5, 30), 0 if rare() else rng.randrange(1, 14)
+    def stone_pounds():
+        s, lb = stone()
+        return f"How many pounds is {s} stone {lb} lb?", str(14 * s + lb)
+    def nm_stone_kg():
+        s, lb = stone()
+        return f"How many kilograms is {s} stone {lb} lb, to one decimal place?", f"{(14 * s + lb) * 0.45359237:.1f}"
+    def tiles():
+        t = rng.choice([20, 25, 30, 40, 50, 60])
+        w, l = ((t * rng.randrange(3, 15), t * rng.randrange(3, 15)) if rare()
+                else (rng.randrange(150, 700, 10), rng.randrange(150, 700, 10)))
+        return (f"How many square tiles of {t} cm are needed to cover a floor {w / 100:g} m by {l / 100:g} m, counting cut tiles "
+                "as whole ones?", str(-(-w // t) * -(-l // t)))
+    def pages() -> int:
+        return 1 if rare(0.1) else rng.randrange(2, 400)
+    def sheets_duplex():
+        n = pages()
+        return f"How many sheets of paper does a {n}-page document take when printed double-sided?", str(-(-n // 2))
+    def nm_sheets_single():
+        n = pages()
+        return f"How many sheets of paper does a {n}-page document take when printed single-sided?", str(n)
+    def free_items():
+        k = rng.randrange(2, 6); n = rng.randrange(1, k + 1) if rare() else rng.randrange(k + 1, 60)
+        return f"A shop runs 'buy {k}, get one free'. How many items do you pay for if you take {n}?", str(n - n // (k + 1))
+    def savings_weeks():
+        a = rng.randrange(5, 200, 5); t = rng.randrange(1, a + 1) if rare(0.1) else rng.randrange(a, 5000)
+        return f"Saving ${a} each week, how many weeks does it take to save at least ${t}?", str(-(-t // a))
+    def population():
+        p = rng.randrange(500, 90000); r = rng.choice([0.5, 1, 1.5, 2, 2.5, 3, 4, 5]); n = 0 if rare(0.1) else rng.randrange(1, 25)
+        return (f"A town of {p} people grows by {r:g}% a year. What is its population after {n} years, to the nearest whole "
+                "number?", str(round(p * (1 + r / 100) ** n)))
+    def video_minutes():
+        g = rng.choice([1, 2, 4, 8, 16, 32, 64, 128]); m = rng.randrange(50, 1500, 10) if not rare(0.1) else g * 1000 + 10
+        return (f"How many whole minutes of video fit on a {g} GB card at {m} MB per minute, with 1 GB = 1000 MB?",
+                str(g * 1000 // m))
+    def lake_country():
+        table = {"Lake Baikal": "Russia", "Lake Ladoga": "Russia", "Lake Taupo": "New Zealand", "Lake Pukaki": "New Zealand",
+                 "Lake Balaton": "Hungary", "Lake Vanern": "Sweden", "Lake Malaren": "Sweden", "Lake Toba": "Indonesia",
+                 "Lake Bled": "Slovenia", "Lake Como": "Italy", "Lake Garda": "Italy", "Lake Eyre": "Australia",
+                 "Lake Biwa": "Japan", "Lake Tahoe": "United States", "Lake Okeechobee": "United States",
+                 "Lake Louise": "Canada", "Lake Winnipeg": "Canada", "Lake Saimaa": "Finland", "Lake Lucerne": "Switzerland",
+                 "Lake Qinghai": "China", "Lake Sevan": "Armenia", "Lake Tana": "Ethiopia", "Lake Issyk-Kul": "Kyrgyzstan",
+                 "Lake Inle": "Myanmar", "Lake Hallstatt": "Austria", "Lake Bohinj": "Slovenia", "Lake Maggiore": "Italy"}
+        k = rng.choice(list(table))
+        return f"In which country is {k}?", table[k]
+    return dict(reading_time=reading_time, pace_speed=pace_speed, paint_cans=paint_cans, bus_departure=bus_departure,
+                leap_count=leap_count, stone_pounds=stone_pounds, tiles=tiles, sheets_duplex=sheets_duplex,
+                free_items=free_items, savings_weeks=savings_weeks, population=population, video_minutes=video_minutes,
+                lake_country=lake_country, nm_sheets_single=nm_sheets_single, nm_stone_kg=nm_stone_kg,
+                nm_reading_nearest=nm_reading_nearest)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -7843,7 +7940,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
