@@ -1732,6 +1732,9 @@ _ZODIAC = ("zodiac", "star+sign", "astrological", "horoscope")
 _STEP_WAYS = ("ways+climb", "ways+stairs", "ways+staircase", "ways+steps", "ways+step", "ways+hops", "ways+jumps")
 _CHANGE_WAYS = ("ways+coins", "ways+coin", "ways+change", "ways+notes", "ways+stamps")
 _DICE = ("dice", "die", "rolling", "roll")
+_GROWTH = ("grows", "grow", "growth", "growing", "increases+each", "increases+every", "rises+each", "rises+every")
+_DECLINE = ("depreciates", "depreciation", "decays", "decay", "shrinks", "declines", "decreases+each", "decreases+every",
+            "falls+each", "falls+every", "loses+each", "loses+every")
 _TRIMMED = ("trimmed", "extremes", "highest+lowest", "largest+smallest", "biggest+smallest", "top+bottom", "best+worst")
 _PERCENTAGE = ("percentage", "percent")
 _NEW_NAMED = {f"{name}_{method}": words for method in ("inclusive", "exclusive") for name, words in (
@@ -1739,11 +1742,12 @@ _NEW_NAMED = {f"{name}_{method}": words for method in ("inclusive", "exclusive")
     "loan_payment": _LOAN, "decibels": _DECIBELS, "decibels_amplitude": _DECIBELS, "from_decibels": _DECIBELS,
     "semitones_up": _SEMITONES, "semitones_down": _SEMITONES, "step_ways": _STEP_WAYS, "change_ways": _CHANGE_WAYS,
     "dice_ways": _DICE, "dice_chance": _DICE, "dice_probability": _DICE, "chinese_zodiac": _CHINESE_ZODIAC, "zodiac_sign": _ZODIAC,
-    "trimmed": _TRIMMED, "percent_share": _PERCENTAGE, "ratio_of": ("ratio",)}
+    "trimmed": _TRIMMED, "percent_share": _PERCENTAGE, "ratio_of": ("ratio",), "growth": _GROWTH, "decline": _DECLINE}
 """Primitives of eightyninth's subjects (quartiles, a loan, decibels, semitones, the zodiacs),
 eightyeighth's misses (a staircase's ways, a dice total's chance), ninetieth's (the values
-without the highest and the lowest, a share in percent) and ninetyfirst's (a ratio of two numbers),
-tried only where the template names them (`_NAMED`, `_ASKED`)."""
+without the highest and the lowest, a share in percent), ninetyfirst's (a ratio of two numbers) and
+ninetythird's (growth or decline by a percent each period), tried only where the template names
+them (`_NAMED`, `_ASKED`)."""
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "even_places": ("even",),
@@ -2672,6 +2676,8 @@ _OPS: tuple[_Op, ...] = (
     _op("fizzbuzz", "@num", "_fizzbuzz({0})", "what FizzBuzz says for {0}"),
     _op("compound", "@num,@num,@num", "({0} * (1 + {1} / 100) ** {2})",
         "{0} after {2} years of {1}% interest compounded yearly"),
+    _op("growth", "@num,@num,@num", "({0} * (1 + {1} / 100) ** {2})", "{0} grown by {1}% a period for {2} periods"),
+    _op("decline", "@num,@num,@num", "({0} * (1 - {1} / 100) ** {2})", "{0} less {1}% a period for {2} periods"),
     _op("is_power", "@num,num", "(_powers({0}, {1})[0] == {0})", "whether {0} is a power of {1}"),
     _op("power_floor", "@num,num", "_powers({0}, {1})[0]", "the largest power of {1} at most {0}"),
     _op("power_ceil", "@num,num", "_powers({0}, {1})[1]", "the smallest power of {1} at least {0}"),
@@ -3128,6 +3134,8 @@ _STATED_WIDTH = 0.1
 """How far apart the slopes rounded answers allow may lie for one the template states to be
 the reading: the request said it, so it needs less evidence than a constant it never named."""
 _NAMED_WIDTH = 2e-3
+_NEED_WORDS = frozenset({"need", "needs", "needed", "required"})
+_CLOCK_READING = re.compile(r"\d{1,2}:[0-5]\d")
 """A learned `a * x + b` only on small values: over big numeric programs it fits by luck
 (sums and counts of the same items move together, so their coincidences are not independent)."""
 _NO_BOUND = 10 ** 18
@@ -3213,6 +3221,9 @@ class _Forms:
         went. Else a value rounded to a whole number (not to decimals, where people round to the
         nearest) is declined where it would move a way no example's did (`_rounded_as_shown`)."""
         """The template asks for decimal places ("to one decimal"): then "5.0" is how 5 is written."""
+        self.need_asked = bool(set(self.words) & _NEED_WORDS) and not set(self.words) & _ROUNDING_WAYS
+        """The template asks how many are needed ("How many cans are needed?"): a part of one is
+        one more, so a value is rounded up."""
         self.whole_asked = bool(_ROUND_WORD.search(template) and _WHOLE_WORD.search(template))
         """The template asks for a whole number ("rounded to the nearest whole percent"): any
         value may be rounded to one, not only a unit conversion's."""
@@ -3352,6 +3363,10 @@ class _Forms:
                     yield from self._whole_units(values)
                 if (self.whole_asked or node.op is not None and node.op.name in _CONVERTS) and self.decimals is None:
                     yield from self._rounded("rounded", "number", 1, values, 0, "{v}")
+                if self.need_asked and self.decimals is None and not all(float(v).is_integer() for v in values):
+                    yield _Form("need", "number", 1, "toolkit.format_number(math.ceil(round({v}, 9)))",
+                                "{v}, rounded up to whole ones (what is needed)",
+                                tuple(toolkit.format_number(math.ceil(round(v, 9))) for v in values))
                 if self.duration is not None:
                     fields, width, seps, pad = self.duration
                     if all(s == ":" for s in seps) and pad == 2:
@@ -4009,6 +4024,7 @@ class _Search:
         self.options: dict[str, _Node] = {}
         self.forms: list[_Forms] = []
         self.bank: dict[int, dict[str, list[_Node]]] = {}
+        self.numeric: dict[int, bool] = {}
         self.found: list[_Found] = []
         self.groups: dict[tuple[int, str, str], _Group] = {}
         self.varying: frozenset[str] = frozenset()
@@ -4221,7 +4237,7 @@ class _Search:
         unit = _unit(op, args)
         if unit is None:
             return None  # numbers of different units do not combine
-        if op.name in _TEXT_ORDER and _all_numbers(args[0].values):
+        if op.name in _TEXT_ORDER and self.all_numbers(args[0]):
             return None
         if op.name in _READERS and any(n.op is not None and n.op.name in _WRITERS for a in args for n in a.walk()):
             return None
@@ -4248,6 +4264,12 @@ class _Search:
             size += 1  # a test of one value against a variant of itself: a property, seldom the question
         return _Node(op, args, vals, kind, size, frozenset().union(*(a.slots for a in args)),
                      unit if kind in ("num", "nums") else "", key=key)
+
+    def all_numbers(self, node: _Node) -> bool:
+        """`_all_numbers` of a kept value's lists, worked out once per value."""
+        if node.seq not in self.numeric:
+            self.numeric[node.seq] = _all_numbers(node.values)
+        return self.numeric[node.seq]
 
     def token_counts(self) -> Iterator[_Node]:
         """How often a fixed token occurs in a text argument ("how many captures in these moves":
@@ -4369,7 +4391,69 @@ class _Search:
         where the template states one (`_tiers`), for learned sums over them."""
         parts = {code for codes in self.tiered.values() for code in codes}
         return [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and (
-            n.leaf_code in self.varying and n.leaf_code not in self.split or n.leaf_code in parts)]
+            n.leaf_code in self.varying and n.leaf_code not in self.split or n.leaf_code in parts)] + self.clock_counts
+
+    @functools.cached_property
+    def clock_counts(self) -> list[_Node]:
+        """Each varying argument written as a clock reading (`6:10`, `14:05`), counted in its
+        smaller unit (370: the minutes of h:mm, the seconds of a pace's m:ss), for learned sums
+        and quotients over it (a pace of 6:10 per km is `3600 / 370` km/h)."""
+        out = []
+        for leaf in self.bank.get(1, {}).get("str", ()):
+            if leaf.op is not None or leaf.leaf_code not in self.varying or \
+                    not all(isinstance(v, str) and _CLOCK_READING.fullmatch(v) for v in leaf.values):
+                continue
+            out.append(_Node(None, (), tuple(_minute_of_day(v) for v in leaf.values), "num", 1, leaf.slots, unit="n",
+                             leaf_code=f"_minute_of_day({leaf.leaf_code})",
+                             leaf_doc=f"`{leaf.leaf_code}` counted in its smaller unit (6:10 as 370)"))
+        return out
+
+    def clock_sums(self) -> Iterator[_Node]:
+        """A clock reading a learned sum of minutes after one the request gives, for answers
+        that are clock readings: the n-th bus of a timetable, `first + n * every - every`. The sum
+        is of at most `_TERMS_MAX` terms, each 1, a number argument or a product of two; its
+        weights are learned from the first examples that determine them, and at least two more
+        must confirm them. Judged apart (`_Node.apart`)."""
+        if not self.clock_counts or not all(_CLOCK_READING.fullmatch(a.strip()) for a in self.answers) or \
+                any(self.acceptable(f) for f in self.found):
+            return
+        nums = [n for n in self._number_leaves() if n not in self.clock_counts][:_TERM_ARGS]
+        try:
+            xs = [[fractions.Fraction(toolkit.format_number(v)) for v in a.values] for a in nums]
+        except (ValueError, ZeroDivisionError):
+            return
+        ones = [fractions.Fraction(1)] * self.n
+        terms = [((), ones)] + [((i,), xs[i]) for i in range(len(nums))]
+        terms += [((i, j), [a * b for a, b in zip(xs[i], xs[j])])
+                  for i, j in itertools.combinations_with_replacement(range(len(nums)), 2)]
+        for clock in self.clock_counts:
+            start = clock.leaf_code[len("_minute_of_day("):-1]
+            targets = [fractions.Fraction((_minute_of_day(a.strip()) - m) % 1440) for a, m in zip(self.answers, clock.values)]
+            for k in range(1, min(_TERMS_MAX, self.n - 2) + 1):
+                for chosen in itertools.combinations(terms, k):
+                    if self.exhausted():
+                        return
+                    solved = _solve([[col[e] for _, col in chosen] for e in range(self.n)], targets)
+                    if solved is None:
+                        continue
+                    weights, learned = solved
+                    if 0 in weights or any(w.denominator > 1 or abs(w) > 1440 for w in weights):
+                        continue
+                    self.tried += 1
+                    minutes = [sum(w * col[e] for w, (_, col) in zip(weights, chosen)) for e in range(self.n)]
+                    try:
+                        values = tuple(_plus_minutes(toolkit.parse_time(a[start]), int(m))
+                                       for (a, _), m in zip(self.examples, minutes))
+                    except (ValueError, toolkit.NotMine):
+                        continue
+                    code = " + ".join(_written(w) if not t else _times(w, " * ".join(nums[i].leaf_code for i in t))
+                                      for w, (t, _) in zip(weights, chosen)).replace("+ -", "- ")
+                    doc = code
+                    for a in sorted(nums, key=lambda a: -len(a.leaf_code)):
+                        doc = re.sub(rf"(?<![\w`]){re.escape(a.leaf_code)}(?![\w`])", f"`{a.leaf_code}`", doc)
+                    yield _Node(None, (), values, "time", _LINEAR_LEVEL, clock.slots.union(*(nums[i].slots for t, _ in chosen for i in t)),
+                                leaf_code=f"_plus_minutes(toolkit.parse_time({start}), {code})",
+                                leaf_doc=f"{doc} minutes after `{start}`", learned=learned, apart="clock sums")
 
     def _number_columns(self, least: int) -> tuple[list[_Node], list[list[fractions.Fraction]]] | None:
         """The varying number arguments and their values as fractions, where a learned sum,
@@ -4387,8 +4471,9 @@ class _Search:
         """One simple term of the number arguments over another, at least one of them a sum or
         a difference of two: the slope through two points `(y2 - y1) / (x2 - x1)`, two resistors in
         parallel `r1 * r2 / (r1 + r2)`, an average speed `(d1 + d2) / (t1 + t2)`. A term is an
-        argument, a sum or difference of two, or (above the line) a product of two. Only where no
-        smaller program fits; their fits are judged apart (`_Node.apart`)."""
+        argument, a sum or difference of two, or a product of two (cans of paint `area * coats /
+        (cover * can)`). Only where no smaller program fits; their fits are judged apart
+        (`_Node.apart`), those with a product below apart again."""
         columns = self._number_columns(3)
         if columns is None:
             return
@@ -4405,19 +4490,19 @@ class _Search:
                         for i, j in itertools.combinations_with_replacement(range(len(nums)), 2)]
             return out
         for top, read, above in terms(True):
-            for bottom, under, below in terms(False):
+            for bottom, under, below in terms(True):
                 if top == bottom or (len(read) == len(under) == 1 and "*" not in top) or 0 in below:
                     continue  # x / y is the plain search's; a zero below is no example of the rule
                 if self.exhausted():
                     return
                 self.tried += 1
-                code = f"{top} / {bottom}"
+                code = f"{top} / ({bottom})" if "*" in bottom else f"{top} / {bottom}"
                 doc = code
                 for a in sorted(names, key=lambda a: -len(a)):
                     doc = re.sub(rf"(?<![\w`]){re.escape(a)}(?![\w`])", f"`{a}`", doc)
                 yield _Node(None, (), tuple(_plain(a / b) for a, b in zip(above, below)), "num", _LINEAR_LEVEL,
                             frozenset().union(*(nums[i].slots for i in read | under)), unit="n",
-                            leaf_code=code, leaf_doc=doc, apart="ratios")
+                            leaf_code=code, leaf_doc=doc, apart="ratios" if "*" not in bottom else "product ratios")
 
     def quotient_combinations(self) -> Iterator[_Node]:
         """A constant times a product of number arguments over another product of them, for
@@ -4522,6 +4607,7 @@ class _Search:
             yield from self.ratio_combinations()
             yield from self.quotient_combinations()
             yield from self.length_combinations()
+            yield from self.clock_sums()
         for op in self.ops:
             arity = len(op.args)
             for sizes in _compositions(size - op.cost, arity):
@@ -4554,7 +4640,7 @@ class _Search:
                     continue  # "(B)" names an option: only an option list can give it
                 if node.learned:
                     form.learned = tuple(sorted({*form.learned, *node.learned}))
-                outs = [normalise_answer(o) for o in form.outputs]
+                outs = [_normal(o) for o in form.outputs]
                 hits = [o == want for o, want in zip(outs, maker.norm)]
                 if len(set(outs)) > 1 or self.one_answer is not None:
                     key = (si, _group_of(node, form), self.output_class(form.outputs))
@@ -5190,7 +5276,8 @@ def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fra
     way: which way halves go is the answer form's to learn), where the weights that do lie within
     `_NAMED_WIDTH` of each other: a named constant among them (`_NAMED_SLOPES`), one of `fixed`
     (code, reading, value: numbers the template fixes) or a whole number of one digit and zeros
-    (1000, 60000: as rare); where they lie within a tenth of that, the one whole number, fraction
+    (1000, 60000: as rare), or within half that width, of two digits and zeros (3600); where they lie
+    within a tenth of that, the one whole number, fraction
     of at most 12 or named constant times one (pi / 3 * r * r * h) in range. A range that holds
     several such values picks none (360001 / 6 beside 60000 is luck), except the roundest whole
     number of at most two digits and zeros.
@@ -5214,14 +5301,17 @@ def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fra
     if math.ceil(low / step) * step <= high:  # one digit and zeros (1000, 60000): as rare as a named constant
         whole = math.ceil(low / step) * step
         return str(whole), str(whole), float(whole)
-    step = 10 ** max(0, math.floor(math.log10(1 / low)))
-    if math.ceil(1 / high / step) * step <= 1 / low:  # over one digit and zeros (minutes in hours: / 60)
-        whole = math.ceil(1 / high / step) * step
+    under = 10 ** max(0, math.floor(math.log10(1 / low)))
+    if math.ceil(1 / high / under) * under <= 1 / low:  # over one digit and zeros (minutes in hours: / 60)
+        whole = math.ceil(1 / high / under) * under
         return f"1 / {whole}", f"1 / {whole}", 1 / whole
+    if high >= 10 and (high - low) / low <= _NAMED_WIDTH / 2 and math.ceil(low / (step // 10)) * (step // 10) <= high:
+        whole = math.ceil(low / (step // 10)) * (step // 10)  # two digits and zeros (3600): one in 36 such ranges
+        return str(whole), str(whole), float(whole)
     if (high - low) / low > _NAMED_WIDTH / 10:
         return None  # fractions are many: one in a range this wide could be luck
     unique = fractions.Fraction(1, 132)  # the least gap between two fractions of at most 12
-    for step in (step // 10,) if high - low >= 1 else (1,):
+    for step in (step // 10,) if high - low >= 1 else (1,):  # two digits and zeros: seconds in an hour, 3600
         whole = math.ceil(low / step) * step if step else None
         if whole is not None and whole <= high:  # the roundest whole number in range
             return str(whole), str(whole), float(whole)
@@ -5300,9 +5390,12 @@ _LABEL = re.compile(r"\(\s*[A-Za-z]\s*\)")
 
 
 _ROUND_WORD = re.compile(r"(?i)\b(?:round|rounded|rounding|nearest)\b")
-_WHOLE_WORD = re.compile(r"(?i)\b(?:whole|integers?)\b")
+_WHOLE_WORD = re.compile(r"(?i)\b(?:whole|integers?)\b|\bnearest (?:dollar|euro|pound|yen|rupee|franc|unit|person|"
+                         r"minute|second|hour|day|week|month|year|metre|meter|kilometre|kilometer|km|mile|foot|inch|gram|"
+                         r"kilogram|kg|litre|liter|degree|percent)s?\b")
 """Words with which a template asks for a value rounded to a whole number (both kinds: "the
-nearest ten" rounds to a multiple, and "whole" alone may be "the whole list")."""
+nearest ten" rounds to a multiple, and "whole" alone may be "the whole list"); "the nearest
+dollar" asks for whole ones of a unit."""
 _CASE_WORDS = re.compile(r"(?i)\b(?:upper|lower|capitals?|capitali[sz]e[ds]?|title|caps|uppercase|lowercase|camel\w*"
                          r"|pascal\w*)\b")
 """Words with which a template asks for letters in some case."""
@@ -5327,12 +5420,19 @@ def _atoms(args: dict[str, Any]) -> set[str]:
     return out
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _normal(text: str) -> str:
+    """`normalise_answer` of a candidate's output text, remembered: the search compares the
+    same few texts hundreds of thousands of times."""
+    return normalise_answer(text)
+
+
 def _output_class(outputs: tuple[str, ...]) -> str:
     """What kind of text a program answers with, so that its luck is judged among its own kind:
     a letter is easy to hit by chance, a sorted list of words is not."""
     classes = set()
     for out in outputs:
-        text = normalise_answer(out)
+        text = _normal(out)
         if not text:
             classes.add("empty")
         elif re.fullmatch(r"-?[\d.e+-]+", text) or _is_number_words(text):
