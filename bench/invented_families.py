@@ -177,7 +177,9 @@ session 45 before any code change and run once (constellation needs world knowle
 `ninetysecond`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written in session 45
 after its code changes and run once on its final code (state_of_city needs world knowledge), and 3 near misses;
 `ninetythird`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of
-session 46 before any code change and run once (lake_country needs world knowledge), and 3 near misses.
+session 46 before any code change and run once (lake_country needs world knowledge), and 3 near misses;
+`ninetyfourth`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written in session 46
+after its code changes and run once on its final code (airline_country needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -185,7 +187,7 @@ session 46 before any code change and run once (lake_country needs world knowled
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country)
 """
 import calendar
 import collections
@@ -7914,6 +7916,102 @@ def ninetythird():
                 nm_reading_nearest=nm_reading_nearest)
 
 
+def ninetyfourth():
+    """Written in session 46 after its code changes, in concepts no earlier set used, and run
+    once on its final code. A podcast's minutes left at a faster speed, lengths of a pool, a
+    baggage fee over an allowance, a phone bill over a data allowance, a flight's landing time,
+    an age in days, a clock that gains, a lift's trips, a candle's height, a car rental, a room
+    cooling in steps, the steps of a staircase; rarer inputs mixed in (normal speed, a bag
+    within the allowance, use within the plan, a flight over midnight, no extra days, one box a
+    trip, a candle burnt out, no km, less than one step of time, a rise the steps fit exactly);
+    airline_country needs world knowledge; near misses the minutes heard, a rental by the
+    week, the candle that has burnt."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def podcast() -> tuple[int, float, int]:
+        n = rng.randrange(20, 180); sp = 1 if rare() else rng.choice([1.25, 1.5, 1.75, 2]); m = rng.randrange(1, int(n / sp) + 1)
+        return n, sp, m
+    def podcast_left():
+        n, sp, m = podcast()
+        return (f"A {n}-minute podcast is played at {sp:g}x speed for {m} minutes. How many minutes of the podcast are left?",
+                f"{n - sp * m:g}")
+    def nm_podcast_heard():
+        n, sp, m = podcast()
+        return (f"A {n}-minute podcast is played at {sp:g}x speed for {m} minutes. How many minutes of the podcast were heard?",
+                f"{sp * m:g}")
+    def pool_lengths():
+        pool = rng.choice([25, 50]); d = rng.randrange(1, 41) / 10 * (2 if pool == 50 else 1)
+        return f"How many lengths of a {pool} m pool make {d:g} km?", f"{d * 1000 / pool:g}"
+    def baggage_fee():
+        a = rng.choice([15, 20, 23, 25, 30]); f = rng.randrange(5, 40); w = rng.randrange(5, a + 1) if rare() else rng.randrange(a + 1, a + 25)
+        return (f"An airline allows {a} kg of baggage and charges ${f} for each kg over. What does a {w} kg bag cost in fees, "
+                "in dollars?", str(max(0, w - a) * f))
+    def phone_bill():
+        b = rng.randrange(10, 60); r = rng.randrange(2, 15); g = rng.choice([2, 5, 10, 20, 50])
+        u = rng.randrange(0, g + 1) if rare() else rng.randrange(g + 1, g + 30)
+        return (f"A phone plan costs ${b} a month and ${r} for each GB over {g} GB. What is the month's bill for {u} GB, in "
+                "dollars?", str(b + r * max(0, u - g)))
+    def flight_landing():
+        h = rng.randrange(0, 14); m = rng.randrange(5, 60, 5); start = rng.randrange(1200, 1440) if rare() else rng.randrange(0, 1440)
+        end = (start + 60 * h + m) % 1440
+        return (f"A flight of {h} h {m} min leaves at {start // 60:02d}:{start % 60:02d}. At what time does it land, in the "
+                "same time zone, on a 24-hour clock?", f"{end // 60:02d}:{end % 60:02d}")
+    def days_old():
+        y = rng.randrange(1, 90); d = 0 if rare(0.1) else rng.randrange(1, 365)
+        return f"How many days old is someone who is {y} years and {d} days old, counting 365 days a year?", str(365 * y + d)
+    def clock_gain():
+        g = rng.randrange(1, 30); d = rng.randrange(1, 60)
+        return (f"A clock gains {g} seconds every hour. How many minutes fast is it after {d} days, to one decimal place?",
+                f"{g * 24 * d / 60:.1f}")
+    def lift_trips():
+        b = rng.randrange(10, 90); w = b * rng.randrange(1, 2) if rare() else rng.randrange(b, 1000); n = rng.randrange(1, 200)
+        return (f"A lift can carry {w} kg. How many trips does it take to move {n} boxes of {b} kg each, with as many boxes "
+                "as fit on each trip?", str(-(-n // (w // b))))
+    def candle() -> tuple[int, float, int]:
+        l = rng.randrange(10, 40); r = rng.choice([0.5, 1, 1.5, 2, 2.5, 3]); h = rng.randrange(0, int(l / r) + 1)
+        return (l, r, rng.randrange(int(l / r) + 1, int(l / r) + 10)) if rare() else (l, r, h)
+    def candle_height():
+        l, r, h = candle()
+        return f"A {l} cm candle burns {r:g} cm an hour. How tall is it after {h} hours, in cm?", f"{max(0, l - r * h):g}"
+    def nm_candle_burnt():
+        l, r, h = candle()
+        return f"A {l} cm candle burns {r:g} cm an hour. How much of it has burnt after {h} hours, in cm?", f"{min(l, r * h):g}"
+    def rental() -> tuple[int, float, int, int]:
+        return (rng.randrange(20, 90), rng.choice([0.1, 0.15, 0.2, 0.25, 0.3, 0.5]), rng.randrange(1, 15),
+                0 if rare(0.1) else rng.randrange(10, 2000))
+    def car_rental():
+        d, k, days, km = rental()
+        return (f"Renting a car costs ${d} a day plus ${k:.2f} per km. What do {days} days and {km} km cost, in dollars?",
+                f"{d * days + k * km:.2f}")
+    def nm_rental_weeks():
+        d, k, days, km = rental()
+        return (f"Renting a car costs ${d} a day plus ${k:.2f} per km. What do {days} weeks and {km} km cost, in dollars?",
+                f"{d * 7 * days + k * km:.2f}")
+    def cooling():
+        t = rng.randrange(20, 100); r = rng.randrange(1, 6); k = rng.choice([5, 10, 15, 20, 30])
+        m = rng.randrange(0, k) if rare() else rng.randrange(k, 12 * k)
+        return (f"A room at {t} degrees cools by {r} degrees every {k} minutes. What is its temperature after {m} minutes?",
+                str(t - r * (m // k)))
+    def stair_steps():
+        h = rng.choice([15, 16, 17, 18, 19, 20]); rise = h * rng.randrange(8, 25) if rare() else rng.randrange(150, 500)
+        return (f"How many steps of at most {h} cm are needed for a staircase that rises {rise / 100:g} m?", str(-(-rise // h)))
+    def airline_country():
+        table = {"Lufthansa": "Germany", "Qantas": "Australia", "KLM": "Netherlands", "Iberia": "Spain", "Aeroflot": "Russia",
+                 "Air India": "India", "Finnair": "Finland", "Aer Lingus": "Ireland", "El Al": "Israel", "Avianca": "Colombia",
+                 "Singapore Airlines": "Singapore", "Thai Airways": "Thailand", "Garuda Indonesia": "Indonesia",
+                 "Air New Zealand": "New Zealand", "Turkish Airlines": "Turkey", "Aeromexico": "Mexico", "Air Canada": "Canada",
+                 "Delta Air Lines": "United States", "TAP Air Portugal": "Portugal", "Icelandair": "Iceland",
+                 "Ethiopian Airlines": "Ethiopia", "Kenya Airways": "Kenya", "EgyptAir": "Egypt", "Royal Air Maroc": "Morocco",
+                 "Korean Air": "South Korea", "Japan Airlines": "Japan", "Vietnam Airlines": "Vietnam", "LOT Polish Airlines": "Poland"}
+        k = rng.choice(list(table))
+        return f"Which country is the airline {k} based in?", table[k]
+    return dict(podcast_left=podcast_left, pool_lengths=pool_lengths, baggage_fee=baggage_fee, phone_bill=phone_bill,
+                flight_landing=flight_landing, days_old=days_old, clock_gain=clock_gain, lift_trips=lift_trips,
+                candle_height=candle_height, car_rental=car_rental, cooling=cooling, stair_steps=stair_steps,
+                airline_country=airline_country, nm_podcast_heard=nm_podcast_heard, nm_rental_weeks=nm_rental_weeks,
+                nm_candle_burnt=nm_candle_burnt)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -7940,7 +8038,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
