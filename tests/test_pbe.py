@@ -3379,3 +3379,19 @@ def test_a_clock_reading_a_learned_sum_of_minutes_after_another(template, minute
     assert program is not None and "_plus_minutes" in program.run_code, program and program.run_code
     held_out = [row() for _ in range(20)]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+def test_a_learned_sum_that_takes_a_term_away_declines_the_sign_no_example_had() -> None:
+    # held-out set ninetyfourth: a baggage fee from bags all over the allowance was
+    # `-allowance * fee + fee * weight`, and a bag under the allowance was routed to a fee below
+    # zero (2 wrong routes); a candle's height `length - rate * hours` went below zero (1)
+    template = ("A gym includes {number} visits a month and charges {number_2} dollars for each visit beyond those. What "
+                "is the month's charge for {number_3} visits?")
+    kinds = {"number": "integer", "number_2": "integer", "number_3": "integer"}
+    rows = [({"number": a, "number_2": f, "number_3": v}, str((v - a) * f))
+            for a, f, v in ((8, 5, 13), (10, 3, 22), (4, 7, 9), (12, 2, 30), (6, 9, 7), (5, 4, 16), (20, 11, 31), (3, 8, 25),
+                            (15, 6, 17))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "-" in program.run_code, program and program.run_code
+    assert held_out_answers(template, kinds, program, [({"number": 10, "number_2": 6, "number_3": 15}, "")]) == ["30"]
+    assert "positive" in declined_error(template, kinds, program, {"number": 10, "number_2": 6, "number_3": 4})

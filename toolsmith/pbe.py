@@ -3134,6 +3134,8 @@ _STATED_WIDTH = 0.1
 """How far apart the slopes rounded answers allow may lie for one the template states to be
 the reading: the request said it, so it needs less evidence than a constant it never named."""
 _NAMED_WIDTH = 2e-3
+_LEARNED_MINUS = re.compile(r"(?:^|[\s(])-\s?[\w(]")
+"""A minus in a learned sum's code (`-number * fee + ...`, `number - rate * hours`)."""
 _NEED_WORDS = frozenset({"need", "needs", "needed", "required"})
 _CLOCK_READING = re.compile(r"\d{1,2}:[0-5]\d")
 """A learned `a * x + b` only on small values: over big numeric programs it fits by luck
@@ -4993,10 +4995,13 @@ class _Search:
     def sign_guards(self, f: _Found) -> list[tuple[_Node, int]]:
         """Differences that had one sign on every example (the evening warmer than the morning
         each time): there "evening - morning" and "how far apart they are" agree, and a colder
-        evening would get a guess, so the tool declines a difference of the other sign."""
+        evening would get a guess, so the tool declines a difference of the other sign. So with
+        a learned sum that takes a term away: a baggage fee `-allowance * fee + fee * weight` from
+        bags all over the allowance declines a bag under it (a fee of -30 is no fee)."""
         out = []
         for n in f.node.walk():
-            if n.op is not None and n.op.name in _DIFFERENCES:
+            if n.op is not None and n.op.name in _DIFFERENCES or n.op is None and n.kind == "num" and \
+                    _LEARNED_MINUS.search(n.leaf_code):  # a learned sum with a term taken away
                 signs = {(v > 0) - (v < 0) for v in n.values}
                 if signs in ({1}, {0, 1}, {-1}, {0, -1}):
                     out.append((n, max(signs, key=abs)))
