@@ -179,7 +179,9 @@ after its code changes and run once on its final code (state_of_city needs world
 `ninetythird`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of
 session 46 before any code change and run once (lake_country needs world knowledge), and 3 near misses;
 `ninetyfourth`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written in session 46
-after its code changes and run once on its final code (airline_country needs world knowledge), and 3 near misses.
+after its code changes and run once on its final code (airline_country needs world knowledge), and 3 near misses;
+`ninetyfifth`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of
+session 47 before any code change and run once (volcano_country needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -187,7 +189,7 @@ after its code changes and run once on its final code (airline_country needs wor
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country)
 """
 import calendar
 import collections
@@ -8012,6 +8014,102 @@ def ninetyfourth():
                 nm_candle_burnt=nm_candle_burnt)
 
 
+def ninetyfifth():
+    """Written at the start of session 47 before any code change, in concepts no earlier set
+    used, and run once. Postage by weight, a tank that leaks while it fills, two trains that
+    meet, the day a scarf is knitted, how much warmer one city is, a pulse from a short count,
+    boxes of tablets, a bedtime for a wake-up time, gallons for a trip, the time your turn comes
+    in a queue, the chance of a marble's colour, a speeding fine; rarer inputs mixed in (a light
+    letter, rows that fit the days exactly, the same temperature, a bedtime after midnight, no
+    one ahead, no green marbles, no speeding); volcano_country needs world knowledge; near
+    misses how much colder, tablets for weeks, a marble that is not green."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def postage():
+        p = rng.choice([0.85, 1.1, 1.2, 1.5]); q = rng.choice([0.3, 0.4, 0.45, 0.6]); w = rng.randrange(1, 21) if rare() else rng.randrange(21, 250)
+        return (f"Postage is ${p:.2f} for the first 20 g and ${q:.2f} for each further 20 g or part of it. What does a {w} g "
+                "letter cost, in dollars?", f"{p + q * -(-max(0, w - 20) // 20):.2f}")
+    def tank_leak():
+        t = rng.randrange(50, 2000); f = rng.randrange(3, 40); l = rng.randrange(1, f)
+        return (f"A {t}-litre tank fills at {f} L a minute but leaks {l} L a minute. How many whole minutes does it take to "
+                "fill, rounded up?", str(-(-t // (f - l))))
+    def trains_meet():
+        d = rng.randrange(20, 900); a = rng.randrange(40, 200); b = rng.randrange(40, 200)
+        return (f"Two trains {d} km apart travel towards each other at {a} km/h and {b} km/h. After how many minutes do they "
+                "meet, to the nearest minute?", str(round(d / (a + b) * 60)))
+    def knit_day():
+        k = rng.randrange(4, 30); r = k * rng.randrange(3, 40) if rare() else rng.randrange(30, 900)
+        return f"A scarf of {r} rows is knitted at {k} rows a day. On which day is it finished?", str(-(-r // k))
+    cities = ["Oslo", "Rome", "Cairo", "Lima", "Perth", "Quito", "Dublin", "Hanoi", "Riga", "Nairobi"]
+    def temps() -> tuple[str, str, int, int]:
+        x, y = rng.sample(cities, 2); a = rng.randrange(-25, 40); b = a if rare(0.1) else rng.randrange(-25, 40)
+        return x, y, a, b
+    def warmer():
+        x, y, a, b = temps()
+        return f"It is {a}°C in {x} and {b}°C in {y}. How many degrees warmer is {y} than {x}?", str(b - a)
+    def nm_colder():
+        x, y, a, b = temps()
+        return f"It is {a}°C in {x} and {b}°C in {y}. How many degrees colder is {y} than {x}?", str(a - b)
+    def pulse():
+        s = rng.choice([10, 15, 20, 30]); n = rng.randrange(8, 60)
+        return f"{n} heartbeats are counted in {s} seconds. What is the pulse in beats per minute?", f"{n * 60 / s:g}"
+    def dose() -> tuple[int, int, int, int]:
+        return rng.randrange(1, 4), rng.randrange(1, 5), rng.randrange(2, 30), rng.choice([10, 14, 20, 28, 30, 56])
+    def tablets():
+        t, d, n, b = dose()
+        return (f"A patient takes {t} tablets {d} times a day for {n} days. Tablets come in boxes of {b}. How many boxes are "
+                "needed?", str(-(-t * d * n // b)))
+    def nm_tablets_weeks():
+        t, d, n, b = dose()
+        return (f"A patient takes {t} tablets {d} times a day for {n} weeks. Tablets come in boxes of {b}. How many boxes are "
+                "needed?", str(-(-t * d * n * 7 // b)))
+    def bedtime():
+        h = rng.randrange(5, 10); m = rng.choice([0, 0, 15, 30, 45]); w = rng.randrange(h * 60 + m, 1440) if rare() else rng.randrange(240, 600)
+        s = (w - 60 * h - m) % 1440
+        return (f"To sleep {h} h {m} min and wake at {w // 60:02d}:{w % 60:02d}, at what time must you go to bed, on a "
+                "24-hour clock?", f"{s // 60:02d}:{s % 60:02d}")
+    def gallons():
+        m = rng.randrange(18, 60); d = rng.randrange(10, 1500)
+        return f"A car does {m} miles per gallon. How many gallons does a {d}-mile trip need, to one decimal place?", f"{d / m:.1f}"
+    def queue_turn():
+        n = 0 if rare(0.1) else rng.randrange(1, 30); s = rng.randrange(1, 8); now = rng.randrange(480, 1200)
+        t = now + n * s
+        return (f"It is {now // 60:02d}:{now % 60:02d}. There are {n} people ahead of you in a queue and each takes {s} "
+                "minutes. At what time is it your turn?", f"{t // 60:02d}:{t % 60:02d}")
+    def jar() -> tuple[int, int, int]:
+        return rng.randrange(1, 20), 0 if rare(0.1) else rng.randrange(1, 20), rng.randrange(1, 20)
+    def frac(a: int, b: int) -> str:
+        g = math.gcd(a, b)
+        return "0" if a == 0 else str(a // g) if b // g == 1 else f"{a // g}/{b // g}"
+    def marble():
+        r, g, b = jar()
+        return (f"A jar holds {r} red, {g} green and {b} blue marbles. What is the chance of drawing a green one, as a fraction "
+                "in lowest terms?", frac(g, r + g + b))
+    def nm_marble_not():
+        r, g, b = jar()
+        return (f"A jar holds {r} red, {g} green and {b} blue marbles. What is the chance of drawing one that is not green, as "
+                "a fraction in lowest terms?", frac(r + b, r + g + b))
+    def speeding_fine():
+        lim = rng.choice([30, 50, 60, 80, 100]); f = rng.choice([50, 80, 100, 120]); p = rng.randrange(2, 15)
+        s = rng.randrange(lim - 20, lim + 1) if rare() else rng.randrange(lim + 1, lim + 60)
+        return (f"The fine for speeding is ${f} plus ${p} for each km/h over the limit of {lim} km/h. What is the fine, in "
+                f"dollars, for driving at {s} km/h?", str(f + p * (s - lim) if s > lim else 0))
+    def volcano_country():
+        table = {"Vesuvius": "Italy", "Etna": "Italy", "Mount Fuji": "Japan", "Kilimanjaro": "Tanzania", "Popocatepetl": "Mexico",
+                 "Eyjafjallajokull": "Iceland", "Hekla": "Iceland", "Mount St. Helens": "United States", "Krakatoa": "Indonesia",
+                 "Mount Pinatubo": "Philippines", "Cotopaxi": "Ecuador", "Mount Erebus": "Antarctica", "Teide": "Spain",
+                 "Mount Ararat": "Turkey", "Mount Elbrus": "Russia", "Klyuchevskaya Sopka": "Russia", "Mount Etna": "Italy",
+                 "Mauna Loa": "United States", "Mount Kenya": "Kenya", "Villarrica": "Chile", "Mount Ruapehu": "New Zealand",
+                 "Merapi": "Indonesia", "Mount Mayon": "Philippines", "Nyiragongo": "DR Congo", "Stromboli": "Italy",
+                 "Mount Damavand": "Iran", "Piton de la Fournaise": "France", "Chimborazo": "Ecuador", "Mount Rainier": "United States"}
+        k = rng.choice(list(table))
+        return f"In which country is the volcano {k}?", table[k]
+    return dict(postage=postage, tank_leak=tank_leak, trains_meet=trains_meet, knit_day=knit_day, warmer=warmer, pulse=pulse,
+                tablets=tablets, bedtime=bedtime, gallons=gallons, queue_turn=queue_turn, marble=marble,
+                speeding_fine=speeding_fine, volcano_country=volcano_country, nm_colder=nm_colder,
+                nm_tablets_weeks=nm_tablets_weeks, nm_marble_not=nm_marble_not)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -8038,7 +8136,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
