@@ -618,6 +618,14 @@ def _minute_of_day(text: str) -> int:
     return t.hour * 60 + t.minute
 
 
+def _suffixed_number(text: str, suffix: str) -> int | float:
+    """The number written before `suffix` in `text` ("1.5x" -> 1.5, "10 kg" -> 10)."""
+    s = str(text).strip()
+    if not s.casefold().endswith(suffix):
+        raise toolkit.NotMine(f"not a number followed by {suffix!r}: {s[:40]!r}")
+    return toolkit.parse_number(s[:len(s) - len(suffix)].strip())
+
+
 def _second_of_day(text: str) -> int:
     """Seconds from midnight to the clock time written in `text`."""
     t = toolkit.parse_time(text)
@@ -1535,7 +1543,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_ratio_of, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 _ROUNDING_WAYS = frozenset({"down", "up", "floor", "ceiling", "truncate", "truncated"})
@@ -2156,6 +2164,15 @@ def _thresholds(template: str) -> list[tuple[int, str]]:
 _TIER_RX = re.compile(r"\bfirst\s+(\d+|[a-z]+|\{\w+\})\s+([a-z]+)\b(?=.*\b(?:later|additional|thereafter|subsequent|beyond|"
                       r"extra|further|remaining|after\s+that|after\s+the\s+first)\b)"
                       r"|\b(?:each|every|per|any)\s+([a-z]+)\s+(?:over|above|beyond|past|exceeding)\s+(\d+|[a-z]+|\{\w+\})(?!\w)")
+
+
+def _ticked(code: str, names: list[str]) -> str:
+    """`code` with each of `names` in it set in backticks for a docstring, the longest first and
+    in one pass (`max(used - plan, 0)` whole, never its `plan` again inside it)."""
+    if not names:
+        return code
+    either = "|".join(re.escape(a) for a in sorted(names, key=len, reverse=True))
+    return re.sub(rf"(?<![\w`])(?:{either})(?![\w`])", lambda m: f"`{m.group(0)}`", code)
 
 
 def _tiers(template: str) -> list[tuple[int | str, str]]:
@@ -3137,6 +3154,8 @@ _NAMED_WIDTH = 2e-3
 _LEARNED_MINUS = re.compile(r"(?:^|[\s(])-\s?[\w(]")
 """A minus in a learned sum's code (`-number * fee + ...`, `number - rate * hours`)."""
 _NEED_WORDS = frozenset({"need", "needs", "needed", "required"})
+_SUFFIXED = re.compile(r"(\d+(?:\.\d+)?)\s?([^\W\d_]{1,5})")
+"""A number and a unit the miner kept as one word ("1.5x", "10kg"): the number is a leaf."""
 _CLOCK_READING = re.compile(r"\d{1,2}:[0-5]\d")
 """A learned `a * x + b` only on small values: over big numeric programs it fits by luck
 (sums and counts of the same items move together, so their coincidences are not independent)."""
@@ -4008,7 +4027,10 @@ class _Search:
         self.tiered: dict[int | str, tuple[str, ...]] = {}
         """The ends of first tiers the template states (`_tiers`) and the code of the parts of the
         numbers they split, up to it and over it: a program must read one part of each. Empty
-        when no example lies on one side of the bound: then no program can."""
+        when no example lies past the bound: then no program can."""
+        self.past: dict[str, tuple[str, str]] = {}
+        """Parts over a bound that every example lay past -> (the number, the bound): nothing
+        showed what is answered at or under the bound, so the tool declines there (`tier_guards`)."""
         self.split: set[str] = set()
         """The number arguments split in those parts (learned sums read the parts instead)."""
         self.qualifiers = [ops for word, ops in _QUALIFIERS.items() if _says(self.words, word)]
@@ -4082,6 +4104,13 @@ class _Search:
                 if stated:
                     out.append(_Node(None, (), stated, "table", 1, frozenset({name}), leaf_code=f"_pairs_table({name})",
                                      leaf_doc=f"the replacements `{name}` states"))
+            glued = [_SUFFIXED.fullmatch(v) for v in values] if kind == "str" else [None]
+            if all(glued) and len({m.group(2).casefold() for m in glued}) == 1:
+                # "played at 1.5x speed", "a 10kg bag": one word the miner kept whole, a number and its unit
+                suffix = glued[0].group(2).casefold()
+                out.append(_Node(None, (), tuple(toolkit.parse_number(m.group(1)) for m in glued), "num", 1, frozenset({name}),
+                                 unit="n", leaf_code=f"_suffixed_number({name}, {suffix!r})",
+                                 leaf_doc=f"the number of `{name}` (before {suffix!r})"))
             if kind == "str":  # "the fifth power", "born on July 4, 1990": the value a word or a date names
                 for code, doc, read in ((f"_position({name})", f"the place `{name}` names", _position),
                                         (f"toolkit.parse_date({name})", f"the date `{name}`", toolkit.parse_date)):
@@ -4164,17 +4193,22 @@ class _Search:
             ends = [a[bound] if isinstance(bound, str) else bound for a, _ in self.examples]
             said = f"`{bound}`" if isinstance(bound, str) else str(bound)
             numbers = [name for name in sorted(self.varying) if name != bound and all(_is_number(a[name]) for a, _ in self.examples)]
-            counted = [name for name in numbers if re.search(rf"\{{{name}\}}[\s-]*{re.escape(unit.rstrip('s'))}", self.template)]
+            counted = [name for name in numbers
+                       if re.search(rf"\{{{name}\}}[\s-]*{re.escape(unit.rstrip('s'))}", self.template, re.IGNORECASE)]
             split = counted or [name for name in numbers if any(a[name] > end for (a, _), end in zip(self.examples, ends))]
             parts: list[str] = []
             for name in split:
                 values = tuple(a[name] for a, _ in self.examples)
-                if all(v > end for v, end in zip(values, ends)) or all(v <= end for v, end in zip(values, ends)):
-                    continue  # no example on one side of the bound: nothing says what is answered there
-                for code, doc, vals in ((f"min({name}, {bound})", f"`{name}` up to {said}",
-                                         tuple(min(v, end) for v, end in zip(values, ends))),
-                                        (f"max({name} - {bound}, 0)", f"`{name}` over {said}",
-                                         tuple(max(v - end, 0) for v, end in zip(values, ends)))):
+                if all(v <= end for v, end in zip(values, ends)):
+                    continue  # no example past the bound: nothing says what is answered there
+                both = ((f"min({name}, {bound})", f"`{name}` up to {said}", tuple(min(v, end) for v, end in zip(values, ends))),
+                        (f"max({name} - {bound}, 0)", f"`{name}` over {said}",
+                         tuple(max(v - end, 0) for v, end in zip(values, ends))))
+                if all(v > end for v, end in zip(values, ends)):
+                    # every example past the bound: the part over it, and the tool declines the rest
+                    both = both[1:]
+                    self.past[both[0][0]] = (name, str(bound))
+                for code, doc, vals in both:
                     parts.append(code)
                     self.split.add(name)
                     out.append(_Node(None, (), vals, "num", 1, frozenset({name}), unit="n", leaf_code=code, leaf_doc=doc))
@@ -4382,9 +4416,7 @@ class _Search:
                     values = tuple(_plain(sum(w * col[e] for w, (_, col) in zip(weights, chosen))) for e in range(self.n))
                     code = " + ".join(_written(w) if not t else _times(w, " * ".join(nums[i].leaf_code for i in t))
                                       for w, (t, _) in zip(weights, chosen)).replace("+ -", "- ")
-                    doc = code
-                    for a in sorted(nums, key=lambda a: -len(a.leaf_code)):
-                        doc = re.sub(rf"(?<![\w`]){re.escape(a.leaf_code)}(?![\w`])", f"`{a.leaf_code}`", doc)
+                    doc = _ticked(code, [a.leaf_code for a in nums])
                     yield _Node(None, (), values, "num", _LINEAR_LEVEL, frozenset().union(*(nums[i].slots for i in read)),
                                 unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products")
 
@@ -4450,9 +4482,7 @@ class _Search:
                         continue
                     code = " + ".join(_written(w) if not t else _times(w, " * ".join(nums[i].leaf_code for i in t))
                                       for w, (t, _) in zip(weights, chosen)).replace("+ -", "- ")
-                    doc = code
-                    for a in sorted(nums, key=lambda a: -len(a.leaf_code)):
-                        doc = re.sub(rf"(?<![\w`]){re.escape(a.leaf_code)}(?![\w`])", f"`{a.leaf_code}`", doc)
+                    doc = _ticked(code, [a.leaf_code for a in nums])
                     yield _Node(None, (), values, "time", _LINEAR_LEVEL, clock.slots.union(*(nums[i].slots for t, _ in chosen for i in t)),
                                 leaf_code=f"_plus_minutes(toolkit.parse_time({start}), {code})",
                                 leaf_doc=f"{doc} minutes after `{start}`", learned=learned, apart="clock sums")
@@ -4499,9 +4529,7 @@ class _Search:
                     return
                 self.tried += 1
                 code = f"{top} / ({bottom})" if "*" in bottom else f"{top} / {bottom}"
-                doc = code
-                for a in sorted(names, key=lambda a: -len(a)):
-                    doc = re.sub(rf"(?<![\w`]){re.escape(a)}(?![\w`])", f"`{a}`", doc)
+                doc = _ticked(code, names)
                 yield _Node(None, (), tuple(_plain(a / b) for a, b in zip(above, below)), "num", _LINEAR_LEVEL,
                             frozenset().union(*(nums[i].slots for i in read | under)), unit="n",
                             leaf_code=code, leaf_doc=doc, apart="ratios" if "*" not in bottom else "product ratios")
@@ -4546,9 +4574,7 @@ class _Search:
                     above, under = " * ".join(names[i] for i in top), " * ".join(names[i] for i in bottom)
                     under = f"({under})" if len(bottom) > 1 else under
                     code = f"{code} * {above} / {under}" if top else f"{code} / {under}"
-                    doc = f"{said} * {above} / {under}" if top else f"{said} / {under}"
-                    for a in sorted(names, key=lambda a: -len(a)):
-                        doc = re.sub(rf"(?<![\w`]){re.escape(a)}(?![\w`])", f"`{a}`", doc)
+                    doc = _ticked(f"{said} * {above} / {under}" if top else f"{said} / {under}", names)
                     self.tried += 1
                     reads = frozenset().union(*(nums[i].slots for i in set(top) | set(bottom)))
                     reads |= frozenset(n for n in self.slot_kinds if re.search(rf"(?<![\w`]){re.escape(n)}(?![\w`])", found[0]))
@@ -4583,9 +4609,7 @@ class _Search:
             self.tried += 1
             legs = [xs[p[0]] if len(p) == 1 else [a - b for a, b in zip(xs[p[0]], xs[p[1]])] for p in parts]
             code = "math.hypot(" + ", ".join(" - ".join(names[i] for i in p) for p in parts) + ")"
-            doc = code
-            for a in sorted(names, key=lambda a: -len(a)):
-                doc = re.sub(rf"(?<![\w`]){re.escape(a)}(?![\w`])", f"`{a}`", doc)
+            doc = _ticked(code, names)
             values = tuple(_plain(fractions.Fraction(math.isqrt(q.numerator))) if q.denominator == 1 and
                            math.isqrt(q.numerator) ** 2 == q.numerator else math.sqrt(q)
                            for q in (sum(leg[e] ** 2 for leg in legs) for e in range(self.n)))
@@ -4894,6 +4918,8 @@ class _Search:
             doc += f" (checked on texts {'of whole pieces' if whole else 'with a shorter last piece'} only; it declines others)"
         for _, sign in self.sign_guards(f):
             doc += f" (checked on {'positive' if sign > 0 else 'negative'} differences only; it declines the others)"
+        for number, bound in self.tier_guards(f):
+            doc += f" (checked on `{number}` over {bound if bound.isdigit() else f'`{bound}`'} only; it declines others)"
         if self.order_guards(f):
             doc += " (checked where that order is the items reversed only; it declines others)"
         if self.year_guards(f):
@@ -4998,14 +5024,23 @@ class _Search:
         evening would get a guess, so the tool declines a difference of the other sign. So with
         a learned sum that takes a term away: a baggage fee `-allowance * fee + fee * weight` from
         bags all over the allowance declines a bag under it (a fee of -30 is no fee)."""
-        out = []
+        out, parts = [], {code for codes in self.tiered.values() for code in codes}
         for n in f.node.walk():
+            code = functools.reduce(lambda c, part: c.replace(part, "part"), parts, n.leaf_code)  # max(u - g, 0) takes none away
             if n.op is not None and n.op.name in _DIFFERENCES or n.op is None and n.kind == "num" and \
-                    _LEARNED_MINUS.search(n.leaf_code):  # a learned sum with a term taken away
+                    _LEARNED_MINUS.search(code):  # a learned sum with a term taken away
                 signs = {(v > 0) - (v < 0) for v in n.values}
                 if signs in ({1}, {0, 1}, {-1}, {0, -1}):
                     out.append((n, max(signs, key=abs)))
         return out
+
+    def tier_guards(self, f: _Found) -> list[tuple[str, str]]:
+        """(number, bound) of each part over a bound the program reads that every example lay
+        past (`past`): a phone bill of `base + rate * max(used - allowance, 0)` from months all
+        over the allowance declines a month within it, whose answer no example showed (a
+        speeding fine under the limit is no fine at all, not the base)."""
+        codes = [n.leaf_code for n in f.node.walk() if n.op is None]
+        return [where for part, where in self.past.items() if any(part in code for code in codes)]
 
     def year_guards(self, f: _Found) -> list[_Node]:
         """Dates some days or weeks on, written without a year, where no example moved into
@@ -5141,6 +5176,9 @@ class _Search:
         for node, sign in self.sign_guards(f) if guarded else ():
             body += [f"    if {_strip_parens(node.code(names))} {'<' if sign > 0 else '>'} 0:",
                      f"        raise toolkit.NotMine('checked on {'positive' if sign > 0 else 'negative'} differences only')"]
+        for number, bound in self.tier_guards(f) if guarded else ():
+            said = re.sub(r"(?<!['\w.])\w+(?!['\w])", lambda m: names.get(m.group(0), m.group(0)), f"{number} <= {bound}")
+            body += [f"    if {said}:", f"        raise toolkit.NotMine('checked over {bound} only')"]
         for node in self.order_guards(f) if guarded else ():
             items = _strip_parens(node.args[0].code(names))
             body += [f"    if {_strip_parens(node.code(names))} != list({items})[::-1]:",
