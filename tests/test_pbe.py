@@ -3274,6 +3274,20 @@ def test_a_tier_every_example_lay_past_is_read_over_its_bound_and_declined_under
     for used in (10, 4, 0):  # at or within the allowance: no example showed that the bill is the base
         assert "checked over" in declined_error(template, kinds, program, row(35, 5, 10, used)[0])
     assert "checked on positive" not in program.run_code  # the part over a bound takes nothing away
+    # "for each km/h over the limit of {number_3} km/h": a unit with a slash, the bound after "the limit of";
+    # a driver at or under the limit gets no fine, which no example showed: declined, never the base
+    template = ("The fine for speeding is ${number} plus ${number_2} for each km/h over the limit of {number_3} km/h. "
+                "What is the fine, in dollars, for driving at {number_4} km/h?")
+    assert pbe._tiers(template) == [("number_3", "km/h")]
+    def fine(f: int, p: int, limit: int, speed: int) -> tuple[Args, str]:
+        return {"number": f, "number_2": p, "number_3": limit, "number_4": speed}, str(f + p * (speed - limit) if speed > limit else 0)
+    rows = [fine(*t) for t in ((80, 7, 50, 71), (100, 3, 30, 44), (50, 12, 80, 133), (120, 5, 100, 101), (80, 9, 60, 98),
+                               (50, 2, 50, 66), (100, 14, 30, 52), (120, 4, 80, 85))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "max(number_4 - number_3, 0)" in program.run_code, program and program.run_code
+    assert held_out_answers(template, kinds, program, [fine(90, 6, 60, 75)]) == [fine(90, 6, 60, 75)[1]]
+    for speed in (60, 55):
+        assert "checked over" in declined_error(template, kinds, program, fine(90, 6, 60, speed)[0])
 
 
 def test_a_number_glued_to_its_unit_is_read_as_a_number() -> None:
@@ -3443,3 +3457,18 @@ def test_a_learned_sum_that_takes_a_term_away_declines_the_sign_no_example_had()
     assert program is not None and "-" in program.run_code, program and program.run_code
     assert held_out_answers(template, kinds, program, [({"number": 10, "number_2": 6, "number_3": 15}, "")]) == ["30"]
     assert "positive" in declined_error(template, kinds, program, {"number": 10, "number_2": 6, "number_3": 4})
+    # a sum that takes a difference (`fee * minutes - fee * free`) holds the difference to its sign,
+    # not the whole sum: with a fee on top, a stay just under the free minutes gave a positive sum
+    # (5 - 2 = 3) and was routed, where nothing is charged; at the bound too, no example had it
+    template = ("A garage gives {number} free minutes, then charges a $5 fee plus ${number_2} for each minute beyond. What "
+                "is the charge for {number_3} minutes?")
+    def stay(free: int, rate: int, minutes: int) -> tuple[Args, str]:
+        return {"number": free, "number_2": rate, "number_3": minutes}, str(5 + rate * (minutes - free) if minutes > free else 0)
+    rows = [stay(*t) for t in ((30, 2, 41), (15, 1, 80), (45, 3, 46), (20, 2, 95), (55, 1, 70), (10, 3, 33), (35, 2, 64),
+                               (25, 1, 26))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None, program
+    assert held_out_answers(template, kinds, program, [stay(40, 3, 52)]) == [stay(40, 3, 52)[1]]
+    for minutes in (39, 40, 12):
+        assert "positive" in declined_error(template, kinds, program, stay(40, 3, minutes)[0])
+    assert "`number_3` - `number`" in program.description, program.description

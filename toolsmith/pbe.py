@@ -2163,7 +2163,8 @@ def _thresholds(template: str) -> list[tuple[int, str]]:
 
 _TIER_RX = re.compile(r"\bfirst\s+(\d+|[a-z]+|\{\w+\})\s+([a-z]+)\b(?=.*\b(?:later|additional|thereafter|subsequent|beyond|"
                       r"extra|further|remaining|after\s+that|after\s+the\s+first)\b)"
-                      r"|\b(?:each|every|per|any)\s+([a-z]+)\s+(?:over|above|beyond|past|exceeding)\s+(\d+|[a-z]+|\{\w+\})(?!\w)")
+                      r"|\b(?:each|every|per|any)\s+([a-z]+(?:/[a-z]+)?)\s+(?:over|above|beyond|past|exceeding)\s+"
+                      r"(?:the\s+[a-z]+\s+of\s+)?(\d+|[a-z]+|\{\w+\})(?!\w)")
 
 
 def _ticked(code: str, names: list[str]) -> str:
@@ -2910,6 +2911,8 @@ class _Node:
     apart: str = ""
     """The luck group its fits are judged in, apart from other programs' (`product_combinations`:
     its hundreds of learned sums would make every other small number look like luck)."""
+    opposed: tuple[_Node, ...] = ()
+    """For a learned sum: the differences it takes as `w * x - w * y` (`_opposed`)."""
     implicit: bool = False
     """A constant no word of the template gave (the 1 of "the letter after"): only the step of a
     primitive in `_STEPS`, never inside arithmetic, where every such leaf adds fits by chance."""
@@ -4362,7 +4365,8 @@ class _Search:
                                               _written(r) if r else "") if t).replace("+ -", "- ")
                 yield _Node(None, (), values, "num", _LINEAR_LEVEL, a.slots | b.slots, unit="n",
                             leaf_code=code, leaf_doc=code.replace(a.leaf_code, f"`{a.leaf_code}`", 1)
-                            .replace(b.leaf_code, f"`{b.leaf_code}`", 1), learned=learned)
+                            .replace(b.leaf_code, f"`{b.leaf_code}`", 1), learned=learned,
+                            opposed=_opposed([((0,), p), ((1,), q)], [a, b]))
 
     def product_combinations(self) -> Iterator[_Node]:
         """A weighted sum of at most `_TERMS_MAX` terms, each a number argument, the product of two
@@ -4418,7 +4422,8 @@ class _Search:
                                       for w, (t, _) in zip(weights, chosen)).replace("+ -", "- ")
                     doc = _ticked(code, [a.leaf_code for a in nums])
                     yield _Node(None, (), values, "num", _LINEAR_LEVEL, frozenset().union(*(nums[i].slots for i in read)),
-                                unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products")
+                                unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products",
+                                opposed=_opposed([(t, w) for w, (t, _) in zip(weights, chosen)], nums))
 
     def _number_leaves(self) -> list[_Node]:
         """The number arguments that vary, each split at a first tier's end in its two parts
@@ -4916,8 +4921,10 @@ class _Search:
             doc += " (checked on values between multiples only; it declines multiples)"
         for _, whole in self.chunk_guards(f):
             doc += f" (checked on texts {'of whole pieces' if whole else 'with a shorter last piece'} only; it declines others)"
-        for _, sign in self.sign_guards(f):
-            doc += f" (checked on {'positive' if sign > 0 else 'negative'} differences only; it declines the others)"
+        opposed = {id(d) for n in f.node.walk() for d in n.opposed}
+        for node, sign, strict in self.sign_guards(f):
+            said = f" {node.leaf_doc}" if id(node) in opposed else " differences"
+            doc += f" (checked on {'positive' if sign > 0 else 'negative'}{said} only; it declines the others)"
         for number, bound in self.tier_guards(f):
             doc += f" (checked on `{number}` over {bound if bound.isdigit() else f'`{bound}`'} only; it declines others)"
         if self.order_guards(f):
@@ -5018,20 +5025,29 @@ class _Search:
                     out.append((n, whole.pop()))
         return out
 
-    def sign_guards(self, f: _Found) -> list[tuple[_Node, int]]:
+    def sign_guards(self, f: _Found) -> list[tuple[_Node, int, bool]]:
         """Differences that had one sign on every example (the evening warmer than the morning
         each time): there "evening - morning" and "how far apart they are" agree, and a colder
         evening would get a guess, so the tool declines a difference of the other sign. So with
-        a learned sum that takes a term away: a baggage fee `-allowance * fee + fee * weight` from
-        bags all over the allowance declines a bag under it (a fee of -30 is no fee)."""
-        out, parts = [], {code for codes in self.tiered.values() for code in codes}
+        a learned sum that takes a term away: a candle's height `length - rate * hours` from
+        candles still burning declines one burnt out. Where the sum takes a difference (`w * x -
+        w * y`, `_Node.opposed`), that difference is held to its sign instead, and to a nonzero
+        one where no example had zero: a fine `base + rate * speed - rate * limit` from drivers
+        all over the limit declines a driver at or under it (no fine, not the base). Each is
+        (the difference, its sign, whether zero is declined too)."""
+        out: list[tuple[_Node, int, bool]] = []
+        parts = {code for codes in self.tiered.values() for code in codes}
         for n in f.node.walk():
             code = functools.reduce(lambda c, part: c.replace(part, "part"), parts, n.leaf_code)  # max(u - g, 0) takes none away
-            if n.op is not None and n.op.name in _DIFFERENCES or n.op is None and n.kind == "num" and \
-                    _LEARNED_MINUS.search(code):  # a learned sum with a term taken away
+            learned = n.op is None and n.kind == "num" and _LEARNED_MINUS.search(code)  # a sum with a term taken away
+            for d in n.opposed if learned else ():
+                signs = {(v > 0) - (v < 0) for v in d.values}
+                if signs in ({1}, {0, 1}, {-1}, {0, -1}):
+                    out.append((d, max(signs, key=abs), 0 not in signs))
+            if n.op is not None and n.op.name in _DIFFERENCES or learned and not n.opposed:
                 signs = {(v > 0) - (v < 0) for v in n.values}
                 if signs in ({1}, {0, 1}, {-1}, {0, -1}):
-                    out.append((n, max(signs, key=abs)))
+                    out.append((n, max(signs, key=abs), False))
         return out
 
     def tier_guards(self, f: _Found) -> list[tuple[str, str]]:
@@ -5173,8 +5189,8 @@ class _Search:
             value, step = (_strip_parens(a.code(names)) for a in node.args)
             body += [f"    if {value} % {step} == 0:",
                      "        raise toolkit.NotMine('checked on values between multiples only')"]
-        for node, sign in self.sign_guards(f) if guarded else ():
-            body += [f"    if {_strip_parens(node.code(names))} {'<' if sign > 0 else '>'} 0:",
+        for node, sign, strict in self.sign_guards(f) if guarded else ():
+            body += [f"    if {_strip_parens(node.code(names))} {'<' if sign > 0 else '>'}{'=' * strict} 0:",
                      f"        raise toolkit.NotMine('checked on {'positive' if sign > 0 else 'negative'} differences only')"]
         for number, bound in self.tier_guards(f) if guarded else ():
             said = re.sub(r"(?<!['\w.])\w+(?!['\w])", lambda m: names.get(m.group(0), m.group(0)), f"{number} <= {bound}")
@@ -5407,6 +5423,28 @@ def _solve(rows: list[list[fractions.Fraction]], ts: list[fractions.Fraction]
 
 def _plain(q: fractions.Fraction) -> int | float:
     return int(q) if q.denominator == 1 else float(q)
+
+
+def _opposed(terms: list[tuple[tuple[int, ...], fractions.Fraction]], nums: list[_Node]) -> tuple[_Node, ...]:
+    """The differences a learned sum takes as `w * x - w * y`, times the same other factors
+    (`terms`: the argument indices of each term and its weight): a speeding fine `base + rate *
+    speed - rate * limit` reads `speed - limit`, a fee `fee * weight - fee * allowance` reads
+    `weight - allowance`. Each is a leaf with its values, first the term weighed up."""
+    out = []
+    for (t1, w1), (t2, w2) in itertools.combinations(terms, 2):
+        if w1 != -w2 or len(t1) != len(t2) or not t1:
+            continue
+        common = collections.Counter(t1) & collections.Counter(t2)
+        (i, *more), (j, *other) = (list((collections.Counter(t) - common).elements()) for t in (t1, t2))
+        if more or other:
+            continue
+        up, down = (nums[i], nums[j]) if w1 > 0 else (nums[j], nums[i])
+        out.append(_Node(None, (), tuple(_plain(fractions.Fraction(toolkit.format_number(a)) -
+                                               fractions.Fraction(toolkit.format_number(b)))
+                                         for a, b in zip(up.values, down.values)), "num", 1, up.slots | down.slots,
+                         unit="n", leaf_code=f"{up.leaf_code} - {down.leaf_code}",
+                         leaf_doc=f"`{up.leaf_code}` - `{down.leaf_code}`"))
+    return tuple(out)
 
 
 def _written(q: fractions.Fraction) -> str:
