@@ -2167,6 +2167,21 @@ _TIER_RX = re.compile(r"\bfirst\s+(\d+|[a-z]+|\{\w+\})\s+([a-z]+)\b(?=.*\b(?:lat
                       r"(?:the\s+[a-z]+\s+of\s+)?(\d+|[a-z]+|\{\w+\})(?!\w)")
 
 
+_STARTED_RX = re.compile(r"\b(?:each|every|per|an?)\s+(?:(?:further|additional|extra|subsequent|later|more)\s+)?"
+                         r"(?:(\d+|\{\w+\})\s*)?([a-z]+)\s+or\s+(?:any\s+)?part\s+(?:thereof|of\s+(?:it|one|that|an?\s+[a-z]+))",
+                         re.IGNORECASE)
+
+
+def _started_step(template: str, unit: str) -> str | None:
+    """The size of the steps `template` counts whole once started ("for each further 20 g or
+    part of it": "20"; "per hour or part of an hour": "1"; a slot's name where a slot gives
+    it), where its unit is `unit`; else None."""
+    for m in _STARTED_RX.finditer(template):
+        if m.group(2).casefold().rstrip("s") == unit.rstrip("s"):
+            return (m.group(1) or "1").strip("{}")
+    return None
+
+
 def _ticked(code: str, names: list[str]) -> str:
     """`code` with each of `names` in it set in backticks for a docstring, the longest first and
     in one pass (`max(used - plan, 0)` whole, never its `plan` again inside it)."""
@@ -3147,6 +3162,35 @@ def _stated_weights(template: str) -> tuple[tuple[str, str, float], ...]:
             times = f"{c} * {p}" if k > 0 else f"{c} / {p}" if k < 0 else str(c)
             over = f"{p} / {c}" if k >= 0 else f"1 / ({c} * {p})"
             out += [(times, times, eval(times)), (over, over, eval(over))]  # our own arithmetic on a parsed number
+    return tuple(out)
+
+
+_UNIT_SIZES = {
+    **dict.fromkeys(("sec", "secs", "second", "seconds"), ("time", "second", 1)),
+    **dict.fromkeys(("min", "mins", "minute", "minutes"), ("time", "minute", 60)),
+    **dict.fromkeys(("h", "hr", "hrs", "hour", "hours"), ("time", "hour", 3600)),
+    **dict.fromkeys(("day", "days"), ("time", "day", 86400)), **dict.fromkeys(("week", "weeks"), ("time", "week", 604800)),
+    **dict.fromkeys(("mm", "millimetre", "millimetres"), ("length", "mm", 1)),
+    **dict.fromkeys(("cm", "centimetre", "centimetres"), ("length", "cm", 10)),
+    **dict.fromkeys(("m", "metre", "metres", "meter", "meters"), ("length", "m", 1000)),
+    **dict.fromkeys(("km", "kilometre", "kilometres", "kilometer", "kilometers"), ("length", "km", 1_000_000)),
+    **dict.fromkeys(("g", "gram", "grams"), ("mass", "g", 1)), **dict.fromkeys(("kg", "kilogram", "kilograms"), ("mass", "kg", 1000)),
+}
+"""Units a template may name: (what they measure, the unit, its size in the smallest unit)."""
+
+
+@functools.lru_cache(maxsize=64)
+def _unit_weights(template: str) -> tuple[tuple[str, str, float], ...]:
+    """The conversions between two units of one measure the fixed text of `template` names
+    (code, reading, value): speeds in km/h and an answer in minutes make 60 and 1 / 60 (a
+    meeting after `60 * distance / (speed + speed)` minutes). Like a number the template states,
+    one is the reading where the slopes rounded answers allow hold it (`_STATED_WIDTH`)."""
+    named = {_UNIT_SIZES[w] for w in _template_words(template) if w in _UNIT_SIZES}
+    out = []
+    for (what, small, a), (other, big, b) in itertools.permutations(sorted(named), 2):
+        if what == other and a < b:
+            out += [(str(b // a), f"{b // a} ({small}s to the {big})", b // a),
+                    (f"1 / {b // a}", f"1 / {b // a} (a {small} in {big}s)", 1 / (b // a))]
     return tuple(out)
 
 
@@ -4211,12 +4255,24 @@ class _Search:
                     # every example past the bound: the part over it, and the tool declines the rest
                     both = both[1:]
                     self.past[both[0][0]] = (name, str(bound))
+                step = _started_step(self.template, unit)
+                if step is not None and (step.isdigit() or all(_is_number(a.get(step)) and a[step] > 0 for a, _ in self.examples)):
+                    # "$0.40 for each further 20 g or part of it": the steps over the bound, a part one whole step
+                    sizes = [int(step) if step.isdigit() else a[step] for a, _ in self.examples]
+                    over = both[-1][0]  # counted in started steps, never in parts of one
+                    both = both[:-1] + ((f"-(-max({name} - {bound}, 0) // {step})", f"the {unit} steps of {step} of `{name}` over {said}, "
+                              "a part of one a whole one", tuple(-(-max(v - end, 0) // size) for v, end, size in
+                                                               zip(values, ends, sizes))),)
+                    if over in self.past:
+                        self.past[both[-1][0]] = self.past.pop(over)
                 for code, doc, vals in both:
                     parts.append(code)
                     self.split.add(name)
                     out.append(_Node(None, (), vals, "num", 1, frozenset({name}), unit="n", leaf_code=code, leaf_doc=doc))
             if split:
                 self.tiered[bound] = tuple(parts)
+                if parts and isinstance(bound, str):
+                    self.split.add(bound)  # read in the parts, not alone
         return out
 
     def _labelled_leaf(self, labelled: list[tuple[str, str]], what: str, shown: str) -> _Node:
@@ -4390,7 +4446,7 @@ class _Search:
             for t, col in terms[len(nums) + 1:] + cubes:  # rounded answers: one product times a constant
                 if self.exhausted():
                     return
-                found = _rounded_weight(col, form.targets, form.decimals or 0)
+                found = _rounded_weight(col, form.targets, form.decimals or 0, stated=_unit_weights(self.template))
                 if found is not None:
                     code, said, weight = found
                     product = " * ".join(nums[i].leaf_code for i in t)
@@ -4559,25 +4615,36 @@ class _Search:
         names = [a.leaf_code for a in nums]
         def products(most: int) -> list[tuple[int, ...]]:
             return [t for k in range(most + 1) for t in itertools.combinations_with_replacement(range(len(nums)), k)]
-        forms = {f.decimals: f for f in self.forms if f.targets is not None and f.decimals}.values()
+        forms = {f.decimals: f for f in self.forms if f.targets is not None and (f.decimals or f.whole_asked)}.values()
+        need = any(f.need_asked and f.decimals is None for f in self.forms)
+        bottoms = [(" * ".join(names[i] for i in b), frozenset(b), len(b), [math.prod(xs[i][e] for i in b) for e in range(self.n)])
+                   for b in products(3)[1:]]
+        bottoms += [(f"{names[i]} {sign} {names[j]}", frozenset({i, j}), 2,
+                     [xs[i][e] + xs[j][e] if sign == "+" else xs[i][e] - xs[j][e] for e in range(self.n)])
+                    for i, j in itertools.permutations(range(len(nums)), 2) for sign in "+-" if sign == "-" or i < j]
         for top in products(3):
-            for bottom in products(3)[1:]:
-                if set(top) & set(bottom) or len(top) + len(bottom) > 4:
+            for under, bottom, size, below in bottoms:
+                if set(top) & bottom or len(top) + size > 4:
                     continue
-                col = [math.prod((xs[i][e] for i in top), start=fractions.Fraction(1)) /
-                       math.prod(xs[i][e] for i in bottom) if all(xs[i][e] for i in bottom) else None
+                col = [math.prod((xs[i][e] for i in top), start=fractions.Fraction(1)) / below[e] if below[e] else None
                        for e in range(self.n)]
                 if None in col:
                     continue  # a zero below is no example of the rule
+                above, under = " * ".join(names[i] for i in top), f"({under})" if size > 1 else under
+                if need and top and not all(x.denominator == 1 for x in col):
+                    if self.exhausted():  # "How many boxes are needed?": the quotient, which the "need" form rounds up
+                        return
+                    self.tried += 1
+                    yield _Node(None, (), tuple(_plain(x) for x in col), "num", _LINEAR_LEVEL,
+                                frozenset().union(*(nums[i].slots for i in set(top) | bottom)), unit="n",
+                                leaf_code=f"{above} / {under}", leaf_doc=_ticked(f"{above} / {under}", names), apart="quotients")
                 for form in forms:
                     if self.exhausted():
                         return
-                    found = _rounded_weight(col, form.targets, form.decimals, fixed)
+                    found = _rounded_weight(col, form.targets, form.decimals or 0, fixed, _unit_weights(self.template))
                     if found is None:
                         continue
                     code, said, weight = found
-                    above, under = " * ".join(names[i] for i in top), " * ".join(names[i] for i in bottom)
-                    under = f"({under})" if len(bottom) > 1 else under
                     code = f"{code} * {above} / {under}" if top else f"{code} / {under}"
                     doc = _ticked(f"{said} * {above} / {under}" if top else f"{said} / {under}", names)
                     self.tried += 1
@@ -5330,7 +5397,8 @@ def _group_of(node: _Node, form: _Form) -> str:
 
 
 def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fraction]", places: int,
-                    fixed: "tuple[tuple[str, str, float], ...]" = ()) -> tuple[str, str, float] | None:
+                    fixed: "tuple[tuple[str, str, float], ...]" = (),
+                    stated: "tuple[tuple[str, str, float], ...]" = ()) -> tuple[str, str, float] | None:
     """The weight w with `w * x` rounding to each target at `places` decimals (a half either
     way: which way halves go is the answer form's to learn), where the weights that do lie within
     `_NAMED_WIDTH` of each other: a named constant among them (`_NAMED_SLOPES`), one of `fixed`
@@ -5340,6 +5408,8 @@ def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fra
     of at most 12 or named constant times one (pi / 3 * r * r * h) in range. A range that holds
     several such values picks none (360001 / 6 beside 60000 is luck), except the roundest whole
     number of at most two digits and zeros.
+    Before all these, one of `stated` (conversions the template's units make) wherever the
+    range is narrower than `_STATED_WIDTH` of it.
     Returns its code, its reading and its value; None when no such weight exists."""
     half = fractions.Fraction(1, 2 * 10 ** places)
     low, high = fractions.Fraction(-10 ** 18), fractions.Fraction(10 ** 18)
@@ -5350,7 +5420,12 @@ def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fra
             continue
         a, b = sorted(((t - half) / x, (t + half) / x))
         low, high = max(low, a), min(high, b)
-    if low <= 0 or low > high or (high - low) / low > _NAMED_WIDTH:
+    if low <= 0 or low > high:
+        return None
+    for code, said, c in stated if (high - low) / low <= _STATED_WIDTH else ():  # one the template's units make
+        if low <= fractions.Fraction(c) <= high:
+            return code, said, c
+    if (high - low) / low > _NAMED_WIDTH:
         return None
     named = _NAMED_SLOPES + fixed
     for code, said, c in named:
