@@ -665,6 +665,21 @@ def test_c9_amounts_of_named_things_are_numbers_not_a_list() -> None:
     assert "list" in miner.observe("Add up 4 kg of rice, 2 kg of rice and 9 kg of rice.").slot_kinds
 
 
+def test_c9_counts_of_kinds_the_request_names_are_numbers_not_a_list() -> None:
+    # ninetyfifth: "A jar holds 10 red, 7 green and 14 blue marbles" was "{number} red{list}", a
+    # list slot ", 7 green and 14 blue marbles" that no search computes with
+    miner = PatternMiner()
+    for task in ("A jar holds 10 red, 7 green and 14 blue marbles. What is the chance of drawing a green one?",
+                 "A farm has 3 cows and 12 hens. How many legs are there?",
+                 "A class has 14 boys, 16 girls. How many pupils are there?"):
+        m = miner.observe(task)
+        assert list(m.slot_kinds.values()) == ["number"] * len(m.slot_kinds) and len(m.slot_kinds) >= 2, m.template
+    assert miner.observe("A jar holds 4 red, 0 green and 9 blue marbles. What is the chance of drawing a green one?")\
+        .template == "A jar holds {number} red, {number_2} green and {number_3} blue marbles. What is the chance of drawing a green one?"
+    # a choice, or the same kind twice, stays as it was
+    assert "list" in miner.observe("Which is more: 3 red, 4 blue or 5 green?").slot_kinds
+    assert "list" in miner.observe("Add up 4 apples, 2 apples and 9 apples.").slot_kinds
+
 
 def test_c9_a_list_of_numbers_before_a_quoted_value_is_one_list() -> None:
     # the comma run ", 27, 76 in descending order, joined by '" ran into the quoted ' > ' and was

@@ -521,6 +521,8 @@ def _tokenise(text: str) -> _Toks:
                 continue  # "4 hours, 2 minutes and 40 seconds" is one amount in three units: three numbers
             if kind == "list" and group == 0 and _labelled_amounts(head[:s], m.group(0)):
                 continue  # "65 g of carbohydrate, 110 g of protein and 101 g of fat": three numbers
+            if kind == "list" and group == 0 and _counted_kinds(head[:s], m.group(0)):
+                continue  # "10 red, 7 green and 14 blue marbles": three numbers
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
                 clause = _clause_after_words(m.group(0))
@@ -693,6 +695,24 @@ def _labelled_amounts(before: str, run: str) -> bool:
     units = {m.group(1).casefold().rstrip("s") for m in found if m}
     labels = {i.split()[-1].casefold() for i in items}
     return len(items) >= 2 and len(units) == 1 and len(labels) == len(items)
+
+
+def _counted_kinds(before: str, run: str) -> bool:
+    """Whether a comma run (`run`, after the text `before` it) counts kinds the request names
+    ("10 red, 7 green and 14 blue marbles"): every item a number and one word, the last one maybe
+    a second word (what they all are), the first one just before the run, no word twice. Each
+    number is a value and the words are the request's framing; never a choice ("3 red or 4 blue")."""
+    if re.search(r"\sor\s", run):
+        return False
+    first = re.search(r"(?<![\w.,])\d+[ \t]+[^\W\d_]+$", before)
+    if first is None:
+        return False
+    items = [first.group(0)] + [i.strip() for i in re.split(r",|\s(?:and)\s", run) if i.strip()]
+    shapes = [re.fullmatch(r"\d+[ \t]+([^\W\d_]+)((?:[ \t]+[^\W\d_]+)?)", i) for i in items]
+    if not all(shapes) or any(m.group(2) for m in shapes[:-1]):
+        return False
+    labels = [m.group(1).casefold() for m in shapes]
+    return len(set(labels)) == len(labels)
 
 
 def _is_list(s: str) -> bool:
