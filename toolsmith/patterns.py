@@ -678,19 +678,23 @@ def _compound_quantity(before: str, run: str) -> bool:
 _LABELLED = re.compile(rf"{_MEASURE.pattern}[ \t]+(?:of[ \t]+)?[^\W\d_]+", re.IGNORECASE)
 
 
+def _run_items(before: str, run: str, first: str) -> list[str]:
+    """The items of a comma run (`run`) and the one `first` matches at the end of the text
+    `before` it; none for a choice ("... or ...") or where no first item ends `before`."""
+    head = re.search(f"(?:{first})$", before)
+    if head is None or re.search(r"\sor\s", run):
+        return []
+    return [head.group(0)] + [i.strip() for i in re.split(r",|\s(?:and|or)\s", run) if i.strip()]
+
+
 def _labelled_amounts(before: str, run: str) -> bool:
     """Whether a comma run (`run`, after the text `before` it) is amounts of named things in one
     unit ("65 g of carbohydrate, 110 g of protein and 101 g of fat"): every item a number, the
     unit and a word, the first one just before the run, no word twice. Each number is a value and
     the words are the request's framing; never a choice ("2 kg of rice or 3 kg of oats")."""
-    if re.search(r"\sor\s", run):
-        return False
-    first = re.search(r"[-+]?\d[\d,]*(?:\.\d+)?[ \t]+[^\W\d_]+(?:[ \t]+of)?[ \t]+[^\W\d_]+$", before)
-    if first is None:
-        return False
-    items = [first.group(0)] + [i.strip() for i in re.split(r",|\s(?:and|or)\s", run) if i.strip()]
+    items = _run_items(before, run, r"[-+]?\d[\d,]*(?:\.\d+)?[ \t]+[^\W\d_]+(?:[ \t]+of)?[ \t]+[^\W\d_]+")
     found = [_LABELLED.fullmatch(i) for i in items]
-    if not all(found):
+    if not items or not all(found):
         return False
     units = {m.group(1).casefold().rstrip("s") for m in found if m}
     labels = {i.split()[-1].casefold() for i in items}
@@ -702,14 +706,9 @@ def _counted_kinds(before: str, run: str) -> bool:
     ("10 red, 7 green and 14 blue marbles"): every item a number and one word, the last one maybe
     a second word (what they all are), the first one just before the run, no word twice. Each
     number is a value and the words are the request's framing; never a choice ("3 red or 4 blue")."""
-    if re.search(r"\sor\s", run):
-        return False
-    first = re.search(r"(?<![\w.,])\d+[ \t]+[^\W\d_]+$", before)
-    if first is None:
-        return False
-    items = [first.group(0)] + [i.strip() for i in re.split(r",|\s(?:and)\s", run) if i.strip()]
+    items = _run_items(before, run, r"(?<![\w.,])\d+[ \t]+[^\W\d_]+")
     shapes = [re.fullmatch(r"\d+[ \t]+([^\W\d_]+)((?:[ \t]+[^\W\d_]+)?)", i) for i in items]
-    if not all(shapes) or any(m.group(2) for m in shapes[:-1]):
+    if not items or not all(shapes) or any(m.group(2) for m in shapes[:-1]):
         return False
     labels = [m.group(1).casefold() for m in shapes]
     return len(set(labels)) == len(labels)
