@@ -3343,6 +3343,25 @@ def test_a_constant_times_a_quotient_over_a_sum_and_a_quotient_rounded_up() -> N
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
 
 
+def test_a_part_of_the_whole_the_numbers_make_as_a_fraction_in_lowest_terms() -> None:
+    # held-out set ninetyfifth: "A jar holds 10 red, 7 green and 14 blue marbles. What is the chance
+    # of drawing a green one, as a fraction in lowest terms?" needs the whole (10 + 7 + 14) and a
+    # fraction of whole numbers, exact ("7/31", never the float 0.2258... written as a fraction)
+    template = ("A jar holds {number} red, {number_2} green and {number_3} blue marbles. What is the chance of drawing a "
+                "green one, as a fraction in lowest terms?")
+    kinds = {k: "integer" for k in ("number", "number_2", "number_3")}
+    def jar(r: int, g: int, b: int) -> tuple[Args, str]:
+        return {"number": r, "number_2": g, "number_3": b}, str(fractions.Fraction(g, r + g + b))
+    rows = [jar(*t) for t in ((10, 7, 14), (3, 5, 2), (1, 1, 1), (12, 4, 8), (6, 9, 19), (2, 13, 5), (11, 3, 7), (4, 4, 12))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "_fraction_of(" in program.run_code, program and program.run_code
+    held_out = [jar(5, 0, 5), jar(0, 6, 0), jar(17, 2, 19), jar(9, 6, 3)]
+    assert held_out_answers(template, kinds, program, held_out) == ["0", "1", "1/19", "1/3"]
+    assert pbe._fraction_of(6, 8) == "3/4"
+    with pytest.raises(toolkit.NotMine):
+        pbe._fraction_of(1.5, 4)
+
+
 def test_a_number_glued_to_its_unit_is_read_as_a_number() -> None:
     # held-out set ninetyfourth: "played at 1.5x speed" was mined as one identifier slot ("1.5x",
     # "2x"), which no arithmetic reads, and minutes left at a faster speed got no tool

@@ -1201,6 +1201,14 @@ def _ratio_of(first: "int | float", second: "int | float") -> str:
     return f"{int(first) // g}:{int(second) // g}"
 
 
+def _fraction_of(part: "int | float", whole: "int | float") -> str:
+    """A part of a whole, both whole numbers, as a fraction in lowest terms (7 of 31: "7/31"; 0 of
+    31: "0"; 31 of 31: "1")."""
+    if not (float(part).is_integer() and float(whole).is_integer()) or whole == 0:
+        raise toolkit.NotMine(f"no fraction of whole numbers: {part}, {whole}")
+    return str(fractions.Fraction(int(part), int(whole)))
+
+
 def _count_differences(first: str, second: str) -> int:
     """In how many places two texts of one length differ (their Hamming distance)."""
     if len(first) != len(second):
@@ -1541,7 +1549,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_ratio_of, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_ratio_of, _fraction_of, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1750,11 +1758,13 @@ _NEW_NAMED = {f"{name}_{method}": words for method in ("inclusive", "exclusive")
     "loan_payment": _LOAN, "decibels": _DECIBELS, "decibels_amplitude": _DECIBELS, "from_decibels": _DECIBELS,
     "semitones_up": _SEMITONES, "semitones_down": _SEMITONES, "step_ways": _STEP_WAYS, "change_ways": _CHANGE_WAYS,
     "dice_ways": _DICE, "dice_chance": _DICE, "dice_probability": _DICE, "chinese_zodiac": _CHINESE_ZODIAC, "zodiac_sign": _ZODIAC,
-    "trimmed": _TRIMMED, "percent_share": _PERCENTAGE, "ratio_of": ("ratio",), "growth": _GROWTH, "decline": _DECLINE}
+    "trimmed": _TRIMMED, "percent_share": _PERCENTAGE, "ratio_of": ("ratio",), "fraction_of": ("fraction",),
+    "growth": _GROWTH, "decline": _DECLINE}
 """Primitives of eightyninth's subjects (quartiles, a loan, decibels, semitones, the zodiacs),
 eightyeighth's misses (a staircase's ways, a dice total's chance), ninetieth's (the values
 without the highest and the lowest, a share in percent), ninetyfirst's (a ratio of two numbers) and
-ninetythird's (growth or decline by a percent each period), tried only where the template names
+ninetythird's (growth or decline by a percent each period) and ninetyfifth's (a part of a whole
+as a fraction), tried only where the template names
 them (`_NAMED`, `_ASKED`)."""
 _NAMED: dict[str, tuple[str, ...]] = {
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
@@ -2630,6 +2640,7 @@ _OPS: tuple[_Op, ...] = (
     _op("scientific", "num", "_scientific({0})", "{0} as a number from 1 to 10 and a power of ten", unit="n"),
     _op("ratio_simplest", "@str", "_ratio_simplest({0})", "the ratio {0} in lowest terms"),
     _op("ratio_of", "@num,@num", "_ratio_of({0}, {1})", "the ratio of {0} to {1} in lowest terms"),
+    _op("fraction_of", "@num,@num", "_fraction_of({0}, {1})", "{0} / {1} as a fraction in lowest terms"),
     _op("as_fraction", "num", "str(fractions.Fraction(str({0})))", "{0} as a fraction in lowest terms"),
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
@@ -3201,6 +3212,8 @@ _NAMED_WIDTH = 2e-3
 _LEARNED_MINUS = re.compile(r"(?:^|[\s(])-\s?[\w(]")
 """A minus in a learned sum's code (`-number * fee + ...`, `number - rate * hours`)."""
 _NEED_WORDS = frozenset({"need", "needs", "needed", "required"})
+_SHARE_WORDS = frozenset({"fraction", "chance", "probability", "share", "proportion", "percentage", "odds"})
+"""Words that ask for a part of a whole: the sum of three or more number arguments is a leaf."""
 _SUFFIXED = re.compile(r"(\d+(?:\.\d+)?)\s?([^\W\d_]{1,5})")
 """A number and a unit the miner kept as one word ("1.5x", "10kg"): the number is a leaf."""
 _CLOCK_READING = re.compile(r"\d{1,2}:[0-5]\d")
@@ -4178,6 +4191,13 @@ class _Search:
                 code = f"str.maketrans({' + '.join(src)}, {' + '.join(dst)})"
                 doc = ", ".join(f"`{s}` replaced by `{d}`" for s, d in zip(src, dst))
                 out.append(_Node(None, (), tables, "table", 1, frozenset(chars), leaf_code=code, leaf_doc=doc))
+        counts = [n for n in out if n.op is None and n.kind == "num" and n.leaf_code in self.slot_kinds]
+        if len(counts) >= 3 and set(self.words) & _SHARE_WORDS:
+            # "10 red, 7 green and 14 blue marbles: the chance of a green one": the whole the parts make
+            out.append(_Node(None, (), tuple(sum(vs) for vs in zip(*(n.values for n in counts))), "num", 1,
+                             frozenset(n.leaf_code for n in counts), unit="n",
+                             leaf_code=f"({' + '.join(n.leaf_code for n in counts)})",
+                             leaf_doc="the sum of " + ", ".join(f"`{n.leaf_code}`" for n in counts)))
         numbers = list(dict.fromkeys([*_template_numbers(self.template), *(n for n, _ in self.thresholds)]))
         for number in numbers:  # "to the nearest ten": 10
             out.append(_Node(None, (), (number,) * self.n, "num", 1, frozenset(), unit="n",
