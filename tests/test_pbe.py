@@ -3362,6 +3362,22 @@ def test_a_part_of_the_whole_the_numbers_make_as_a_fraction_in_lowest_terms() ->
         pbe._fraction_of(1.5, 4)
 
 
+def test_whole_steps_of_a_stated_period_are_read_by_a_learned_sum() -> None:
+    # held-out set ninetyfourth: a room "cools by 3 degrees every 10 minutes" is `t - r * (m // k)`
+    # after m minutes: only whole periods count, which no sum of the plain numbers reads
+    template = ("A room at {number} degrees cools by {number_2} degrees every {number_3} minutes. What is its temperature "
+                "after {number_4} minutes?")
+    kinds = {k: "integer" for k in ("number", "number_2", "number_3", "number_4")}
+    def room(t: int, r: int, k: int, m: int) -> tuple[Args, str]:
+        return {"number": t, "number_2": r, "number_3": k, "number_4": m}, str(t - r * (m // k))
+    rows = [room(*t) for t in ((80, 3, 10, 47), (62, 1, 5, 33), (95, 5, 15, 160), (40, 2, 30, 61), (71, 4, 20, 19),
+                               (55, 1, 10, 118), (88, 2, 5, 52), (33, 3, 15, 90))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "(number_4 // number_3)" in program.run_code, program and program.run_code
+    held_out = [room(90, 2, 10, 9), room(90, 2, 10, 10), room(90, 2, 10, 39), room(60, 5, 30, 300), room(25, 1, 15, 0)]
+    assert held_out_answers(template, kinds, program, held_out) == ["90", "88", "84", "10", "25"]
+
+
 def test_a_number_glued_to_its_unit_is_read_as_a_number() -> None:
     # held-out set ninetyfourth: "played at 1.5x speed" was mined as one identifier slot ("1.5x",
     # "2x"), which no arithmetic reads, and minutes left at a faster speed got no tool

@@ -2182,6 +2182,10 @@ _STARTED_RX = re.compile(r"\b(?:each|every|per|an?)\s+(?:(?:further|additional|e
                          re.IGNORECASE)
 
 
+_EVERY_RX = re.compile(r"\bevery\s+(\d+|\{\w+\})\s+([a-z]+)", re.IGNORECASE)
+"""A period the template states ("every 15 minutes", "every {number} days")."""
+
+
 def _started_step(template: str, unit: str) -> str | None:
     """The size of the steps `template` counts whole once started ("for each further 20 g or
     part of it": "20"; "per hour or part of an hour": "1"; a slot's name where a slot gives
@@ -4093,6 +4097,8 @@ class _Search:
         showed what is answered at or under the bound, so the tool declines there (`tier_guards`)."""
         self.split: set[str] = set()
         """The number arguments split in those parts (learned sums read the parts instead)."""
+        self.stepped: set[str] = set()
+        """The code of whole steps of a stated period in a number (`_whole_steps`)."""
         self.qualifiers = [ops for word, ops in _QUALIFIERS.items() if _says(self.words, word)]
         """Filters the template names ("the non-zero digits"): a program must apply each one."""
         """Bounds the template states ("more than four letters"): a program must read each one."""
@@ -4293,6 +4299,29 @@ class _Search:
                 self.tiered[bound] = tuple(parts)
                 if parts and isinstance(bound, str):
                     self.split.add(bound)  # read in the parts, not alone
+        out += self._whole_steps()
+        return out
+
+    def _whole_steps(self) -> list[_Node]:
+        """The whole steps of a period the template states ("cools by 2 degrees every {k}
+        minutes") in each varying number counted in its unit ("after {m} minutes": `m // k`), for
+        learned sums over them, which then read the steps rather than the two numbers."""
+        out = []
+        for m in _EVERY_RX.finditer(self.template):
+            step, unit = m.group(1).strip("{}"), m.group(2).casefold().rstrip("s")
+            if not step.isdigit() and not all(_is_number(a.get(step)) and a[step] > 0 for a, _ in self.examples):
+                continue
+            sizes = [int(step) if step.isdigit() else a[step] for a, _ in self.examples]
+            for name in sorted(self.varying - {step}):
+                if not all(_is_number(a[name]) for a, _ in self.examples) or \
+                        not re.search(rf"\{{{name}\}}[\s-]*{re.escape(unit)}", self.template, re.IGNORECASE):
+                    continue
+                code = f"({name} // {step})"
+                out.append(_Node(None, (), tuple(a[name] // size for (a, _), size in zip(self.examples, sizes)), "num", 1,
+                                 frozenset({name, step} & set(self.slot_kinds)), unit="n", leaf_code=code,
+                                 leaf_doc=f"the whole steps of {step if step.isdigit() else f'`{step}`'} in `{name}`"))
+                self.stepped.add(code)
+                self.split.update({name, step} & self.varying)
         return out
 
     def _labelled_leaf(self, labelled: list[tuple[str, str]], what: str, shown: str) -> _Node:
@@ -4504,7 +4533,7 @@ class _Search:
     def _number_leaves(self) -> list[_Node]:
         """The number arguments that vary, each split at a first tier's end in its two parts
         where the template states one (`_tiers`), for learned sums over them."""
-        parts = {code for codes in self.tiered.values() for code in codes}
+        parts = {code for codes in self.tiered.values() for code in codes} | self.stepped
         return [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and (
             n.leaf_code in self.varying and n.leaf_code not in self.split or n.leaf_code in parts)] + self.clock_counts
 
