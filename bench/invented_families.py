@@ -181,7 +181,9 @@ session 46 before any code change and run once (lake_country needs world knowled
 `ninetyfourth`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written in session 46
 after its code changes and run once on its final code (airline_country needs world knowledge), and 3 near misses;
 `ninetyfifth`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of
-session 47 before any code change and run once (volcano_country needs world knowledge), and 3 near misses.
+session 47 before any code change and run once (volcano_country needs world knowledge), and 3 near misses;
+`ninetysixth`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written in session 47
+after its code changes and run once on its final code (museum_city needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -189,7 +191,7 @@ session 47 before any code change and run once (volcano_country needs world know
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country; ninetysixth: --judgement museum_city)
 """
 import calendar
 import collections
@@ -8110,6 +8112,100 @@ def ninetyfifth():
                 nm_tablets_weeks=nm_tablets_weeks, nm_marble_not=nm_marble_not)
 
 
+def ninetysixth():
+    """Written in session 47 after its code changes, in concepts no earlier set used, and run
+    once on its final code. Loads of laundry, a bicycle's gear ratio, minutes at a printer, a
+    lift's seconds between floors, bags of rolls, a league's points, the next high tide, carpet
+    for a room, income tax over an allowance, coffee cups from a bag, pages left in a book, a
+    golfer's score against par; rarer inputs mixed in (laundry that fills whole loads, a lift going
+    down, a whole number of bags, no draws, income under the allowance, a score at par or under);
+    museum_city needs world knowledge; near misses a league with 2 points a win, the pages read,
+    the bags' cost when rolls come in tens."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def laundry():
+        c = rng.choice([5, 6, 7, 8, 9]); w = c * rng.randrange(1, 6) if rare() else rng.randrange(3, 60)
+        return f"A washing machine takes {c} kg a load. How many loads does {w} kg of laundry need?", str(-(-w // c))
+    def gear_ratio():
+        front = rng.choice([34, 36, 39, 42, 46, 48, 50, 52, 53]); back = rng.randrange(11, 29)
+        return (f"A bicycle has a {front}-tooth chainring and a {back}-tooth sprocket. How many times does the back wheel turn "
+                "for each turn of the pedals, to two decimal places?", f"{front / back:.2f}")
+    def printer():
+        p = rng.randrange(8, 60); n = rng.randrange(1, 40); d = rng.randrange(1, 30)
+        return (f"A printer prints {p} pages a minute. How many whole minutes does it need for {n} copies of a {d}-page "
+                "document, rounded up?", str(-(-n * d // p)))
+    def lift_seconds():
+        s = rng.choice([2, 3, 4, 5]); a = rng.randrange(0, 40); b = rng.randrange(0, 40)
+        a, b = (max(a, b), min(a, b)) if rare(0.3) else (min(a, b), max(a, b) + 1)
+        return f"A lift takes {s} seconds per floor. How many seconds does it take from floor {a} to floor {b}?", str(abs(a - b) * s)
+    def rolls() -> tuple[int, float, int]:
+        return rng.randrange(1, 100), rng.choice([2.5, 3, 3.2, 4.8, 5]), 12
+    def roll_bags():
+        n, price, size = rolls(); n = size * rng.randrange(1, 8) if rare() else n
+        return (f"Rolls are sold in bags of {size} at ${price:.2f} a bag. What do {n} rolls cost, buying whole bags, in dollars?",
+                f"{-(-n // size) * price:.2f}")
+    def nm_roll_tens():
+        n, price, _ = rolls()
+        return (f"Rolls are sold in bags of 10 at ${price:.2f} a bag. What do {n} rolls cost, buying whole bags, in dollars?",
+                f"{-(-n // 10) * price:.2f}")
+    def results() -> tuple[int, int, int]:
+        return rng.randrange(0, 30), 0 if rare() else rng.randrange(1, 15), rng.randrange(0, 20)
+    def league_points():
+        w, d, l = results()
+        return (f"A team won {w}, drew {d} and lost {l} games. With 3 points for a win and 1 for a draw, how many points does "
+                "it have?", str(3 * w + d))
+    def nm_league_two():
+        w, d, l = results()
+        return (f"A team won {w}, drew {d} and lost {l} games. With 2 points for a win and 1 for a draw, how many points does "
+                "it have?", str(2 * w + d))
+    def high_tide():
+        t = rng.randrange(0, 1440); n = (t + 745) % 1440
+        return (f"High tide is at {t // 60:02d}:{t % 60:02d}. The next one comes 12 h 25 min later. At what time is it, on a "
+                "24-hour clock?", f"{n // 60:02d}:{n % 60:02d}")
+    def carpet():
+        a = rng.randrange(20, 80) / 10; b = rng.randrange(20, 60) / 10; p = rng.choice([12, 15, 18.5, 22, 24.5, 30])
+        return (f"A room is {a:g} m by {b:g} m. Carpet costs ${p:g} per square metre. What does carpeting the room cost, in "
+                "dollars?", f"{a * b * p:.2f}")
+    def income_tax():
+        allow = rng.choice([10000, 12000, 12570, 15000]); r = rng.choice([10, 15, 20, 25])
+        x = rng.randrange(1000, allow + 1, 10) if rare() else rng.randrange(allow + 100, 90000, 10)
+        return (f"Income tax is 0% on the first ${allow:,} and {r}% on the rest. What is the tax on an income of ${x:,}, in "
+                "dollars?", f"{max(0, x - allow) * r / 100:g}")
+    def coffee_cups():
+        b = rng.choice([200, 250, 340, 500, 1000]); g = rng.choice([7, 8, 10, 12, 14, 15, 18])
+        return f"A {b} g bag of coffee makes cups of {g} g each. How many whole cups does it make?", str(b // g)
+    def book() -> tuple[int, int, int]:
+        p = rng.randrange(100, 800); r = rng.randrange(5, 60); d = rng.randrange(1, p // r + 1)
+        return p, r, d
+    def pages_left():
+        p, r, d = book()
+        return f"A book has {p} pages. Reading {r} pages a day for {d} days, how many pages are left?", str(p - r * d)
+    def nm_pages_read():
+        p, r, d = book()
+        return f"A book has {p} pages. Reading {r} pages a day for {d} days, how many pages are read?", str(r * d)
+    def golf_par():
+        par = rng.choice([70, 71, 72]); s = rng.randrange(par - 8, par + 1) if rare(0.3) else rng.randrange(par + 1, par + 20)
+        d = s - par
+        return (f"A golfer takes {s} strokes on a par-{par} course. What is the score against par (written like +3, -2 or "
+                "E)?", "E" if d == 0 else f"{d:+d}")
+    def museum_city():
+        table = {"the Louvre": "Paris", "the Prado": "Madrid", "the Uffizi": "Florence", "the Hermitage": "Saint Petersburg",
+                 "the Rijksmuseum": "Amsterdam", "the British Museum": "London", "the Metropolitan Museum of Art": "New York",
+                 "the Art Institute": "Chicago", "the Getty Center": "Los Angeles", "the Acropolis Museum": "Athens",
+                 "the Egyptian Museum": "Cairo", "the Pergamon Museum": "Berlin", "the Kunsthistorisches Museum": "Vienna",
+                 "the Vatican Museums": "Vatican City", "the Musee d'Orsay": "Paris", "the Tate Modern": "London",
+                 "the Guggenheim Bilbao": "Bilbao", "the Van Gogh Museum": "Amsterdam", "the National Palace Museum": "Taipei",
+                 "the Tokyo National Museum": "Tokyo", "the Museo Soumaya": "Mexico City", "the Zeitz MOCAA": "Cape Town",
+                 "the Alte Pinakothek": "Munich", "the Belvedere": "Vienna", "the Ateneum": "Helsinki", "the Moderna Museet": "Stockholm",
+                 "the National Gallery of Victoria": "Melbourne", "the Royal Ontario Museum": "Toronto"}
+        k = rng.choice(list(table))
+        return f"In which city is {k}?", table[k]
+    return dict(laundry=laundry, gear_ratio=gear_ratio, printer=printer, lift_seconds=lift_seconds, roll_bags=roll_bags,
+                league_points=league_points, high_tide=high_tide, carpet=carpet, income_tax=income_tax,
+                coffee_cups=coffee_cups, pages_left=pages_left, golf_par=golf_par, museum_city=museum_city,
+                nm_league_two=nm_league_two, nm_pages_read=nm_pages_read, nm_roll_tens=nm_roll_tens)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -8136,7 +8232,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth, "ninetysixth": ninetysixth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
