@@ -3360,6 +3360,13 @@ def test_a_part_of_the_whole_the_numbers_make_as_a_fraction_in_lowest_terms() ->
     assert pbe._fraction_of(6, 8) == "3/4"
     with pytest.raises(toolkit.NotMine):
         pbe._fraction_of(1.5, 4)
+    # its re-run: from 3 confirmed answers, all in lowest terms, the answer's shape copied the green
+    # count before a "/" and the total after it ("{number_2}/<value>"), and routed 2 green of 8 to
+    # "2/8" (4 wrong routes): a fraction in lowest terms on every example declines one that is not
+    program = pbe.search(template, kinds, [jar(10, 7, 14), jar(3, 5, 3), jar(1, 1, 1)])
+    assert program is not None and "_fraction_of(" not in program.run_code, program and program.run_code
+    assert held_out_answers(template, kinds, program, [jar(5, 4, 8), jar(2, 1, 4)]) == ["4/17", "1/7"]
+    assert "lowest terms" in declined_error(template, kinds, program, jar(3, 2, 3)[0])
 
 
 def test_whole_steps_of_a_stated_period_are_read_by_a_learned_sum() -> None:

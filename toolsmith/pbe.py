@@ -1209,6 +1209,12 @@ def _fraction_of(part: "int | float", whole: "int | float") -> str:
     return str(fractions.Fraction(int(part), int(whole)))
 
 
+def _unreduced(text: str) -> bool:
+    """Whether `text` is a fraction of whole numbers not in lowest terms ("6/8")."""
+    m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    return m is not None and math.gcd(int(m.group(1)), int(m.group(2))) != 1
+
+
 def _count_differences(first: str, second: str) -> int:
     """In how many places two texts of one length differ (their Hamming distance)."""
     if len(first) != len(second):
@@ -1549,7 +1555,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_ratio_of, _fraction_of, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -4078,6 +4084,11 @@ class _Search:
         self.examples = [(a, str(e)) for a, e in examples if isinstance(a, dict) and all(s in a for s in slot_kinds)]
         self.n = len(self.examples)
         self.answers = [e for _, e in self.examples]
+        fractions_shown = [a for a in self.answers if re.fullmatch(r"\s*\d+\s*/\s*\d+\s*", a)]
+        self.reduced_only = len(fractions_shown) >= 2 and not any(_unreduced(a) for a in fractions_shown)
+        """Answers written as fractions ("7/31") that were all in lowest terms: a program that
+        writes two numbers with "/" between them ("{green}/{total}") declines "6/8", whose
+        writing no example showed."""
         self.t0 = time.perf_counter()
         # candidates considered, not seconds: on any machine, however busy, the same examples
         # find the same program; CPU seconds of this thread only cap slow primitives on huge values
@@ -5050,6 +5061,9 @@ class _Search:
         if self.repeat_guards(f):
             doc += " (checked where no word holds it twice; it declines others)"
             helpers.extend(h for h in _needs("_in_one_word(") if h not in helpers)
+        if self.fraction_guard(f):
+            doc += " (every example's fraction was in lowest terms; it declines one that is not)"
+            helpers.extend(h for h in _needs("_unreduced(") if h not in helpers)
         twins = self.twins(f)
         if twins:
             doc += f" (answers only where {' and '.join(t.node.doc() for t in twins)} " \
@@ -5165,6 +5179,12 @@ class _Search:
                 if signs in ({1}, {0, 1}, {-1}, {0, -1}):
                     out.append((n, max(signs, key=abs), False))
         return out
+
+    def fraction_guard(self, f: _Found) -> bool:
+        """Whether the program writes fractions it does not reduce where every example's was in
+        lowest terms (`reduced_only`): "{green}/{total}" fits 7/31 and 5/11, and would write 2/8."""
+        return self.reduced_only and not any(n.op is not None and n.op.name in ("fraction_of", "lowest_terms", "as_fraction")
+                                             for n in f.node.walk())
 
     def tier_guards(self, f: _Found) -> list[tuple[str, str]]:
         """(number, bound) of each part over a bound the program reads that every example lay
@@ -5357,6 +5377,10 @@ class _Search:
             body += [f"    answer = {expression}",
                      f"    if any(other != answer for other in ({', '.join(r.format(x='value') for r in rivals)},)):",
                      "        raise toolkit.NotMine('no example showed which letters are capitals here')"]
+            expression = "answer"
+        if guarded and self.fraction_guard(f):
+            body += [f"    answer = {expression}", "    if _unreduced(answer):",
+                     "        raise toolkit.NotMine('no example showed how a fraction not in lowest terms is written')"]
             expression = "answer"
         twins = self.twins(f) if guarded else []
         if not twins:
