@@ -670,6 +670,12 @@ def test_c9_amounts_and_counts_of_named_things_are_numbers_not_a_list() -> None:
         assert set(miner.observe(task).slot_kinds.values()) == {"number"}, task
     assert miner.observe("A jar holds 4 red, 0 green and 9 blue marbles. What is the chance of drawing a green one?")\
         .template == "A jar holds {number} red, {number_2} green and {number_3} blue marbles. What is the chance of drawing a green one?"
+    # ninetysixth: "A team won 5, drew 11 and lost 18 games" was "won {number}{list}": numbers each
+    # after its own word are numbers too
+    assert miner.observe("A team won 5, drew 11 and lost 18 games. How many points does it have?").template == \
+        "A team won {number}, drew {number_2} and lost {number_3} games. How many points does it have?"
+    assert miner.observe("Which is most: won 5, drew 6 or lost 7?").slot_kinds == {"list": "list"}
+    assert miner.observe("Sort the scores: Ann 5, Bob 6 and Ann 7.").slot_kinds == {"list": "list"}
     # a choice, or the same kind twice, stays as it was
     assert "list" in miner.observe("Which is more: 3 red, 4 blue or 5 green?").slot_kinds
     assert "list" in miner.observe("Add up 4 apples, 2 apples and 9 apples.").slot_kinds

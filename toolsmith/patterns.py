@@ -521,8 +521,8 @@ def _tokenise(text: str) -> _Toks:
                 continue  # "4 hours, 2 minutes and 40 seconds" is one amount in three units: three numbers
             if kind == "list" and group == 0 and _labelled_amounts(head[:s], m.group(0)):
                 continue  # "65 g of carbohydrate, 110 g of protein and 101 g of fat": three numbers
-            if kind == "list" and group == 0 and _counted_kinds(head[:s], m.group(0)):
-                continue  # "10 red, 7 green and 14 blue marbles": three numbers
+            if kind == "list" and group == 0 and any(_labelled_counts(head[:s], m.group(0), w) for w in (False, True)):
+                continue  # "10 red, 7 green and 14 blue marbles", "won 5, drew 11 and lost 18 games": three numbers
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
                 clause = _clause_after_words(m.group(0))
@@ -701,17 +701,20 @@ def _labelled_amounts(before: str, run: str) -> bool:
     return len(items) >= 2 and len(units) == 1 and len(labels) == len(items)
 
 
-def _counted_kinds(before: str, run: str) -> bool:
-    """Whether a comma run (`run`, after the text `before` it) counts kinds the request names
-    ("10 red, 7 green and 14 blue marbles"): every item a number and one word, the last one maybe
-    a second word (what they all are), the first one just before the run, no word twice. Each
-    number is a value and the words are the request's framing; never a choice ("3 red or 4 blue")."""
-    items = _run_items(before, run, r"(?<![\w.,])\d+[ \t]+[^\W\d_]+")
-    shapes = [re.fullmatch(r"\d+[ \t]+([^\W\d_]+)((?:[ \t]+[^\W\d_]+)?)", i) for i in items]
+def _labelled_counts(before: str, run: str, word_first: bool) -> bool:
+    """Whether a comma run (`run`, after the text `before` it) counts things each item names,
+    the number first ("10 red, 7 green and 14 blue marbles") or the word (`word_first`: "won 5,
+    drew 11 and lost 18 games"): every item a number and one word, the last one maybe words
+    after it (what they all are), the first one just before the run, no word twice. Each number
+    is a value and the words are the request's framing; never a choice ("3 red or 4 blue")."""
+    word = r"[^\W\d_]+"
+    pair = rf"({word})[ \t]+\d+" if word_first else rf"\d+[ \t]+({word})"
+    items = _run_items(before, run, "(?<![\\w.,])" + pair.replace("(", "(?:", 1))
+    shapes = [re.fullmatch(rf"{pair}((?:[ \t]+{word})*)", i) for i in items]
     if not items or not all(shapes) or any(m.group(2) for m in shapes[:-1]):
         return False
     labels = [m.group(1).casefold() for m in shapes]
-    return len(set(labels)) == len(labels)
+    return len(set(labels)) == len(labels) and not set(labels) & {"and", "or", "of", "to", "is", "are", "by"}
 
 
 def _is_list(s: str) -> bool:
