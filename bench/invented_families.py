@@ -183,7 +183,9 @@ after its code changes and run once on its final code (airline_country needs wor
 `ninetyfifth`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of
 session 47 before any code change and run once (volcano_country needs world knowledge), and 3 near misses;
 `ninetysixth`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written in session 47
-after its code changes and run once on its final code (museum_city needs world knowledge), and 3 near misses.
+after its code changes and run once on its final code (museum_city needs world knowledge), and 3 near misses;
+`ninetyseventh`: 12 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of
+session 48 before any code change and run once (festival_country needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -191,7 +193,7 @@ after its code changes and run once on its final code (museum_city needs world k
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country; ninetysixth: --judgement museum_city)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country; ninetysixth: --judgement museum_city; ninetyseventh: --judgement festival_country)
 """
 import calendar
 import collections
@@ -8206,6 +8208,101 @@ def ninetysixth():
                 nm_league_two=nm_league_two, nm_pages_read=nm_pages_read, nm_roll_tens=nm_roll_tens)
 
 
+def ninetyseventh():
+    """Written at the start of session 48 before its code changed, in concepts no earlier set
+    used, and run once on that code. A field in hectares, a square pyramid's volume, watering cans
+    for a week, a tree's height from its shadow, an echo's distance, free chairs in a hall, a
+    turkey's roasting time, a hotel bill, the n-th bus of the day, a word's first letter moved to
+    its end, a subscription with free months, frosty days in a week; rarer inputs mixed in (a week's
+    water that fills whole cans, a full hall, a stay inside the free months, a week without frost);
+    festival_country needs world knowledge; near misses cans for a day, the last letter moved to
+    the front, a square prism."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def hectares():
+        a = rng.randrange(40, 900); b = rng.randrange(40, 900)
+        return f"A field is {a} m by {b} m. What is its area in hectares, to two decimal places?", f"{a * b / 10000:.2f}"
+    def solid() -> tuple[int, int]:
+        return rng.randrange(2, 40), rng.randrange(2, 60)
+    def pyramid():
+        a, h = solid()
+        return (f"A square pyramid has a base of side {a} cm and a height of {h} cm. What is its volume in cubic cm, to one "
+                "decimal place?", f"{a * a * h / 3:.1f}")
+    def nm_prism():
+        a, h = solid()
+        return (f"A square prism has a base of side {a} cm and a height of {h} cm. What is its volume in cubic cm, to one "
+                "decimal place?", f"{a * a * h:.1f}")
+    def water() -> tuple[int, int]:
+        c = rng.choice([5, 7, 8, 10, 12, 15]); l = rng.randrange(4, 90)
+        return (c * rng.randrange(1, 12) if rare() else l), c
+    def watering_cans():
+        l, c = water()
+        return (f"A garden needs {l} litres of water a day. A watering can holds {c} litres. How many cans are needed for a "
+                "week?", str(-(-7 * l // c)))
+    def nm_watering_day():
+        l, c = water()
+        return (f"A garden needs {l} litres of water a day. A watering can holds {c} litres. How many cans are needed for a "
+                "day?", str(-(-l // c)))
+    def shadow():
+        h = rng.randrange(10, 40) / 10; s = rng.randrange(5, 60) / 10; t = rng.randrange(20, 300) / 10
+        return (f"A {h:g} m pole casts a {s:g} m shadow. At the same time a tree casts a {t:g} m shadow. How tall is the tree, "
+                "in metres to one decimal place?", f"{h * t / s + 1e-9:.1f}")
+    def echo():
+        t = rng.randrange(2, 80) / 10
+        return (f"Sound travels 343 m each second. You hear an echo from a cliff {t:g} seconds after you shout. How far away is "
+                "the cliff, to the nearest metre?", str(int(343 * t / 2 + 0.5)))
+    def chairs_free():
+        r = rng.randrange(5, 40); s = rng.randrange(8, 30); g = r * s if rare() else rng.randrange(0, r * s)
+        return f"A hall has {r} rows of {s} chairs. {g} guests sit down. How many chairs are free?", str(r * s - g)
+    def turkey():
+        m = rng.choice([20, 30, 35, 40, 45]); e = rng.choice([15, 20, 30, 70, 90]); w = rng.randrange(30, 120) / 10
+        return (f"A turkey roasts for {m} minutes per kg plus {e} minutes. How many minutes does a {w:g} kg turkey need?",
+                f"{m * w + e:g}")
+    def hotel_stay():
+        p = rng.choice([65, 80, 95, 110, 120, 149, 180, 225]); d1 = rng.randrange(1, 25); d2 = rng.randrange(d1 + 1, 29)
+        month = rng.choice(["March", "May", "June", "August", "October"])
+        return (f"A hotel room costs ${p} a night. What is the bill for a stay from {month} {nth_name(d1)} to {month} "
+                f"{nth_name(d2)}, in dollars?", str((d2 - d1) * p))
+    def bus_nth():
+        t = rng.randrange(300, 480); k = rng.choice([6, 8, 10, 12, 15, 20]); n = rng.randrange(2, 30); b = t + (n - 1) * k
+        return (f"The first bus leaves at {t // 60:02d}:{t % 60:02d} and then one every {k} minutes. When does the "
+                f"{nth_name(n)} bus leave?", f"{b // 60:02d}:{b % 60:02d}")
+    def word():
+        return rng.choice(["planet", "garden", "window", "castle", "pencil", "silver", "market", "bottle", "rocket", "forest",
+                           "button", "candle", "dragon", "jacket", "ladder", "mirror", "napkin", "orange", "puzzle", "saddle",
+                           "tunnel", "velvet", "walnut", "yellow", "anchor", "basket", "cactus", "donkey", "engine", "falcon"])
+    def first_to_end():
+        w = word()
+        return f"Move the first letter of '{w}' to the end.", w[1:] + w[0]
+    def nm_last_to_front():
+        w = word()
+        return f"Move the last letter of '{w}' to the front.", w[-1] + w[:-1]
+    def subscription():
+        p = rng.choice([4.99, 7.5, 9.99, 12, 15.49]); k = rng.choice([1, 2, 3, 6]); n = rng.randrange(1, k + 1) if rare() else rng.randrange(k + 1, 36)
+        return (f"A subscription costs ${p:g} a month, with the first {k} months free. What do {n} months cost, in dollars?",
+                f"{max(n - k, 0) * p:.2f}")
+    def frosty_days():
+        ts = [rng.randrange(0, 15) if rare(0.3) else rng.randrange(-9, 12) for _ in range(7)]
+        return (f"This week's lowest temperatures were {', '.join(f'{x} °C' for x in ts)}. On how many days was it below "
+                "freezing?", str(sum(x < 0 for x in ts)))
+    def festival_country():
+        table = {"Oktoberfest": "Germany", "La Tomatina": "Spain", "Songkran": "Thailand", "the Rio Carnival": "Brazil",
+                 "the Sapporo Snow Festival": "Japan", "the Harbin Ice Festival": "China", "Burning Man": "United States",
+                 "the Venice Carnival": "Italy", "Inti Raymi": "Peru", "the Boryeong Mud Festival": "South Korea",
+                 "the Cannes Film Festival": "France", "the Edinburgh Fringe": "Scotland", "the Notting Hill Carnival": "England",
+                 "the Sziget Festival": "Hungary", "the Roskilde Festival": "Denmark", "Koningsdag": "Netherlands",
+                 "the Day of the Dead": "Mexico", "Hogmanay": "Scotland", "Up Helly Aa": "Scotland", "Glastonbury": "England",
+                 "the Running of the Bulls": "Spain", "the Fete des Lumieres": "France", "Loy Krathong": "Thailand",
+                 "the Pushkar Camel Fair": "India", "the Quebec Winter Carnival": "Canada", "Waitangi Day": "New Zealand",
+                 "the Calgary Stampede": "Canada", "the Munich Christmas market": "Germany"}
+        k = rng.choice(list(table))
+        return f"In which country is {k} held?", table[k]
+    return dict(hectares=hectares, pyramid=pyramid, watering_cans=watering_cans, shadow=shadow, echo=echo,
+                chairs_free=chairs_free, turkey=turkey, hotel_stay=hotel_stay, bus_nth=bus_nth, first_to_end=first_to_end,
+                subscription=subscription, frosty_days=frosty_days, festival_country=festival_country,
+                nm_watering_day=nm_watering_day, nm_last_to_front=nm_last_to_front, nm_prism=nm_prism)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -8232,7 +8329,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth, "ninetysixth": ninetysixth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth, "ninetysixth": ninetysixth, "ninetyseventh": ninetyseventh}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
