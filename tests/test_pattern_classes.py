@@ -204,6 +204,19 @@ def test_c6_a_task_of_two_short_sentences_is_not_one_steps_slot() -> None:
     assert miner.pattern(results[0].pattern_id).template == "Convert {number} feet to inches. Reply with the number only."
 
 
+def test_c6_a_decimal_point_does_not_end_a_sentence() -> None:
+    """"... a cliff 5.6 seconds after you shout" goes on past its decimal point: the two
+    sentences before it are framing and a number, never a run of short steps ending at "5."."""
+    miner = PatternMiner()
+    tasks = [f"Sound travels 343 m each second. You hear an echo from a cliff {t} seconds after you shout. How far away is "
+             "the cliff?" for t in ("5.6", "1.2", "3.7")]
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1
+    assert "steps" not in results[-1].slot_kinds.values()
+    assert "from a cliff {number_2} seconds after you shout" in results[-1].template
+    assert_all_parse(miner, tasks, results)
+
+
 def test_c6_a_date_format_is_not_a_path() -> None:
     r = PatternMiner().observe("Convert 3/5/2023 to MM/DD/YYYY format")
     assert r.template == "Convert {date} to MM/DD/YYYY format" and r.slot_kinds == {"date": "date"}
@@ -386,7 +399,8 @@ def test_toolkit_reads_dates_and_clock_times_as_tasks_write_them() -> None:
     times written 03:24:27)."""
     import datetime
 
-    assert {parse_date(t) for t in ("1945-07-12", "07/12/1945", "July 12, 1945", "12 July 1945", "Jul 12 1945")} \
+    assert {parse_date(t) for t in ("1945-07-12", "07/12/1945", "July 12, 1945", "12 July 1945", "Jul 12 1945",
+                                    "July 12th, 1945", "12th July 1945")} \
         == {datetime.date(1945, 7, 12)}
     assert parse_time("03:24:27") == datetime.time(3, 24, 27) and parse_time("2:05 p.m.") == datetime.time(14, 5)
     for bad, parse in (("31/31/2020", parse_date), ("25:99", parse_time), ("noon", parse_time)):
@@ -679,6 +693,22 @@ def test_c9_amounts_and_counts_of_named_things_are_numbers_not_a_list() -> None:
     # a choice, or the same kind twice, stays as it was
     assert "list" in miner.observe("Which is more: 3 red, 4 blue or 5 green?").slot_kinds
     assert "list" in miner.observe("Add up 4 apples, 2 apples and 9 apples.").slot_kinds
+
+
+def test_c9_numbers_in_one_unit_are_one_list_from_their_first_item() -> None:
+    # ninetyseventh: "were -3 °C, 3 °C, 6 °C, ... and 1 °C" was seven number slots ("°C" was no
+    # list item), and "weigh 3 kg, 5 kg and 2 kg" was "{number} kg{list}": amounts in one unit
+    # are one list, its first item included, however many there are
+    miner = PatternMiner()
+    m = miner.observe("This week's lows were -3 °C, 3 °C, 6 °C and 1 °C. On how many days was it below freezing?")
+    assert m.template == "This week's lows were {list}. On how many days was it below freezing?", m.template
+    assert m.slots == {"list": "-3 °C, 3 °C, 6 °C and 1 °C"}
+    m = miner.observe("Parcels weigh 3 kg, 5 kg, 12 kg and 2 kg. How many weigh over 4 kg?")
+    assert m.template == "Parcels weigh {list}. How many weigh over {number} kg?", m.template
+    assert miner.observe("Parcels weigh 13 kg, 7 kg and 2 kg. How many weigh over 4 kg?").pattern_id == m.pattern_id
+    # several units are still one amount, and a choice among units stays a choice
+    assert set(miner.observe("How many seconds are in 4 hours, 2 minutes and 40 seconds?").slot_kinds.values()) == {"number"}
+    assert miner.observe("Which is longest: 3 km, 2 mi or 900 m?").slot_kinds == {"list": "list"}
 
 
 def test_c9_a_list_of_numbers_before_a_quoted_value_is_one_list() -> None:

@@ -3567,3 +3567,39 @@ def test_a_learned_sum_that_takes_a_term_away_declines_the_sign_no_example_had()
     for minutes in (39, 40, 12):
         assert "positive" in declined_error(template, kinds, program, stay(40, 3, minutes)[0])
     assert "`number_3` - `number`" in program.description, program.description
+
+
+def test_days_below_freezing_are_the_negative_numbers_of_a_list_of_amounts() -> None:
+    # held-out set ninetyseventh: "This week's lowest temperatures were -3 °C, 3 °C, ... On how many
+    # days was it below freezing?": "below freezing" names the numbers below zero
+    template = "This week's lowest temperatures were {list}. On how many days was it below freezing?"
+    kinds = {"list": "list"}
+    def week(*lows: int) -> tuple[Args, str]:
+        return {"list": ", ".join(f"{x} °C" for x in lows)}, str(sum(x < 0 for x in lows))
+    rows = [week(-3, 3, 6, 11, 12, 9, 1), week(-1, -5, 2, 0, 4, -2, 7), week(5, -9, -4, -1, 3, 8, 10),
+            week(-6, -2, -7, -3, 1, -8, 2), week(4, 0, 6, -1, 2, 9, 11), week(-2, -4, 1, 3, -6, 0, -1)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None
+    held_out = [week(1, 2, 3, 4, 5, 6, 7), week(-1, -2, -3, -4, -5, -6, -7), week(0, -1, 0, 1, 0, -1, 0)]
+    assert held_out_answers(template, kinds, program, held_out) == ["0", "7", "2"], program.description
+
+
+def test_the_days_between_two_days_written_without_a_year() -> None:
+    # held-out set ninetyseventh: "What is the bill for a stay from October 6th to October 25th?"
+    # had no reading of its days: neither parsed as a date without its year, nor with "6th"
+    template = "A hotel room costs {number} a night. What is the bill for a stay from {date} to {date_2}, in dollars?"
+    kinds = {"number": "number", "date": "date", "date_2": "date"}
+    def stay(price: int, month: str, first: int, last: int) -> tuple[Args, str]:
+        return ({"number": price, "date": f"{month} {pbe._ordinal(first)}", "date_2": f"{month} {pbe._ordinal(last)}"},
+                str((last - first) * price))
+    rows = [stay(149, "October", 6, 25), stay(80, "May", 1, 3), stay(225, "June", 12, 28), stay(95, "August", 20, 21),
+            stay(110, "March", 4, 19), stay(65, "October", 2, 9)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "_days_apart(" in program.run_code, program and program.run_code
+    assert held_out_answers(template, kinds, program, [stay(120, "May", 11, 30), stay(180, "August", 1, 2)]) == ["2280", "180"]
+    # the next such day where the last comes earlier in the year; a span over the end of
+    # February is declined: a leap year would change it
+    assert pbe._days_apart("December 28th", "January 3rd") == 6 and pbe._days_apart("5 March", "7 March") == 2
+    assert "year" in declined_error(template, kinds, program, {"number": 90, "date": "February 20th", "date_2": "March 2nd"})
+    with pytest.raises(toolkit.NotMine):
+        pbe._days_apart("October 6th, 2020", "October 9th")

@@ -131,14 +131,15 @@ POLYNOMIAL_RX = rf"-?{_POLY_TERM}(?:[ \t]*[-+][ \t]*{_POLY_TERM})+"
 """A polynomial in one variable as people write it: `3x^2 + 12x - 10`, `x^3 - 2x`."""
 EMAIL_RX = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 PATH_RX = r"(?:~|\.{1,2})?/[\w.~-]+(?:/[\w.~-]+)*/?|[A-Za-z]:\\[^\s\"'<>|]+|[\w.~-]+(?:/[\w.~-]+)+"
-_SENT = r"[A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,7}\."
+# A short sentence; a decimal point ("a cliff 5.6 seconds away") does not end one.
+_SENT = r"[A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,7}\.(?!\d)"
 # A question word after a comma starts a clause, never a list item ("In the list a, b, c, which ...").
 _WH = r"(?i:which|what|how|who|whom|whose|where|when|why)"
 # A number as written in a list: "$1,200.50", "12.5%", "-3" (commas group thousands).
 _NUM_ITEM = r"[-+]?[$€£¥]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?(?!\w|[.,]\d)"
 # A date or a clock time without a comma inside, as an item of a list.
 _STAMP = rf"(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}}|{TIME_RX})"
-_ITEMW = rf"(?!(?:and|or|{_WH})\b)(?:{_NUM_ITEM}|[\w'&-]+)"
+_ITEMW = rf"(?!(?:and|or|{_WH})\b)(?:{_NUM_ITEM}|°?[\w'&-]+)"
 _ITEM = rf"{_ITEMW}(?:[ \t]+{_ITEMW}){{0,3}}"
 # Literals, operators and parentheses of arithmetic, comparison, bit and boolean expressions.
 _EXPR_ATOM = (
@@ -638,13 +639,28 @@ def _first_item_start(head: str, s: int, rest: str, taken: bytearray) -> int:
     if colon is None and _LINE_END.match(head, s + len(rest)):
         colon = _LINE_ITEM.search(head, max(0, s - 100), s)
     number = _FIRST_NUMBER.search(head, max(0, s - 40), s) if _NUMBER_ITEMS.fullmatch(rest) else None
+    measured = _same_unit(head[max(0, s - 40):s], rest)
     if colon is not None:
         start = colon.start(1)
     elif number is not None:
         start = number.start()
+    elif measured:
+        start = s - len(measured[0])
     else:
         return s
     return start if taken.find(1, start, s) == -1 else s
+
+
+_MEASURED = re.compile(rf"{_NUM_ITEM}[ \t]*(°?[^\W\d_]+)")
+
+
+def _same_unit(before: str, run: str) -> list[str]:
+    """The items of a comma run (`run`, after the text `before` it) that are numbers in one unit
+    ("-3 °C, 3 °C and 6 °C", "3 kg, 5 kg and 2 kg"), the first one just before the run; none
+    otherwise. Such a run is one list of amounts, whatever its length."""
+    items = _run_items(before, run, rf"(?<![\w.,]){_MEASURED.pattern}")
+    units = {m.group(1).casefold() if m else None for m in map(_MEASURED.fullmatch, items)}
+    return items if len(items) >= 2 and len(units) == 1 and None not in units else []
 
 
 def _mixed_items(items: list[str]) -> bool:

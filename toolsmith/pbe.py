@@ -526,7 +526,7 @@ def _nearer(a: int | float, b: int | float, target: int | float, far: bool = Fal
     return a if (da < db) != far else b
 
 
-def _parses_as_date(text: Any) -> bool:
+def _parses_as_date(text: object) -> bool:
     """Whether `text` is a date on its own (with its year)."""
     try:
         toolkit.parse_date(text)
@@ -547,6 +547,23 @@ def _date_in_year(day: str, year: int | float) -> datetime.date:
     if year != int(year):
         raise toolkit.NotMine("not a year")
     return toolkit.parse_date(f"{day.strip(' ,.')} {int(year)}")
+
+
+def _days_apart(first: str, last: str) -> int:
+    """The days from the day `first` names to the day `last` names ("October 6th", "25 Dec"),
+    neither with a year: to the next such day where `last` comes earlier in the year. Declined
+    where a leap year would change the count (the span takes in the end of February)."""
+    if _parses_as_date(first) or _parses_as_date(last):
+        raise toolkit.NotMine("a day with its own year")
+    counts = set()
+    for year in (2001, 2004):  # a common year and a leap year
+        start, end = _date_in_year(first, year), _date_in_year(last, year)
+        if end < start:
+            end = _date_in_year(last, year + 1)
+        counts.add((end - start).days)
+    if len(counts) > 1:
+        raise toolkit.NotMine("the days between depend on the year")
+    return counts.pop()
 
 
 def _rounding_way(value: int | float, step: int | float) -> str:
@@ -1556,7 +1573,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _half, _multiples, _joined_as_shown, _date_in_year, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -4237,6 +4254,14 @@ class _Search:
             out.append(_Node(None, (), days, "date", 1, frozenset({day, dated}),
                              leaf_code=f"_date_in_year({day}, toolkit.parse_date({dated}).year)",
                              leaf_doc=f"`{day}` in the year of `{dated}`"))
+        for first, last in itertools.combinations(self.slot_kinds, 2):
+            # "a stay from October 6th to October 25th": the days between days without a year
+            try:
+                days = tuple(_days_apart(a[first], a[last]) for a, _ in self.examples)
+            except (ValueError, TypeError, AttributeError):
+                continue
+            out.append(_Node(None, (), days, "num", 1, frozenset({first, last}), unit="n",
+                             leaf_code=f"_days_apart({first}, {last})", leaf_doc=f"the days from `{first}` to `{last}`"))
         for group in re.finditer(r"\((\{\w+\}(?:,[ \t]*\{\w+\})+)\)", self.template):
             # "(x, y, z)": a vector of number slots, also as one list
             names = re.findall(r"\{(\w+)\}", group.group(1))

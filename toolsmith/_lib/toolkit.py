@@ -168,11 +168,11 @@ def parse_json(text: Any) -> Any:
 
 
 def parse_date(text: Any) -> datetime.date:
-    """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`, ...
-    (`July 1945`: its first day). Raises NotMine when it is not one."""
+    """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`,
+    `July 12th, 1945`, ... (`July 1945`: its first day). Raises NotMine when it is not one."""
     formats = ("%Y-%m-%d", "%Y/%m/%d", "%m/%d/%Y", "%m-%d-%Y", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y",
                "%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%A, %B %d, %Y", "%Y%m%d", "%B %Y", "%b %Y")
-    cleaned = " ".join(str(text).split()).strip(" .")
+    cleaned = re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", " ".join(str(text).split()).strip(" ."))  # "July 4th, 1990"
     for fmt in formats:
         try:
             return datetime.datetime.strptime(cleaned, fmt).date()
