@@ -217,6 +217,22 @@ def test_c6_a_decimal_point_does_not_end_a_sentence() -> None:
     assert_all_parse(miner, tasks, results)
 
 
+def test_c6_two_sentences_of_a_word_problem_are_not_steps() -> None:
+    # ninetyeighth: "Each sandwich uses 2 slices of bread. A loaf has 18 slices. How many loaves
+    # ...?" was "{steps} How many loaves ...": two short sentences with a number are a request's
+    # framing unless they are short commands; three or more are still a run of steps
+    miner = PatternMiner()
+    tasks = [f"Each sandwich uses {a} slices of bread. A loaf has {b} slices. How many loaves are needed for {n} sandwiches?"
+             for a, b, n in ((2, 18, 86), (3, 20, 13), (2, 16, 101))]
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1
+    assert results[-1].template == ("Each sandwich uses {number} slices of bread. A loaf has {number_2} slices. How many "
+                                    "loaves are needed for {number_3} sandwiches?"), results[-1].template
+    assert PatternMiner().observe("Do you return? Take 3 steps. Turn left.\nOptions: yes, no").template == "Do you return? {steps}\nOptions: {list}"
+    assert PatternMiner().observe("Take 3 steps forward and then stop. Take 4 steps back now. Turn around. Do you return?")\
+        .template == "{steps} Do you return?"
+
+
 def test_c6_a_date_format_is_not_a_path() -> None:
     r = PatternMiner().observe("Convert 3/5/2023 to MM/DD/YYYY format")
     assert r.template == "Convert {date} to MM/DD/YYYY format" and r.slot_kinds == {"date": "date"}
@@ -689,6 +705,10 @@ def test_c9_amounts_and_counts_of_named_things_are_numbers_not_a_list() -> None:
     assert miner.observe("A team won 5, drew 11 and lost 18 games. How many points does it have?").template == \
         "A team won {number}, drew {number_2} and lost {number_3} games. How many points does it have?"
     assert miner.observe("Which is most: won 5, drew 6 or lost 7?").slot_kinds == {"list": "list"}
+    # ninetyeighth: "A shop had 406 boxes, sold 386 and received 219" was "had {number} boxes{list}":
+    # with the word first, the first count may name what is counted instead of the last
+    assert miner.observe("A shop had 406 boxes, sold 386 and received 219. How many does it have?").template == \
+        "A shop had {number} boxes, sold {number_2} and received {number_3}. How many does it have?"
     assert miner.observe("Sort the scores: Ann 5, Bob 6 and Ann 7.").slot_kinds == {"list": "list"}
     # a choice, or the same kind twice, stays as it was
     assert "list" in miner.observe("Which is more: 3 red, 4 blue or 5 green?").slot_kinds

@@ -468,15 +468,18 @@ def _structure_kind(text: str) -> str:
 
 def _steps_ok(run: str) -> bool:
     """A run of short sentences is a step list when no sentence merely ends at an abbreviation
-    ("Dr.", "Main St.") or an initial, and some step carries a number ("Take 3 steps.")."""
+    ("Dr.", "Main St.") or an initial, and some step carries a number ("Take 3 steps."). Two
+    sentences are steps only as short commands of up to four words ("Take 3 steps. Turn left."):
+    "Each sandwich uses 2 slices of bread. A loaf has 18 slices." is a request's framing."""
     digit = False
-    for m in re.finditer(_SENT, run):
-        last = re.search(r"([\w'-]+)\.$", m.group(0))
+    sentences = [m.group(0) for m in re.finditer(_SENT, run)]
+    for sentence in sentences:
+        last = re.search(r"([\w'-]+)\.$", sentence)
         word = last.group(1) if last else ""
         if word.casefold() in _ABBREVIATIONS or (len(word) == 1 and word.isalpha()):
             return False
-        digit = digit or any(c.isdigit() for c in m.group(0))
-    return digit
+        digit = digit or any(c.isdigit() for c in sentence)
+    return digit and (len(sentences) > 2 or all(len(s.split()) <= 4 for s in sentences))
 
 
 def _tokenise(text: str) -> _Toks:
@@ -720,14 +723,17 @@ def _labelled_amounts(before: str, run: str) -> bool:
 def _labelled_counts(before: str, run: str, word_first: bool) -> bool:
     """Whether a comma run (`run`, after the text `before` it) counts things each item names,
     the number first ("10 red, 7 green and 14 blue marbles") or the word (`word_first`: "won 5,
-    drew 11 and lost 18 games"): every item a number and one word, the last one maybe words
-    after it (what they all are), the first one just before the run, no word twice. Each number
+    drew 11 and lost 18 games", "had 406 boxes, sold 386 and received 219"): every item a number
+    and one word, the last one maybe words after it (what they all are; with the word first, the
+    first one may say it instead), the first one just before the run, no word twice. Each number
     is a value and the words are the request's framing; never a choice ("3 red or 4 blue")."""
     word = r"[^\W\d_]+"
     pair = rf"({word})[ \t]+\d+" if word_first else rf"\d+[ \t]+({word})"
-    items = _run_items(before, run, "(?<![\\w.,])" + pair.replace("(", "(?:", 1))
+    named = rf"(?:[ \t]+{word})?" if word_first else ""  # "had 406 boxes, sold 386 and received 219"
+    items = _run_items(before, run, "(?<![\\w.,])" + pair.replace("(", "(?:", 1) + named)
     shapes = [re.fullmatch(rf"{pair}((?:[ \t]+{word})*)", i) for i in items]
-    if not items or not all(shapes) or any(m.group(2) for m in shapes[:-1]):
+    if not items or not all(shapes) or any(m.group(2) for m in shapes[1:-1]) or \
+            (shapes[0].group(2) and (not word_first or shapes[-1].group(2))):
         return False
     labels = [m.group(1).casefold() for m in shapes]
     return len(set(labels)) == len(labels) and not set(labels) & {"and", "or", "of", "to", "is", "are", "by"}

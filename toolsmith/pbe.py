@@ -549,6 +549,22 @@ def _date_in_year(day: str, year: int | float) -> datetime.date:
     return toolkit.parse_date(f"{day.strip(' ,.')} {int(year)}")
 
 
+def _div_down(a: "int | float", b: "int | float") -> "int | float":
+    """`a / b` rounded down: exact for whole numbers; a float quotient a hair off a whole number
+    (`1 / 0.1` is 9.999...) is that number, as the exact one would be."""
+    if isinstance(a, int) and isinstance(b, int):
+        return a // b
+    return math.floor(round(a / b, 9))
+
+
+def _div_up(a: "int | float", b: "int | float") -> "int | float":
+    """`a / b` rounded up: exact for whole numbers; a float quotient a hair off a whole number
+    (`2 / (18 / 27)` is 3.0000000000000004) is that number, as the exact one would be."""
+    if isinstance(a, int) and isinstance(b, int):
+        return -(-a // b)
+    return math.ceil(round(a / b, 9))
+
+
 def _days_apart(first: str, last: str) -> int:
     """The days from the day `first` names to the day `last` names ("October 6th", "25 Dec"),
     neither with a year: to the next such day where `last` comes earlier in the year. Declined
@@ -1573,7 +1589,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
-            _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
+            _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
@@ -2648,8 +2664,8 @@ _OPS: tuple[_Op, ...] = (
     _op("sub", "num,num", "({0} - {1})", "{0} - {1}"),
     _op("mul", "num,num", "({0} * {1})", "{0} * {1}", symmetric=True, unit="mixed"),
     _op("div", "num,num", "({0} / {1})", "{0} / {1}", unit="mixed"),
-    _op("floordiv", "num,num", "({0} // {1})", "{0} // {1} (whole part)", unit="mixed"),
-    _op("ceildiv", "num,num", "(-(-{0} // {1}))", "{0} / {1} rounded up to a whole number", unit="mixed"),
+    _op("floordiv", "num,num", "_div_down({0}, {1})", "{0} // {1} (whole part)", unit="mixed"),
+    _op("ceildiv", "num,num", "_div_up({0}, {1})", "{0} / {1} rounded up to a whole number", unit="mixed"),
     _op("mod", "num,num", "({0} % {1})", "{0} mod {1}", unit="mixed"),
     _op("larger", "@str,@str", "max({0}, {1}, key=_amount)", "whichever of {0} and {1} is larger (numbers or fractions)"),
     _op("smaller", "@str,@str", "min({0}, {1}, key=_amount)", "whichever of {0} and {1} is smaller (numbers or fractions)"),
@@ -2660,8 +2676,8 @@ _OPS: tuple[_Op, ...] = (
     _op("multiples", "@num,@num", "_multiples({0}, {1})", "the first {1} multiples of {0}", unit="n"),
     _op("numbers_from", "@num,@num", "_numbers_from({0}, {1})", "the whole numbers from {0} to {1}", unit="n"),
     _op("round_multiple", "num,num", "_round_multiple({0}, {1})", "{0} rounded to the nearest multiple of {1}"),
-    _op("floor_multiple", "num,num", "({0} // {1} * {1})", "{0} rounded down to a multiple of {1}", cost=2),
-    _op("ceil_multiple", "num,num", "(-(-{0} // {1}) * {1})", "{0} rounded up to a multiple of {1}", cost=2),
+    _op("floor_multiple", "num,num", "(_div_down({0}, {1}) * {1})", "{0} rounded down to a multiple of {1}", cost=2),
+    _op("ceil_multiple", "num,num", "(_div_up({0}, {1}) * {1})", "{0} rounded up to a multiple of {1}", cost=2),
     _op("next_multiple", "num,num", "_next_multiple({0}, {1})", "the first multiple of {1} after {0}", cost=2),
     _op("prev_multiple", "num,num", "_next_multiple({0}, {1}, -1)", "the last multiple of {1} before {0}", cost=2),
     _op("scientific", "num", "_scientific({0})", "{0} as a number from 1 to 10 and a power of ten", unit="n"),
@@ -2673,8 +2689,8 @@ _OPS: tuple[_Op, ...] = (
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
     _op("whole", "@num", "int({0})", "the whole part of {0}"),
-    _op("floor", "@num", "math.floor({0})", "{0} rounded down to a whole number"),
-    _op("ceil", "@num", "math.ceil({0})", "{0} rounded up to a whole number"),
+    _op("floor", "@num", "math.floor(round({0}, 9))", "{0} rounded down to a whole number"),
+    _op("ceil", "@num", "math.ceil(round({0}, 9))", "{0} rounded up to a whole number"),
     _op("after_point", "@num", "({0} % 1)", "the part of {0} after the point"),
     _op("bit_and", "@num,@num", "(int({0}) & int({1}))", "{0} AND {1}, bit by bit", symmetric=True, cost=2, unit="n"),
     _op("bit_or", "@num,@num", "(int({0}) | int({1}))", "{0} OR {1}, bit by bit", symmetric=True, cost=2, unit="n"),
@@ -3215,6 +3231,31 @@ _UNIT_SIZES = {
     **dict.fromkeys(("g", "gram", "grams"), ("mass", "g", 1)), **dict.fromkeys(("kg", "kilogram", "kilograms"), ("mass", "kg", 1000)),
 }
 """Units a template may name: (what they measure, the unit, its size in the smallest unit)."""
+
+
+_PART_UNITS = {
+    **_UNIT_SIZES, "s": ("time", "second", 1),
+    **dict.fromkeys(("in", "inch", "inches"), ("imperial length", "in", 1)),
+    **dict.fromkeys(("ft", "foot", "feet"), ("imperial length", "ft", 12)),
+    **dict.fromkeys(("oz", "ounce", "ounces"), ("imperial mass", "oz", 1)),
+    **dict.fromkeys(("lb", "lbs", "pound", "pounds"), ("imperial mass", "lb", 16)),
+    **dict.fromkeys(("st", "stone"), ("imperial mass", "st", 224)),
+}
+"""Units of an amount written in two parts ("6 min 39 s", "5 ft 11 in", "3 kg 200 g"); "s", "in"
+and "st" only there, where no other word could be meant."""
+_TWO_PART = re.compile(r"\{(\w+)\}[ \t]*([^\W\d_]+)[ \t]*,?[ \t]+(?:and[ \t]+)?\{(\w+)\}[ \t]*([^\W\d_]+)\b")
+
+
+def _two_part_amounts(template: str) -> list[tuple[str, str, str, str, int]]:
+    """Amounts `template` writes in a bigger unit and a smaller one of the same measure ("a pace
+    of {number} min {number_2} s"): (the big part's slot, its unit, the small part's slot, its
+    unit, how many small units make a big one)."""
+    out = []
+    for m in _TWO_PART.finditer(template):
+        big, small = _PART_UNITS.get(m.group(2).casefold()), _PART_UNITS.get(m.group(4).casefold())
+        if big and small and big[0] == small[0] and big[2] > small[2] and big[2] % small[2] == 0:
+            out.append((m.group(1), big[1], m.group(3), small[1], big[2] // small[2]))
+    return out
 
 
 @functools.lru_cache(maxsize=64)
@@ -4254,6 +4295,15 @@ class _Search:
             out.append(_Node(None, (), days, "date", 1, frozenset({day, dated}),
                              leaf_code=f"_date_in_year({day}, toolkit.parse_date({dated}).year)",
                              leaf_doc=f"`{day}` in the year of `{dated}`"))
+        for whole, big, part, small, size in _two_part_amounts(self.template):
+            # "a pace of 6 min 39 s per km": the amount in either unit (6 + 39 / 60 min, 6 * 60 + 39 s)
+            if all(_is_number(a.get(whole)) and _is_number(a.get(part)) for a, _ in self.examples):
+                for code, doc, read in ((f"({whole} + {part} / {size})", f"`{whole}` {big} and `{part}` {small} in {big}s",
+                                         lambda x, y: x + y / size),
+                                        (f"({whole} * {size} + {part})", f"`{whole}` {big} and `{part}` {small} in {small}s",
+                                         lambda x, y: x * size + y)):
+                    out.append(_Node(None, (), tuple(read(a[whole], a[part]) for a, _ in self.examples), "num", 1,
+                                     frozenset({whole, part}), unit="n", leaf_code=code, leaf_doc=doc))
         for first, last in itertools.combinations(self.slot_kinds, 2):
             # "a stay from October 6th to October 25th": the days between days without a year
             try:
@@ -4322,8 +4372,8 @@ class _Search:
                     # "$0.40 for each further 20 g or part of it": the steps over the bound, a part one whole step
                     sizes = [int(step) if step.isdigit() else a[step] for a, _ in self.examples]
                     over = both[-1][0]  # counted in started steps, never in parts of one
-                    both = both[:-1] + ((f"-(-max({name} - {bound}, 0) // {step})", f"the {unit} steps of {step} of `{name}` over {said}, "
-                              "a part of one a whole one", tuple(-(-max(v - end, 0) // size) for v, end, size in
+                    both = both[:-1] + ((f"_div_up(max({name} - {bound}, 0), {step})", f"the {unit} steps of {step} of `{name}` over {said}, "
+                              "a part of one a whole one", tuple(_div_up(max(v - end, 0), size) for v, end, size in
                                                                zip(values, ends, sizes))),)
                     if over in self.past:
                         self.past[both[-1][0]] = self.past.pop(over)
@@ -4352,8 +4402,8 @@ class _Search:
                 if not all(_is_number(a[name]) for a, _ in self.examples) or \
                         not re.search(rf"\{{{name}\}}[\s-]*{re.escape(unit)}", self.template, re.IGNORECASE):
                     continue
-                code = f"({name} // {step})"
-                out.append(_Node(None, (), tuple(a[name] // size for (a, _), size in zip(self.examples, sizes)), "num", 1,
+                code = f"_div_down({name}, {step})"
+                out.append(_Node(None, (), tuple(_div_down(a[name], size) for (a, _), size in zip(self.examples, sizes)), "num", 1,
                                  frozenset({name, step} & set(self.slot_kinds)), unit="n", leaf_code=code,
                                  leaf_doc=f"the whole steps of {step if step.isdigit() else f'`{step}`'} in `{name}`"))
                 self.stepped.add(code)
