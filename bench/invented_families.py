@@ -188,7 +188,9 @@ after its code changes and run once on its final code (museum_city needs world k
 session 48 before any code change and run once (festival_country needs world knowledge; chairs_free repeats an
 earlier set's free seats, which the search for used concepts missed), and 3 near misses; `ninetyeighth`: 12 requests
 in concepts no earlier set used, with rarer inputs mixed in, written in session 48 after its first code changes and
-run once on their code (trophy_sport needs world knowledge), and 3 near misses.
+run once on their code (trophy_sport needs world knowledge), and 3 near misses; `ninetyninth`: 12 requests in
+concepts no earlier set used, with rarer inputs mixed in, written in session 48 after its second round of code
+changes and run once on their code (hormone_organ needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -196,7 +198,7 @@ run once on their code (trophy_sport needs world knowledge), and 3 near misses.
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country; ninetysixth: --judgement museum_city; ninetyseventh: --judgement festival_country; ninetyeighth: --judgement trophy_sport)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country; ninetysixth: --judgement museum_city; ninetyseventh: --judgement festival_country; ninetyeighth: --judgement trophy_sport; ninetyninth: --judgement hormone_organ)
 """
 import calendar
 import collections
@@ -8393,6 +8395,97 @@ def ninetyeighth():
                 trophy_sport=trophy_sport, nm_tank_ml=nm_tank_ml, nm_cinema_place=nm_cinema_place, nm_loaves_three=nm_loaves_three)
 
 
+def ninetyninth():
+    """Written in session 48 after its second round of code changes (steps of short commands only,
+    counts that name what is counted first, quotients rounded without float error, amounts in two
+    units), in concepts no earlier set used, and run once on that code. Trees along a road, minutes
+    of daylight, banknotes in a wallet, full boxes and eggs left, a building's height in storeys,
+    turns of an hourglass, a test's percentage, water's boiling point up a mountain, a week's
+    running, a quiz score with penalties, a film's end, a month's data use; rarer inputs mixed in (a
+    quiz score below zero, no fives, eggs that fill whole boxes); hormone_organ needs world
+    knowledge; near misses a tree at one end only, a fortnight's running, the percentage wrong."""
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def road() -> tuple[int, int]:
+        d = rng.choice([4, 5, 6, 8, 10, 12, 15, 20, 25]); return d * rng.randrange(2, 60), d
+    def trees_along():
+        length, d = road()
+        return (f"Trees are planted along a {length} m road, one every {d} m, with a tree at each end. How many trees are "
+                "there?", str(length // d + 1))
+    def nm_trees_one_end():
+        length, d = road()
+        return (f"Trees are planted along a {length} m road, one every {d} m, with a tree at one end. How many trees are "
+                "there?", str(length // d))
+    def daylight():
+        a = rng.randrange(240, 540); b = rng.randrange(960, 1320)
+        return (f"Sunrise is at {a // 60:02d}:{a % 60:02d} and sunset at {b // 60:02d}:{b % 60:02d}. How many minutes of "
+                "daylight are there?", str(b - a))
+    def banknotes():
+        a = rng.randrange(0, 15); b = rng.randrange(0, 15); c = 0 if rare() else rng.randrange(1, 15)
+        return f"A wallet holds {a} twenties, {b} tens and {c} fives. How many dollars is that?", str(20 * a + 10 * b + 5 * c)
+    def egg_boxes():
+        k = rng.choice([6, 10, 12, 15, 30]); n = k * rng.randrange(1, 20) if rare() else rng.randrange(1, 300)
+        return (f"Eggs are packed {k} to a box. From {n} eggs, how many full boxes are there and how many eggs are left? "
+                "Answer like '4 boxes, 3 left'.", f"{n // k} boxes, {n % k} left")
+    def building():
+        h = rng.choice([2.8, 3, 3.2, 3.5, 4, 4.2]); n = rng.randrange(2, 90)
+        return f"Each storey of a building is {h:g} m tall. How tall is a building of {n} storeys, in metres to one decimal place?", f"{h * n + 1e-9:.1f}"
+    def hourglass():
+        m = rng.choice([3, 5, 10, 15, 30, 60]); t = rng.randrange(1, 240)
+        return f"An hourglass runs for {m} minutes. How many times must it be started to time {t} minutes?", str(-(-t // m))
+    def test() -> tuple[int, int]:
+        t = rng.choice([20, 25, 30, 40, 45, 50, 60, 75, 80]); return t, rng.randrange(0, t // 2)
+    def test_percent():
+        t, w = test()
+        return (f"A test has {t} questions and Sam got {w} wrong. What percentage did he get right, to the nearest whole "
+                "number?", str(int((t - w) / t * 100 + 0.5)))
+    def nm_test_wrong():
+        t, w = test()
+        return (f"A test has {t} questions and Sam got {w} wrong. What percentage did he get wrong, to the nearest whole "
+                "number?", str(int(w / t * 100 + 0.5)))
+    def boiling_point():
+        h = rng.randrange(100, 8800, 10)
+        return (f"Water boils at 100 °C at sea level and 1 °C lower for every 300 m of height. At what temperature does it "
+                f"boil at {h} m, to one decimal place?", f"{100 - h / 300 + 1e-9:.1f}")
+    def runs() -> tuple[int, int]:
+        return rng.randrange(2, 15), rng.randrange(3, 30)
+    def week_running():
+        d, e = runs()
+        return (f"Leo runs {d} km on each weekday and {e} km on each day of the weekend. How many km does he run in a week?",
+                str(5 * d + 2 * e))
+    def nm_fortnight_running():
+        d, e = runs()
+        return (f"Leo runs {d} km on each weekday and {e} km on each day of the weekend. How many km does he run in a "
+                "fortnight?", str(2 * (5 * d + 2 * e)))
+    def quiz_score():
+        a = rng.choice([2, 3, 4, 5]); b = rng.choice([1, 2]); r = rng.randrange(0, 5) if rare() else rng.randrange(5, 40)
+        w = rng.randrange(10, 30) if r < 5 else rng.randrange(0, 20)
+        return (f"A quiz gives {a} marks for a right answer and takes away {b} for a wrong one. Ann got {r} right and {w} "
+                "wrong. What is her score?", str(a * r - b * w))
+    def film_end():
+        t = rng.randrange(600, 1320); h = rng.randrange(1, 4); m = rng.randrange(0, 60); e = (t + 60 * h + m) % 1440
+        return (f"A film starts at {t // 60:02d}:{t % 60:02d} and runs for {h} h {m} min. At what time does it end?",
+                f"{e // 60:02d}:{e % 60:02d}")
+    def data_use():
+        g = rng.choice([5, 10, 20, 30, 50]); d = rng.randrange(3, 28); u = rng.randrange(5, 200) / 10
+        return (f"A phone plan gives {g} GB a month. After {d} days of a 30-day month, {u:g} GB are used. At that rate, how "
+                "many GB are used in the whole month, to one decimal place?", f"{u / d * 30 + 1e-9:.1f}")
+    def hormone_organ():
+        table = {"insulin": "pancreas", "glucagon": "pancreas", "adrenaline": "adrenal glands", "cortisol": "adrenal glands",
+                 "aldosterone": "adrenal glands", "melatonin": "pineal gland", "thyroxine": "thyroid", "calcitonin": "thyroid",
+                 "oestrogen": "ovaries", "progesterone": "ovaries", "testosterone": "testes", "growth hormone": "pituitary gland",
+                 "prolactin": "pituitary gland", "vasopressin": "pituitary gland", "oxytocin": "pituitary gland",
+                 "erythropoietin": "kidneys", "renin": "kidneys", "gastrin": "stomach", "ghrelin": "stomach",
+                 "leptin": "fat tissue", "secretin": "small intestine", "cholecystokinin": "small intestine",
+                 "thymosin": "thymus", "parathyroid hormone": "parathyroid glands", "luteinising hormone": "pituitary gland"}
+        k = rng.choice(list(table))
+        return f"Which organ makes {k}?", table[k]
+    return dict(trees_along=trees_along, daylight=daylight, banknotes=banknotes, egg_boxes=egg_boxes, building=building,
+                hourglass=hourglass, test_percent=test_percent, boiling_point=boiling_point, week_running=week_running,
+                quiz_score=quiz_score, film_end=film_end, data_use=data_use, hormone_organ=hormone_organ,
+                nm_trees_one_end=nm_trees_one_end, nm_fortnight_running=nm_fortnight_running, nm_test_wrong=nm_test_wrong)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -8419,7 +8512,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth, "ninetysixth": ninetysixth, "ninetyseventh": ninetyseventh, "ninetyeighth": ninetyeighth}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth, "ninetysixth": ninetysixth, "ninetyseventh": ninetyseventh, "ninetyeighth": ninetyeighth, "ninetyninth": ninetyninth}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
