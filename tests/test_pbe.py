@@ -3640,3 +3640,22 @@ def test_an_amount_written_in_two_units_is_read_in_either() -> None:
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
     assert pbe._two_part_amounts("{a} ft {b} in tall, {c} kg {d} g, {e} min and {f} seconds, {g} km {h} s") == [
         ("a", "ft", "b", "in", 12), ("c", "kg", "d", "g", 1000), ("e", "minute", "f", "second", 60)]
+
+
+def test_an_answer_shape_the_request_quotes_is_fixed_text_of_the_answer() -> None:
+    # held-out set ninetyninth: "... how many full boxes are there and how many eggs are left?
+    # Answer like '4 boxes, 3 left'." The quoted shape is in every example's arguments, so " boxes, "
+    # and " left" were taken for text copied from them and the answer was not searched value by
+    # value; an argument that never varies is the request's own text
+    template = ("Eggs are packed {number} to a box. From {number_2} eggs, how many full boxes are there and how many eggs "
+                "are left? Answer like '{quoted}'.")
+    kinds = {"number": "integer", "number_2": "integer", "quoted": "quoted"}
+    def eggs(k: int, n: int) -> tuple[Args, str]:
+        return {"number": k, "number_2": n, "quoted": "4 boxes, 3 left"}, f"{n // k} boxes, {n % k} left"
+    rows = [eggs(15, 37), eggs(12, 100), eggs(6, 45), eggs(10, 97), eggs(30, 250), eggs(12, 60)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None, program
+    held_out = [eggs(6, 200), eggs(10, 20), eggs(15, 299)]
+    assert held_out_answers(template, kinds, program, held_out) == ["33 boxes, 2 left", "2 boxes, 0 left", "19 boxes, 14 left"]
+    # an argument that varies and holds the fixed text is still a source the answer may copy from
+    assert pbe._copied_text([("1", "2"), " park"], [({"a": "park0"}, "1 park"), ({"a": "park1"}, "2 park")])

@@ -203,6 +203,9 @@ class ForgeOutcome(BaseModel):
     """Whether the zero-token search ran (it may have found nothing)."""
     searched: bool = False
     """Whether the zero-token search found a candidate (verified or not)."""
+    luck: bool = False
+    """Whether the search's best program fitted every shown example but was refused as likely
+    luck: a few more examples would tell (the forge searches again sooner)."""
     checked_searched: int = 0
     """Person-checked answers the cross-validated search ran on (0: it did not run)."""
     partition: str | None = None
@@ -407,6 +410,7 @@ def forge_tool(
         crossed = crossed_tasks(template, slot_kinds, held_out) if one_answer else []
         shown_found, luck = _search(pattern_id, template, slot_kinds, shown, say, sandbox, limits, consensus=consensus,
                                     examples=examples)
+        outcome.luck = luck and not shown_found
         for found in shown_found:
             outcome.searched = True
             report = verify_tool(found.source, sandbox=sandbox, shown=shown, held_out=held_out,
@@ -885,8 +889,11 @@ class Forge:
             return []
         # Again once the examples grew by a quarter; with a tool per value of a word, the other
         # values' examples are a small share of them: again on every second answer.
+        # After a fit refused only as likely luck, again on every second answer: a few more examples
+        # tell (up to the most one search fits).
         growth = SEARCH_GROWTH if stats.searched_at < 2 * SEARCH_EXAMPLES else 2
-        search = n >= (stats.searched_at + 2 if stats.partitions else growth * stats.searched_at)
+        soon = stats.partitions or (stats.luck and stats.searched_at < SEARCH_EXAMPLES)
+        search = n >= (stats.searched_at + 2 if soon else growth * stats.searched_at)
         budget = self.budget(pattern_id) if self.synthesizer is not None and not widen else 0
         model = (budget >= MIN_ATTEMPT_TOKENS and stats.forge_attempts < MAX_FORGE_ATTEMPTS
                  and (stats.forge_attempts == 0 or stats.agent_tokens >= 2 * stats.forge_at))
@@ -928,6 +935,7 @@ class Forge:
             stats.declined = 0 if widen else stats.declined
             if outcome.search_ran or widen:
                 stats.searched_at = n
+                stats.luck = outcome.luck
             if outcome.checked_searched:
                 stats.checked_searched = outcome.checked_searched
             if outcome.attempts:

@@ -6099,9 +6099,11 @@ def _amount_total(template: str, slot_kinds: dict[str, str], examples: list[tupl
 def _copied_text(parts: list[str | tuple[str, ...]], examples: list[tuple[dict[str, Any], str]]) -> bool:
     """Whether fixed text between the values may be copied from the arguments: a run of letters
     that occurs in the arguments of every example ("ark" of "park0", "park1", ...) is likely the
-    examples' sameness, not fixed text of the answer."""
-    texts = [" ".join(_text_of(v) if not isinstance(v, list) else " ".join(map(str, v)) for v in args.values()).casefold()
-             for args, _ in examples]
+    examples' sameness, not fixed text of the answer. An argument that never varies is the
+    request's own fixed text ("Answer like '4 boxes, 3 left'."): the answers' shape, not a source."""
+    varying = [name for name in examples[0][0] if len({repr(args.get(name)) for args, _ in examples}) > 1]
+    texts = [" ".join(_text_of(v) if not isinstance(v, list) else " ".join(map(str, v))
+                      for v in (args[name] for name in varying)).casefold() for args, _ in examples]
     runs = {r.casefold() for p in parts if isinstance(p, str) for r in re.findall(r"[^\W\d_]{2,}", p)}
     return any(all(r in t for t in texts) for r in runs)
 

@@ -189,6 +189,8 @@ class PatternStats(BaseModel):
     """`agent_tokens` at the last attempt that spent tokens (the next waits until they double)."""
     searched_at: int = 0
     """`answered` when the zero-token search last ran (it runs again on new examples)."""
+    luck: bool = False
+    """Whether that search's best fit was refused only as likely luck (it runs again sooner)."""
     checked_searched: int = 0
     """Person-checked answers the cross-validated search last ran on (it runs again on more)."""
     declined: int = 0
