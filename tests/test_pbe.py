@@ -3608,7 +3608,7 @@ def test_the_days_between_two_days_written_without_a_year() -> None:
 def test_a_quotient_rounded_is_not_moved_by_float_error() -> None:
     # held-out set ninetyeighth: loaves for sandwiches came out as `-(-slices // (loaf / n))`, and
     # 18 / 27 is a float a hair under 2/3: 2 / (18 / 27) is 3.0000000000000004, rounded up to 4
-    # loaves where 3 are needed (133 of 1,800 such requests in a sweep)
+    # loaves where 3 are needed (133 of 3,582 such requests in a sweep)
     template = ("Each sandwich uses {number} slices of bread. A loaf has {number_2} slices. How many loaves are needed for "
                 "{number_3} sandwiches?")
     kinds = {k: "integer" for k in ("number", "number_2", "number_3")}
