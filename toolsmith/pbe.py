@@ -359,6 +359,16 @@ def _translated(text: str, src: str, dst: str, seen: str) -> str:
     return text.translate(str.maketrans(src, dst))
 
 
+def _whole_shown(value: int | float) -> int:
+    """`value` as a whole number (a hair of float error off one is that one), declined when it is
+    not one: every example's was, though it was computed in fractions (a quotient, a percentage),
+    so no example showed how a fraction is written here (in full? rounded, and which way?)."""
+    whole = round(value, 9)
+    if not float(whole).is_integer():
+        raise toolkit.NotMine("every example's value here was whole: none showed how another is written")
+    return int(whole)
+
+
 def _fixed_shown(value: int | float, places: int, tie: str | None = None, whole: bool = False) -> str:
     """`value` with exactly `places` decimals, as every example was written, but declined when
     its last decimal is 0: no example showed whether such a value keeps it ("23.0") or is
@@ -1590,7 +1600,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 _ROUNDING_WAYS = frozenset({"down", "up", "floor", "ceiling", "truncate", "truncated"})
@@ -2897,13 +2907,18 @@ _REVERSE = next(op for op in _OPS if op.name == "reverse")
 """The reversal of a list (`_Search._reversed_reading`)."""
 
 
+_MAX_BITS = 4096
+"""The largest whole number the search keeps (about 1,233 digits): bigger ones are no answer a
+person asks for, and Python will not write one of over 4,300 digits as text."""
+
+
 def _kind(value: Any) -> str | None:
     """The search type of one value, or None when the search does not handle it."""
     t = type(value)
     if t is bool:
         return "bool"
     if t is int:
-        return "num"
+        return "num" if value.bit_length() <= _MAX_BITS else None
     if t is float:
         return "num" if math.isfinite(value) else None
     if t is str:
@@ -2917,7 +2932,7 @@ def _kind(value: Any) -> str | None:
             return None
         if all(type(v) is str for v in value):
             return "list"
-        if all(type(v) is int or (type(v) is float and math.isfinite(v)) for v in value):
+        if all(type(v) is int and v.bit_length() <= _MAX_BITS or (type(v) is float and math.isfinite(v)) for v in value):
             return "nums"
         if value and all(type(r) is list and r and all(type(x) in (int, float) for x in r) for r in value):
             return "matrix"
@@ -3229,6 +3244,8 @@ _UNIT_SIZES = {
     **dict.fromkeys(("m", "metre", "metres", "meter", "meters"), ("length", "m", 1000)),
     **dict.fromkeys(("km", "kilometre", "kilometres", "kilometer", "kilometers"), ("length", "km", 1_000_000)),
     **dict.fromkeys(("g", "gram", "grams"), ("mass", "g", 1)), **dict.fromkeys(("kg", "kilogram", "kilograms"), ("mass", "kg", 1000)),
+    **dict.fromkeys(("ml", "millilitre", "millilitres", "milliliter", "milliliters"), ("volume", "ml", 1)),
+    **dict.fromkeys(("litre", "litres", "liter", "liters"), ("volume", "litre", 1000)),
 }
 """Units a template may name: (what they measure, the unit, its size in the smallest unit)."""
 
@@ -3259,17 +3276,33 @@ def _two_part_amounts(template: str) -> list[tuple[str, str, str, str, int]]:
 
 
 @functools.lru_cache(maxsize=64)
-def _unit_weights(template: str) -> tuple[tuple[str, str, float], ...]:
+def _unit_weights(template: str, measures: bool = False) -> tuple[tuple[str, str, float], ...]:
     """The conversions between two units of one measure the fixed text of `template` names
     (code, reading, value): speeds in km/h and an answer in minutes make 60 and 1 / 60 (a
     meeting after `60 * distance / (speed + speed)` minutes). Like a number the template states,
-    one is the reading where the slopes rounded answers allow hold it (`_STATED_WIDTH`)."""
+    one is the reading where the slopes rounded answers allow hold it (`_STATED_WIDTH`).
+    With `measures`, each is (code, reading, value, measure) instead."""
     named = {_UNIT_SIZES[w] for w in _template_words(template) if w in _UNIT_SIZES}
-    out = []
+    out: list[Any] = []
     for (what, small, a), (other, big, b) in itertools.permutations(sorted(named), 2):
         if what == other and a < b:
-            out += [(str(b // a), f"{b // a} ({small}s to the {big})", b // a),
-                    (f"1 / {b // a}", f"1 / {b // a} (a {small} in {big}s)", 1 / (b // a))]
+            out += [(str(b // a), f"{b // a} ({small}s to the {big})", b // a, what),
+                    (f"1 / {b // a}", f"1 / {b // a} (a {small} in {big}s)", 1 / (b // a), what)]
+    return tuple(out if measures else (w[:3] for w in out))
+
+
+def _unit_products(template: str) -> tuple[tuple[str, str, float], ...]:
+    """Two conversions of different measures the template's units make, one after the other: a
+    rate in drops a minute that asks for litres a week is `10080 / 1000` (`_unit_weights`); km/h
+    in m/s is `1000 / 3600`. A narrower reading than one conversion: many products exist, so they
+    count like a named constant (`_NAMED_WIDTH`), not like a number the template states."""
+    singles = _unit_weights(template, measures=True)
+    out = []
+    for (code, said, v, what), (code2, said2, v2, other) in itertools.combinations(singles, 2):
+        if what != other:
+            div = code2.startswith("1 / ")
+            joined = f"{code} / {code2[4:]}" if div else f"{code} * {code2}"
+            out.append((f"({joined})", f"{said} then {said2}", v * v2))
     return tuple(out)
 
 
@@ -3280,6 +3313,8 @@ _NAMED_WIDTH = 2e-3
 _LEARNED_MINUS = re.compile(r"(?:^|[\s(])-\s?[\w(]")
 """A minus in a learned sum's code (`-number * fee + ...`, `number - rate * hours`)."""
 _NEED_WORDS = frozenset({"need", "needs", "needed", "required"})
+_WAY_ASKED = re.compile(r"(?i)\bround(?:ed|ing)?\s+(up|down)\b|\b(floor|ceiling)\b|\b(truncat)(?:e|ed|ing)\b")
+"""A rounding way the template names: "rounded down", "round up", "the floor", "truncated"."""
 _SHARE_WORDS = frozenset({"fraction", "chance", "probability", "share", "proportion", "percentage", "odds"})
 """Words that ask for a part of a whole: the sum of three or more number arguments is a leaf."""
 _SUFFIXED = re.compile(r"(\d+(?:\.\d+)?)\s?([^\W\d_]{1,5})")
@@ -3363,6 +3398,7 @@ class _Forms:
         self.targets = self._targets()
         self.duration = self._duration_form(template, hint_holes)
         self.stated = _stated_weights(template)
+        self.unit_products = _unit_products(template)
         self.places_asked = bool(re.search(r"decimal|\bplaces?\b", template.casefold()))
         self.nearest_asked = not set(self.words) & _ROUNDING_WAYS and (
             self.places_asked or bool(set(self.words) & {"nearest", "closest", "round", "rounded", "rounding"}))
@@ -3373,6 +3409,10 @@ class _Forms:
         self.need_asked = bool(set(self.words) & _NEED_WORDS) and not set(self.words) & _ROUNDING_WAYS
         """The template asks how many are needed ("How many cans are needed?"): a part of one is
         one more, so a value is rounded up."""
+        way = _WAY_ASKED.search(template)
+        self.way_asked = None if way is None else "ceil" if way.group(0).casefold().endswith(("up", "ceiling")) else "floor"
+        """The template names the way to round ("rounded down to a whole number"): a value is
+        rounded that way, without a step of the search (`floor` and `ceil` are steps too)."""
         self.whole_asked = bool(_ROUND_WORD.search(template) and _WHOLE_WORD.search(template))
         """The template asks for a whole number ("rounded to the nearest whole percent"): any
         value may be rounded to one, not only a unit conversion's."""
@@ -3501,8 +3541,14 @@ class _Forms:
                     except toolkit.NotMine:  # half a cent
                         pass
                 elif not self.hinted and not self.fixed:  # "$6.10" on every answer: "$6.1" would be a guess
-                    yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
-                                tuple(toolkit.format_number(v) for v in values))
+                    if any(type(v) is float for v in values) and all(float(round(v, 9)).is_integer() for v in values):
+                        yield _Form("number", "number", 0, "toolkit.format_number(_whole_shown({v}))",
+                                    "{v} (whole on every example; it declines a value that is not)",
+                                    tuple(toolkit.format_number(_whole_shown(v)) for v in values),
+                                    helpers=_needs("_whole_shown("))
+                    else:
+                        yield _Form("number", "number", 0, "toolkit.format_number({v})", "{v}",
+                                    tuple(toolkit.format_number(v) for v in values))
                 if self.decimals and not self.cents:  # "33.50", "120.65": every answer has d decimals (fixed), or at most d
                     yield from self._rounded("decimals", "number", 1, values, self.decimals, "{v}")
                 if node.size <= _AFFINE_MAX_SIZE:
@@ -3516,6 +3562,11 @@ class _Forms:
                     yield _Form("need", "number", 1, "toolkit.format_number(math.ceil(round({v}, 9)))",
                                 "{v}, rounded up to whole ones (what is needed)",
                                 tuple(toolkit.format_number(math.ceil(round(v, 9))) for v in values))
+                if self.way_asked and self.decimals is None and not all(float(v).is_integer() for v in values):
+                    way = getattr(math, self.way_asked)
+                    yield _Form("way", "number", 1, f"toolkit.format_number(math.{self.way_asked}(round({{v}}, 9)))",
+                                f"{{v}}, rounded {'down' if self.way_asked == 'floor' else 'up'} as asked",
+                                tuple(toolkit.format_number(way(round(v, 9))) for v in values))
                 if self.duration is not None:
                     fields, width, seps, pad = self.duration
                     if all(s == ":" for s in seps) and pad == 2:
@@ -3626,9 +3677,9 @@ class _Forms:
 
     def _stated_line(self, xs: list[fractions.Fraction]) -> tuple[str, str, bool] | None:
         """`value * w` for a slope w the template states (`_stated_weights`: "taking 1 hp as 745.7
-        W" is `/ 745.7`) that every rounded answer allows, where the slopes they allow lie within
+        W" is `/ 745.7`; or two conversions its units make, `_unit_products`) that every rounded answer allows, where the slopes they allow lie within
         `_STATED_WIDTH` of each other; else None. Returns the expression, its reading, True."""
-        if not self.stated or not self.decimals or self.targets is None or len(set(xs)) < 2:
+        if not (self.stated or self.unit_products) or not self.decimals or self.targets is None or len(set(xs)) < 2:
             return None
         half = fractions.Fraction(1, 2 * 10 ** self.decimals)
         low, high = fractions.Fraction(0), fractions.Fraction(_NO_BOUND)
@@ -3641,7 +3692,7 @@ class _Forms:
             low, high = max(low, a), min(high, b)
         if not 0 < low <= high or (high - low) / low > _STATED_WIDTH:
             return None
-        for code, said, c in self.stated:
+        for code, said, c in self.stated + self.unit_products:
             if low <= fractions.Fraction(c) <= high:
                 return f"{{v}} * {code}", f"({{v}}) times {said}", True
         return None
@@ -4571,6 +4622,10 @@ class _Search:
         if columns is None:
             return
         nums, xs = columns
+        try:
+            fixed = self._fixed_numbers() + _unit_products(self.template)
+        except (ValueError, ZeroDivisionError, TypeError):
+            fixed = ()
         terms: list[tuple[tuple[int, ...], list[fractions.Fraction]]] = [((), [fractions.Fraction(1)] * self.n)]
         terms += [((i,), xs[i]) for i in range(len(nums))]
         terms += [((i, j), [a * b for a, b in zip(xs[i], xs[j])]) for i, j in
@@ -4581,7 +4636,7 @@ class _Search:
             for t, col in terms[len(nums) + 1:] + cubes:  # rounded answers: one product times a constant
                 if self.exhausted():
                     return
-                found = _rounded_weight(col, form.targets, form.decimals or 0, stated=_unit_weights(self.template))
+                found = _rounded_weight(col, form.targets, form.decimals or 0, fixed, _unit_weights(self.template))
                 if found is not None:
                     code, said, weight = found
                     product = " * ".join(nums[i].leaf_code for i in t)
@@ -4730,6 +4785,13 @@ class _Search:
                             frozenset().union(*(nums[i].slots for i in read | under)), unit="n",
                             leaf_code=code, leaf_doc=doc, apart="ratios" if "*" not in bottom else "product ratios")
 
+    def _fixed_numbers(self) -> tuple[tuple[str, str, float], ...]:
+        """The numbers the template fixes (a slot that never varies, other than 0 and 1), as
+        (code, reading, value) for `_rounded_weight`."""
+        return tuple((n.leaf_code, f"`{n.leaf_code}`" if n.slots else n.leaf_code, float(n.values[0]))
+                     for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code not in self.varying
+                     and _is_number(n.values[0]) and n.values[0] not in (0, 1))
+
     def quotient_combinations(self) -> Iterator[_Node]:
         """A constant times a product of number arguments over another product of them, for
         rounded answers: an ideal gas's pressure `8.314 * n * t / v`, a beat's length `60000 / bpm`,
@@ -4742,9 +4804,7 @@ class _Search:
             return
         try:
             xs = [[fractions.Fraction(toolkit.format_number(v)) for v in a.values] for a in nums]
-            fixed = tuple((n.leaf_code, f"`{n.leaf_code}`" if n.slots else n.leaf_code, float(n.values[0]))
-                          for n in self.bank.get(1, {}).get("num", ()) if n.op is None and n.leaf_code not in self.varying
-                          and _is_number(n.values[0]) and n.values[0] not in (0, 1))
+            fixed = self._fixed_numbers() + _unit_products(self.template)
         except (ValueError, ZeroDivisionError, TypeError):
             return
         names = [a.leaf_code for a in nums]
@@ -5579,6 +5639,11 @@ def _rounded_weight(xs: "list[fractions.Fraction]", targets: "list[fractions.Fra
     for code, said, c in named:
         if low <= fractions.Fraction(c) <= high:
             return code, said, c
+    for code, said, c in fixed:  # a number the template fixes in another unit: 30 days at cents per kWh of W
+        for k in (*range(-6, 0), *range(1, 7)):
+            if low <= fractions.Fraction(c) * fractions.Fraction(10) ** k <= high:
+                scale = f" * {10 ** k}" if k > 0 else f" / {10 ** -k}"
+                return code + scale, said + scale, c * 10.0 ** k
     step = 10 ** max(0, math.floor(math.log10(high)))
     if math.ceil(low / step) * step <= high:  # one digit and zeros (1000, 60000): as rare as a named constant
         whole = math.ceil(low / step) * step
