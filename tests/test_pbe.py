@@ -3743,3 +3743,46 @@ def test_two_unit_conversions_the_request_names_make_one_weight() -> None:
     speed = pbe._unit_products("A car goes {number} km per hour. How many m per second is that?")
     assert ("(1000 / 3600)", "1000 (ms to the km) then 1 / 3600 (a second in hours)", 1000 / 3600) in speed
     assert pbe._unit_products("How many km in {number} m?") == ()  # one measure: `_unit_weights`'s
+
+
+def test_a_small_answer_is_not_cut_from_a_writing_nor_one_part_left_to_luck() -> None:
+    # 4 teams of 7 from 28 players, 6 of 5 from 30, 4 of 11 from 44: "34"[1:] (28 in octal) gave the
+    # 4, and with a fourth example (9 players, 1 left) "whether the players are odd" gave the players
+    # left, because each part of an answer was let be likelier luck than the whole
+    template = ("{number} players are split into teams of {number_2}. How many full teams can be made, and how many players "
+                "are left over? Answer like '3 teams, 2 left'.")
+    kinds = {"number": "integer", "number_2": "integer"}
+    def teams(n: int, k: int) -> tuple[Args, str]:
+        return {"number": n, "number_2": k}, f"{n // k} teams, {n % k} left"
+    held_out = [teams(29, 7), teams(12, 5), teams(30, 6), teams(62, 8)]
+    box = default_sandbox()
+    for shown in ([(28, 7), (30, 5), (44, 11)], [(28, 7), (30, 5), (44, 11), (9, 4)]):
+        program = pbe.search(template, kinds, [teams(*t) for t in shown])
+        if program is None:
+            continue
+        source = build_tool_source(template, kinds, program.run_code, model="toolsmith pbe")
+        for args, answer in held_out:
+            result = box.call(source, "run", args)
+            assert (result.value == answer) if result.ok else result.error.startswith("NotMine"), (args, result, program.run_code)
+    program = pbe.search(template, kinds, [teams(*t) for t in ((28, 7), (30, 5), (44, 11), (9, 4), (23, 6), (40, 8))])
+    assert program is not None and held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    # a writing the template names is the task: its digits are the answer's
+    octal = pbe.search("What is the last digit of {number} in octal?", {"number": "integer"},
+                       [({"number": n}, format(n, "o")[-1]) for n in (28, 30, 44, 61, 95)])
+    assert octal is not None and "'o'" in octal.run_code, octal and octal.run_code
+
+
+def test_units_a_step_apart_convert_in_one_step() -> None:
+    # held-out set hundredfirst: a tyre of c cm turns km * 100000 // c full times; km to cm took two
+    # conversions (km to m, m to cm) and the search spent its budget first
+    template = "A car tyre is {number} cm around. How many full turns does it make over {number_2} km?"
+    kinds = {"number": "integer", "number_2": "integer"}
+    def turns(c: int, d: int) -> tuple[Args, str]:
+        return {"number": c, "number_2": d}, str(d * 100000 // c)
+    rows = [turns(*t) for t in ((160, 2), (200, 70), (195, 33), (210, 8))]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None, program
+    held_out = [turns(175, 1), turns(220, 89), turns(190, 47)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    pairs = {(src, dst) for _, src, dst, _ in pbe._CONVERSIONS}
+    assert {("km", "cm"), ("cm", "km"), ("g", "mg"), ("h", "s"), ("s", "h")} <= pairs

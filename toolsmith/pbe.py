@@ -1678,7 +1678,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "°F": ("°f", "fahrenheit"), "°C": ("°c", "celsius", "centigrade"), "K": ("kelvin",),
     "km": ("km", "kilomet"), "mi": ("mi", "mile"), "cm": ("cm", "centimet"), "in": ("inch",),
     "m": ("m", "metre", "meter"), "mm": ("mm", "millimet"), "ml": ("ml", "millilit"), "ft": ("ft", "feet", "foot"), "yd": ("yd", "yard"), "kg": ("kg", "kilo"),
-    "lb": ("lb", "lbs", "pound"), "g": ("g", "gram"), "oz": ("oz", "ounce"), "l": ("l", "litre", "liter"),
+    "lb": ("lb", "lbs", "pound"), "g": ("g", "gram"), "mg": ("mg", "milligram"), "oz": ("oz", "ounce"), "l": ("l", "litre", "liter"),
     "gal": ("gal", "gallon"), "s": ("sec", "second"), "min": ("min", "minute"), "h": ("h", "hr", "hour"),
     "day": ("day",), "week": ("week",), "month": ("month",), "year": ("year", "yr"),
 }
@@ -1699,12 +1699,12 @@ def _conversions() -> Iterator[tuple[str, str, str, str]]:
     for small, big, factor in (("km", "mi", "1.609344"), ("cm", "in", "2.54"), ("m", "ft", "0.3048"), ("kg", "lb", "0.45359237"),
                                ("g", "oz", "28.349523125"), ("l", "gal", "3.785411784"), ("m", "yd", "0.9144"),
                                ("g", "kg", "1000"), ("m", "km", "1000"), ("cm", "m", "100"), ("mm", "cm", "10"),
-                               ("mm", "m", "1000"), ("ml", "l", "1000"), ("in", "ft", "12"), ("ft", "yd", "3"),
-                               ("oz", "lb", "16")):
+                               ("mm", "m", "1000"), ("cm", "km", "100000"), ("mm", "km", "1000000"), ("mg", "g", "1000"),
+                               ("ml", "l", "1000"), ("in", "ft", "12"), ("ft", "yd", "3"), ("oz", "lb", "16")):
         yield f"{big}_{small}", big, small, f"({{0}} * {factor})"
         yield f"{small}_{big}", small, big, f"({{0}} / {factor})"
-    for small, big, factor in (("s", "min", "60"), ("min", "h", "60"), ("h", "day", "24"), ("day", "week", "7"),
-                               ("month", "year", "12")):
+    for small, big, factor in (("s", "min", "60"), ("min", "h", "60"), ("s", "h", "3600"), ("h", "day", "24"),
+                               ("day", "week", "7"), ("month", "year", "12")):
         yield f"{big}_{small}", big, small, f"({{0}} * {factor})"
         yield f"{small}_{big}", small, big, f"({{0}} / {factor})"
         yield f"{small}_whole_{big}", small, f"whole {big}", f"({{0}} // {factor})"
@@ -2308,6 +2308,10 @@ _ORDER_KEYS: dict[str, tuple[Callable[[Any], Any], str, str]] = {
 """Positions inside a list. Where every example's list has one length, the third of five is also
 the third from the end and the middle one: the examples cannot say which was meant, so the tool
 declines other lengths (`_Search.guards`)."""
+_WRITER_WORDS = {"binary": ("binary", "bits"), "octal": ("octal",), "hexadecimal": ("hex", "hexadecimal"),
+                 "roman": ("roman", "numeral", "numerals"), "in_base": ("base",), "in_words": ("words", "word"),
+                 "with_commas": ("commas", "comma")}
+"""Words that name a way of writing a number (`_Forms._digits_of_a_writing`)."""
 _WRITERS = frozenset({"as_fraction", "as_text", "with_commas", "in_words", "in_words_each", "roman", "ordinal", "binary", "in_base",
                       "hexadecimal", "octal", "zero_pad", "lowest_terms"})
 _READERS = frozenset({"number_in", "numbers_in", "read_number", "evaluate", "roman_value", "from_binary", "from_hex",
@@ -3531,7 +3535,8 @@ class _Forms:
         if kind == "str":
             yield _Form("text", "text", 0, "{v}", "{v}", values)
             yield from self._learned_text(values)
-            yield from self._substrings(values)
+            if not self._digits_of_a_writing(node):
+                yield from self._substrings(values)
         elif kind == "num":
             try:
                 if self.money and (self.decimals is None or self.cents) and not self.hinted:
@@ -3914,6 +3919,14 @@ class _Forms:
                         f"{{v}} with {src!r} replaced by {dst!r} (it declines characters no example showed)",
                         tuple(v.translate(str.maketrans(src, dst)) for v in values), tuple(learned),
                         helpers=_needs("_translated("))
+
+    def _digits_of_a_writing(self, node: _Node) -> bool:
+        """Whether `node` writes a number in a form the template never names (octal, roman, in
+        words, ...) and every answer is a number: digits cut from such a writing ("34"[1:] of 28 in
+        octal, for 4 teams of 7) fit a few small answers by luck, and mean nothing."""
+        return node.op is not None and node.op.name in _WRITERS and node.op.name != "as_text" and \
+            not _named(node, self.words) and not set(_WRITER_WORDS.get(node.op.name, ())) & set(self.words) and \
+            all(re.fullmatch(r"-?\d+(?:\.\d+)?", h.strip()) for h in self.holes)
 
     def _substrings(self, values: tuple[Any, ...]) -> Iterator[_Form]:
         """A part of the text at fixed places, each counted from its start or from its end
@@ -5961,9 +5974,9 @@ def search_report(
         return report
     holes = [i for i, p in enumerate(parts) if isinstance(p, tuple)]
     found: dict[int, Program] = {}
-    for i in holes:  # each value's program may be likelier luck than the whole: their chances multiply
+    for i in holes:  # each value's program must not be luck on its own: one right value vouches for no other
         sub = _Search(template, slot_kinds, [(a, texts) for (a, _), texts in zip(examples, parts[i])],
-                      budget // len(holes), deadline_s / len(holes), max_size, max_chance ** (1 / len(holes))).run()
+                      budget // len(holes), deadline_s / len(holes), max_size, max_chance).run()
         report.candidates_tried += sub.candidates_tried
         if sub.program is None:
             return report
