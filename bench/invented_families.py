@@ -194,7 +194,9 @@ changes and run once on their code (hormone_organ needs world knowledge), and 3 
 requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of session 49 before any
 code change and run once (dance_origin needs world knowledge), and 3 near misses; `hundredfirst`: 12 requests
 in concepts no earlier set used, with rarer inputs mixed in, written in session 49 after its first code changes and
-run once on their code (sport_equipment needs world knowledge), and 3 near misses.
+run once on their code (sport_equipment needs world knowledge), and 3 near misses; `hundredsecond`: 12
+requests in concepts no earlier set used, with rarer inputs mixed in, written at the start of session 50 before any
+code change and run once (alloy_metal needs world knowledge), and 3 near misses.
 
     python bench/invented_families.py OUT [SEED] [plain|framed|mixed]
     toolsmith bench --workload OUT --agent truth --per-family 16 --per-judgement 16 \
@@ -202,7 +204,7 @@ run once on their code (sport_equipment needs world knowledge), and 3 near misse
     (framed: --judgement capital_city; mixed: --judgement capital; unseen: --judgement author;
     fresh: --judgement element; novel: --judgement currency; tenth: --judgement language; lines: --judgement river;
     echoes: --judgement city_country; sundry: --judgement state_capital; twelfth: --judgement painter; late: --judgement continent; coda: --judgement landmark; thirteenth: --judgement university; fourteenth: --judgement inventor; fifteenth: --judgement composer; seventeenth: --judgement olympic_host;
-    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country; ninetysixth: --judgement museum_city; ninetyseventh: --judgement festival_country; ninetyeighth: --judgement trophy_sport; ninetyninth: --judgement hormone_organ; hundredth: --judgement dance_origin; hundredfirst: --judgement sport_equipment)
+    eighteenth: --judgement peak_country; nineteenth: --judgement instrument_family; twentieth: --judgement animal_class; twentyfirst: --judgement antonym; twentysecond: --judgement plural; twentythird: --judgement sport_term; twentyfourth: --judgement fruit_colour; twentyfifth: --judgement animal_sound; twentysixth: --judgement colour_mix; twentyseventh: --judgement rhyme; twentyeighth: --judgement dish_ingredient; twentyninth: --judgement young_animal; thirtieth: --judgement planet_order; thirtyfirst: --judgement shape_sides; thirtysecond: --judgement formula; thirtythird: --judgement currency_country; thirtyfourth: --judgement birthstone; thirtyfifth: --judgement collective_noun; thirtysixth: --judgement gemstone_colour; thirtyseventh: --judgement metal_symbol; thirtyeighth: --judgement atomic_number; thirtyninth: --judgement sentiment; fortieth: --judgement river_length; fortyfirst: --judgement national_animal; fortysecond: --judgement synonym; fortythird: --judgement island_ocean; fortyfourth: --judgement animal_legs; fortyfifth: --judgement team_size; fortysixth: --judgement breed_origin; fortyseventh: --judgement main_language; fortyeighth: --judgement mountain_range; fortyninth: --judgement language_family; fiftieth: --judgement specialist_organ; fiftyfirst: --judgement loanword_origin; fiftysecond: --judgement abbreviation_meaning; fiftythird: --judgement largest_city; fiftyfourth: --judgement element_phase; fiftyfifth: --judgement national_sport; fiftysixth: --judgement athlete_sport; fiftyseventh: --judgement event_year; fiftyeighth: --judgement bird_flight; fiftyninth: --judgement animal_diet; sixtieth: --judgement animal_habitat; sixtyfirst: --judgement tree_leaves; sixtysecond: --judgement metal_or_not; sixtythird: --judgement instrument_strings; sixtyfourth: --judgement organ_system; sixtyfifth: --judgement city_hemisphere; sixtysixth: --judgement greeting_language; sixtyseventh: --judgement river_mouth; sixtyeighth: --judgement dish_origin; sixtyninth: --judgement feminine_form; seventieth: --judgement si_unit; seventyfirst: --judgement greek_symbol; seventysecond: --judgement currency_symbol; seventythird: --judgement roman_god; seventyfourth: --judgement prefix_meaning; seventyfifth: --judgement adjective_form; seventysixth: --judgement past_tense; seventyseventh: --judgement si_prefix; seventyeighth: --judgement dialling_code; seventyninth: --judgement car_brand; eightieth: --judgement french_word; eightyfirst: --judgement currency_code; eightysecond: --judgement country_tld; eightythird: --judgement holiday_month; eightyfourth: --judgement male_animal; eightyfifth: --judgement national_flower; eightysixth: --judgement bone_region; eightyseventh: --judgement moon_planet; eightyeighth: --judgement cheese_country; eightyninth: --judgement highest_mountain; ninetieth: --judgement company_country; ninetyfirst: --judgement constellation; ninetysecond: --judgement state_of_city; ninetythird: --judgement lake_country; ninetyfourth: --judgement airline_country; ninetyfifth: --judgement volcano_country; ninetysixth: --judgement museum_city; ninetyseventh: --judgement festival_country; ninetyeighth: --judgement trophy_sport; ninetyninth: --judgement hormone_organ; hundredth: --judgement dance_origin; hundredfirst: --judgement sport_equipment; hundredsecond: --judgement alloy_metal)
 """
 import calendar
 import collections
@@ -8694,6 +8696,107 @@ def hundredfirst():
                 nm_words_shorter=nm_words_shorter)
 
 
+def hundredsecond():
+    """Written at the start of session 50 before its code changed, in concepts no earlier set used,
+    and run once on that code. An age in months, the larger share of a ratio, crates needed for
+    bottles, square metres in square feet, minutes to fill a bath, a phone bill with extra data, a
+    taxi fare, letters after 'm', numbers larger than the one before them, a train journey's
+    length, a box's volume in litres, a word with its vowels moved to the end; rarer inputs mixed in
+    (bottles that fill whole crates, a bath that fills in whole minutes, data inside the allowance,
+    a journey under an hour); alloy_metal needs world knowledge; near misses the smaller share,
+    crates filled, letters before 'm'."""
+    from fractions import Fraction
+    def rare(p: float = 0.15) -> bool:
+        return rng.random() < p
+    def num(x: Fraction | float) -> str:
+        x = Fraction(x).limit_denominator(1000)
+        return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
+    def months_old():
+        who = rng.choice(["Tom", "Ava", "Liam", "Mia", "Noah", "Zoe", "Omar", "Lena", "Ravi", "Iris"])
+        y, m = rng.randrange(1, 16), rng.randrange(0, 12)
+        return f"{who} is {y} years and {m} months old. How many months old is {who}?", str(12 * y + m)
+    def ratio_split() -> tuple[int, int, int]:
+        a, b = rng.sample(range(1, 10), 2)
+        return a, b, (a + b) * rng.randrange(3, 60)
+    def larger_share():
+        a, b, n = ratio_split()
+        return (f"${n} is shared between two people in the ratio {a}:{b}. How much does the larger share get?",
+                f"${n * max(a, b) // (a + b)}")
+    def nm_smaller_share():
+        a, b, n = ratio_split()
+        return (f"${n} is shared between two people in the ratio {a}:{b}. How much does the smaller share get?",
+                f"${n * min(a, b) // (a + b)}")
+    def crate() -> tuple[int, int]:
+        k = rng.choice([6, 8, 10, 12, 15, 20, 24]); n = k * rng.randrange(2, 40) if rare() else rng.randrange(10, 500)
+        return k, n
+    def crates_needed():
+        k, n = crate()
+        return f"Bottles are packed {k} to a crate. How many crates are needed for {n} bottles?", str(-(-n // k))
+    def nm_crates_filled():
+        k, n = crate()
+        return f"Bottles are packed {k} to a crate. How many crates are filled by {n} bottles?", str(n // k)
+    def square_feet():
+        a = rng.randrange(5, 400) if rng.random() < 0.7 else Fraction(rng.randrange(50, 2000), 10)
+        return (f"How many square feet is {num(a)} m²? Use 1 m² = 10.764 ft² and round to the nearest whole number.",
+                str(int(Fraction(a) * Fraction(10764, 1000) + Fraction(1, 2))))
+    def bath_fill():
+        r = rng.choice([6, 8, 9, 10, 12, 15]); v = r * rng.randrange(8, 25) if rare() else rng.randrange(80, 300)
+        return (f"A bath holds {v} litres and the taps run at {r} litres a minute. How many whole minutes until it is "
+                "full, rounding up?", str(-(-v // r)))
+    def phone_bill():
+        b, g, c = rng.choice([10, 15, 20, 25, 30]), rng.choice([2, 5, 10, 20]), rng.choice([2, 3, 5])
+        u = rng.randrange(0, g + 1) if rare() else g + rng.randrange(1, 15)
+        return (f"A phone plan costs ${b} a month and includes {g} GB of data. Each extra GB costs ${c}. What is the "
+                f"bill for a month with {u} GB used?", f"${b + max(0, u - g) * c}")
+    def taxi_fare():
+        a = Fraction(rng.choice([250, 300, 350, 400, 450]), 100); k = Fraction(rng.choice([120, 150, 175, 200, 225]), 100)
+        d = Fraction(rng.randrange(10, 300), 10)
+        return (f"A taxi charges ${float(a):.2f} to start and ${float(k):.2f} per km. What does a {num(d)} km ride cost?",
+                f"${float(a + k * d) + 1e-9:.2f}")
+    def word() -> str:
+        return rng.choice(["blanket", "cushion", "drizzle", "frosting", "gazelle", "horizon", "journal", "kingdom",
+                           "library", "mustard", "notebook", "octagon", "parsley", "quartz", "rainbow", "scissors",
+                           "tornado", "uniform", "vintage", "walrus", "yogurt", "zeppelin", "almond", "bramble",
+                           "compass", "dolphin", "engine", "fountain", "granite", "hazelnut"])
+    def letters_after_m():
+        w = word()
+        return f"How many letters of '{w}' come after 'm' in the alphabet?", str(sum(c > "m" for c in w))
+    def nm_letters_before_m():
+        w = word()
+        return f"How many letters of '{w}' come before 'm' in the alphabet?", str(sum(c < "m" for c in w))
+    def rises():
+        xs = [rng.randrange(1, 60) for _ in range(rng.randrange(4, 9))]
+        return (f"How many numbers in {', '.join(map(str, xs))} are larger than the number just before them?",
+                str(sum(b > a for a, b in zip(xs, xs[1:]))))
+    def journey_time():
+        t = rng.randrange(300, 1200); d = rng.randrange(10, 60) if rare() else rng.randrange(20, 600)
+        e = t + d
+        return (f"A train leaves at {t // 60:02d}:{t % 60:02d} and arrives at {e // 60:02d}:{e % 60:02d} the same day. "
+                "How long is the journey? Answer like '2 h 15 min'.", f"{d // 60} h {d % 60} min")
+    def box_litres():
+        l, w, h = (rng.randrange(5, 80) for _ in range(3))
+        return f"A box is {l} cm by {w} cm by {h} cm inside. How many litres does it hold?", num(Fraction(l * w * h, 1000))
+    def vowels_last():
+        w = word()
+        return (f"Rewrite '{w}' with its vowels moved to the end, keeping their order.",
+                "".join(c for c in w if c not in "aeiou") + "".join(c for c in w if c in "aeiou"))
+    def alloy_metal():
+        table = {"brass": "copper", "bronze": "copper", "steel": "iron", "cast iron": "iron", "pewter": "tin",
+                 "solder": "tin", "sterling silver": "silver", "white gold": "gold", "rose gold": "gold",
+                 "electrum": "gold", "duralumin": "aluminium", "nichrome": "nickel", "cupronickel": "copper",
+                 "gunmetal": "copper", "stainless steel": "iron", "invar": "iron", "alnico": "iron", "babbitt": "tin",
+                 "britannia metal": "tin", "constantan": "copper", "magnalium": "aluminium", "monel": "nickel",
+                 "nordic gold": "copper", "zamak": "zinc", "galinstan": "gallium", "amalgam": "mercury",
+                 "wrought iron": "iron", "bell metal": "copper"}
+        k = rng.choice(list(table))
+        return f"Which metal is {k} mainly made of?", table[k]
+    return dict(months_old=months_old, larger_share=larger_share, crates_needed=crates_needed, square_feet=square_feet,
+                bath_fill=bath_fill, phone_bill=phone_bill, taxi_fare=taxi_fare, letters_after_m=letters_after_m,
+                rises=rises, journey_time=journey_time, box_litres=box_litres, vowels_last=vowels_last,
+                alloy_metal=alloy_metal, nm_smaller_share=nm_smaller_share, nm_crates_filled=nm_crates_filled,
+                nm_letters_before_m=nm_letters_before_m)
+
+
 def to_roman(n: int) -> str:
     """1994 -> MCMXCIV."""
     out = ""
@@ -8720,7 +8823,7 @@ def toolkit_num(x: float) -> str:
 
 
 out.mkdir(parents=True, exist_ok=True)
-chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth, "ninetysixth": ninetysixth, "ninetyseventh": ninetyseventh, "ninetyeighth": ninetyeighth, "ninetyninth": ninetyninth, "hundredth": hundredth, "hundredfirst": hundredfirst}[WHICH]()
+chosen = {"plain": fams, "framed": framed, "mixed": mixed, "unseen": unseen, "fresh": fresh, "novel": novel, "tenth": tenth, "lines": lines, "echoes": echoes, "sundry": sundry, "twelfth": twelfth, "late": late, "coda": coda, "thirteenth": thirteenth, "fourteenth": fourteenth, "fifteenth": fifteenth, "seventeenth": seventeenth, "eighteenth": eighteenth, "nineteenth": nineteenth, "twentieth": twentieth, "twentyfirst": twentyfirst, "twentysecond": twentysecond, "twentythird": twentythird, "twentyfourth": twentyfourth, "twentyfifth": twentyfifth, "twentysixth": twentysixth, "twentyseventh": twentyseventh, "twentyeighth": twentyeighth, "twentyninth": twentyninth, "thirtieth": thirtieth, "thirtyfirst": thirtyfirst, "thirtysecond": thirtysecond, "thirtythird": thirtythird, "thirtyfourth": thirtyfourth, "thirtyfifth": thirtyfifth, "thirtysixth": thirtysixth, "thirtyseventh": thirtyseventh, "thirtyeighth": thirtyeighth, "thirtyninth": thirtyninth, "fortieth": fortieth, "fortyfirst": fortyfirst, "fortysecond": fortysecond, "fortythird": fortythird, "fortyfourth": fortyfourth, "fortyfifth": fortyfifth, "fortysixth": fortysixth, "fortyseventh": fortyseventh, "fortyeighth": fortyeighth, "fortyninth": fortyninth, "fiftieth": fiftieth, "fiftyfirst": fiftyfirst, "fiftysecond": fiftysecond, "fiftythird": fiftythird, "fiftyfourth": fiftyfourth, "fiftyfifth": fiftyfifth, "fiftysixth": fiftysixth, "fiftyseventh": fiftyseventh, "fiftyeighth": fiftyeighth, "fiftyninth": fiftyninth, "sixtieth": sixtieth, "sixtyfirst": sixtyfirst, "sixtysecond": sixtysecond, "sixtythird": sixtythird, "sixtyfourth": sixtyfourth, "sixtyfifth": sixtyfifth, "sixtysixth": sixtysixth, "sixtyseventh": sixtyseventh, "sixtyeighth": sixtyeighth, "sixtyninth": sixtyninth, "seventieth": seventieth, "seventyfirst": seventyfirst, "seventysecond": seventysecond, "seventythird": seventythird, "seventyfourth": seventyfourth, "seventyfifth": seventyfifth, "seventysixth": seventysixth, "seventyseventh": seventyseventh, "seventyeighth": seventyeighth, "seventyninth": seventyninth, "eightieth": eightieth, "eightyfirst": eightyfirst, "eightysecond": eightysecond, "eightythird": eightythird, "eightyfourth": eightyfourth, "eightyfifth": eightyfifth, "eightysixth": eightysixth, "eightyseventh": eightyseventh, "eightyeighth": eightyeighth, "eightyninth": eightyninth, "ninetieth": ninetieth, "ninetyfirst": ninetyfirst, "ninetysecond": ninetysecond, "ninetythird": ninetythird, "ninetyfourth": ninetyfourth, "ninetyfifth": ninetyfifth, "ninetysixth": ninetysixth, "ninetyseventh": ninetyseventh, "ninetyeighth": ninetyeighth, "ninetyninth": ninetyninth, "hundredth": hundredth, "hundredfirst": hundredfirst, "hundredsecond": hundredsecond}[WHICH]()
 for name, make in chosen.items():
     rows, seen = [], set()
     while len(rows) < (8 if name.startswith("nm_") else 24):
