@@ -366,3 +366,17 @@ def test_after_a_fit_refused_as_luck_the_search_runs_again_two_answers_later():
     first_routed = next(i for i, t in enumerate(traces) if t.answered_by == "routed")
     assert first_routed < 16 and stats.searched_at < 16, ([t.answered_by for t in traces], stats)
     assert all(t.answer == str(a * r - b * w) for t, (a, b, r, w) in zip(traces, quizzes))
+
+
+def test_a_failure_to_forge_inline_costs_no_task_its_answer(check_first, caplog):
+    # held-out set hundredsecond: a search bug (a clock reading "29:07" that is no time of day)
+    # raised out of inline forging, so the task the agent had already answered raised instead
+    model = Model(code=WRONG_RUN)
+    with Toolsmith(reverse_agent, synthesizer=model, forge="inline", min_examples=3, reviewer=check_first) as ts:
+        def broken(*args: Any, **kwargs: Any) -> list[Any]:
+            raise RuntimeError("a bug in the search")
+        ts.forge.after_answer = broken
+        answers = [ts.run(SORT.format(words(i))).answer for i in range(5)]
+        stored = [t.answer for t in ts.store.traces()]
+    assert answers == stored == [reverse_agent(SORT.format(words(i))) for i in range(5)]
+    assert "forging for pattern" in caplog.text and "a bug in the search" in caplog.text

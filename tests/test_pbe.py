@@ -3786,3 +3786,17 @@ def test_units_a_step_apart_convert_in_one_step() -> None:
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
     pairs = {(src, dst) for _, src, dst, _ in pbe._CONVERSIONS}
     assert {("km", "cm"), ("cm", "km"), ("g", "mg"), ("h", "s"), ("s", "h")} <= pairs
+
+
+def test_a_clock_reading_that_is_no_time_of_day_is_no_clock() -> None:
+    # held-out set hundredsecond (its first run's generator wrote an arrival at "29:07"): counting
+    # each clock reading in minutes raised NotMine out of the search, and the forge with it
+    template = ("A train leaves at {time} and arrives at {time_2} the same day. How long is the journey? "
+                "Answer like '2 h 15 min'.")
+    rows = [({"time": a, "time_2": b}, answer) for a, b, answer in (
+        ("05:27", "11:02", "5 h 35 min"), ("19:40", "29:07", "9 h 27 min"), ("08:53", "09:11", "0 h 18 min"),
+        ("10:05", "12:35", "2 h 30 min"))]
+    for kind in ("time", "text"):
+        report = pbe.search_report(template, {"time": kind, "time_2": kind}, rows, budget=20_000)
+        assert report.reason  # an answer, found or not: no exception
+    assert pbe._minutes_of_day(["6:10", "29:07"]) is None and pbe._minutes_of_day(["6:10", "23:59"]) == (370, 1439)

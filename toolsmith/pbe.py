@@ -95,7 +95,7 @@ import string
 import time
 import urllib.parse
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from ._lib import toolkit
 from ._utils import answered, answers_match, normalise_answer, telling_answer
@@ -659,6 +659,14 @@ def _minute_of_day(text: str) -> int:
     """Minutes from midnight to the clock time written in `text`."""
     t = toolkit.parse_time(text)
     return t.hour * 60 + t.minute
+
+
+def _minutes_of_day(texts: Iterable[Any]) -> tuple[int, ...] | None:
+    """`_minute_of_day` of each text, or None when one is no time of day ("29:07")."""
+    try:
+        return tuple(_minute_of_day(t) for t in texts)
+    except toolkit.NotMine:
+        return None
 
 
 def _suffixed_number(text: str, suffix: str) -> int | float:
@@ -4701,7 +4709,10 @@ class _Search:
             if leaf.op is not None or leaf.leaf_code not in self.varying or \
                     not all(isinstance(v, str) and _CLOCK_READING.fullmatch(v) for v in leaf.values):
                 continue
-            out.append(_Node(None, (), tuple(_minute_of_day(v) for v in leaf.values), "num", 1, leaf.slots, unit="n",
+            minutes = _minutes_of_day(leaf.values)
+            if minutes is None:
+                continue
+            out.append(_Node(None, (), minutes, "num", 1, leaf.slots, unit="n",
                              leaf_code=f"_minute_of_day({leaf.leaf_code})",
                              leaf_doc=f"`{leaf.leaf_code}` counted in its smaller unit (6:10 as 370)"))
         return out
@@ -4712,8 +4723,9 @@ class _Search:
         is of at most `_TERMS_MAX` terms, each 1, a number argument or a product of two; its
         weights are learned from the first examples that determine them, and at least two more
         must confirm them. Judged apart (`_Node.apart`)."""
+        ends = _minutes_of_day(a.strip() for a in self.answers)
         if not self.clock_counts or not all(_CLOCK_READING.fullmatch(a.strip()) for a in self.answers) or \
-                any(self.acceptable(f) for f in self.found):
+                ends is None or any(self.acceptable(f) for f in self.found):
             return
         nums = [n for n in self._number_leaves() if n not in self.clock_counts][:_TERM_ARGS]
         try:
@@ -4726,7 +4738,7 @@ class _Search:
                   for i, j in itertools.combinations_with_replacement(range(len(nums)), 2)]
         for clock in self.clock_counts:
             start = clock.leaf_code[len("_minute_of_day("):-1]
-            targets = [fractions.Fraction((_minute_of_day(a.strip()) - m) % 1440) for a, m in zip(self.answers, clock.values)]
+            targets = [fractions.Fraction((a - m) % 1440) for a, m in zip(ends, clock.values)]
             for k in range(1, min(_TERMS_MAX, self.n - 2) + 1):
                 for chosen in itertools.combinations(terms, k):
                     if self.exhausted():

@@ -472,7 +472,7 @@ class Toolsmith(Runnable[str, str]):
             stats.add_cost(trace.total_tokens, exact=trace.token_count == "exact")
             stats.declined += declined
         if self.forging == "inline":
-            self._forge_now(pattern_id, trace.seq)
+            self._forge_guarded(pattern_id, trace.seq)
         elif self.forging == "background":
             with self._lock:
                 job = self._forge_jobs.get(pattern_id)
@@ -482,6 +482,14 @@ class Toolsmith(Runnable[str, str]):
                 if self._forge_pool is None:
                     self._forge_pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="toolsmith-forge")
                 self._forge_jobs[pattern_id] = self._forge_pool.submit(self._forge_job, pattern_id)
+
+    def _forge_guarded(self, pattern_id: str, after_seq: int) -> None:
+        """`_forge_now`, logged rather than raised: a failure to forge must not vanish silently,
+        nor cost the task the agent's answer, nor take the session down."""
+        try:
+            self._forge_now(pattern_id, after_seq)
+        except Exception:
+            log.exception("toolsmith: forging for pattern %s failed", pattern_id)
 
     def _forge_now(self, pattern_id: str, after_seq: int) -> None:
         with self._spec_window("synthesis"):
@@ -494,10 +502,7 @@ class Toolsmith(Runnable[str, str]):
         """Background forging: its cost lands after the task that was last when it finished. It
         runs again while answers arrived for the pattern during the run."""
         while not self._cancel.is_set():
-            try:
-                self._forge_now(pattern_id, -1)
-            except Exception:  # a background failure must not vanish silently, nor take the session down
-                log.exception("toolsmith: forging for pattern %s failed", pattern_id)
+            self._forge_guarded(pattern_id, -1)
             with self._lock:
                 if pattern_id not in self._forge_again:
                     return
