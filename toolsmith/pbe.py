@@ -349,6 +349,14 @@ def _letters_between(first: str, last: str) -> list[str]:
     return list(string.ascii_lowercase[string.ascii_lowercase.index(a) + 1:string.ascii_lowercase.index(b)])
 
 
+def _letters_past(text: str, letter: str, before: bool = False) -> list[str]:
+    """The letters of `text` that come after the one letter `letter` in the alphabet (or before it)."""
+    mark = letter.strip().lower()
+    if len(mark) != 1 or mark not in string.ascii_lowercase:
+        raise toolkit.NotMine(f"not one letter of the alphabet: {letter[:20]!r}")
+    return [c for c in text.lower() if c in string.ascii_lowercase and (c < mark if before else c > mark)]
+
+
 def _translated(text: str, src: str, dst: str, seen: str) -> str:
     """`text` with each character of `src` replaced by the one at its place in `dst`, declined
     where it has a character that no example showed: whether that one is kept or replaced (and
@@ -1606,7 +1614,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1760,6 +1768,8 @@ of two written as prose, is split at its spaces): elsewhere they give what the l
 more name for the same values."""
 _GAP_WORDS = ("gap", "gaps", "adjacent", "neighbouring", "neighboring", "neighbours", "neighbors", "consecutive",
               "successive")
+_BEFORE_WORDS = (*_GAP_WORDS, "previous", "preceding", "just+before", "one+before", "before+it", "before+them")
+"""How a template names the item before each one in a list ("larger than the number just before them")."""
 _FIRST_LETTER = ("first+letter", "first+letters", "initial+letter", "initial+letters")
 _LAST_LETTER = ("last+letter", "last+letters", "final+letter", "final+letters", "ending+letter", "ending+letters")
 _ALL_DIFFERENT = ("isogram", "no+repeated", "no+repeats", "unique+letters", "all+different", "distinct+letters",
@@ -1831,6 +1841,8 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "every_other": ("every other", "every second", "alternate"),
     "every_other_second": ("every other", "every second", "alternate"),
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
+    "rises": _BEFORE_WORDS, "falls": _BEFORE_WORDS, "letters_after": ("alphabet+after", "alphabet+later"),
+    "letters_before": ("alphabet+before", "alphabet+earlier"),
     "vowel_final": ("vowel", "vowels"), "ends_with_vowel": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
@@ -2231,7 +2243,11 @@ def _thresholds(template: str) -> list[tuple[int, str]]:
 _TIER_RX = re.compile(r"\bfirst\s+(\d+|[a-z]+|\{\w+\})\s+([a-z]+)\b(?=.*\b(?:later|additional|thereafter|subsequent|beyond|"
                       r"extra|further|remaining|after\s+that|after\s+the\s+first)\b)"
                       r"|\b(?:each|every|per|any)\s+([a-z]+(?:/[a-z]+)?)\s+(?:over|above|beyond|past|exceeding)\s+"
-                      r"(?:the\s+[a-z]+\s+of\s+)?(\d+|[a-z]+|\{\w+\})(?!\w)")
+                      r"(?:the\s+[a-z]+\s+of\s+)?(\d+|[a-z]+|\{\w+\})(?!\w)"
+                      r"|\b(?:includes?|including)\s+(?:up\s+to\s+)?(\d+|[a-z]+|\{\w+\})\s+(?:free\s+)?([a-z]+)\b"
+                      r"(?=.*\b(?:extra|additional|further|beyond|over|more)\b)")
+"""A first tier: "the first 2 years ... each later year", "each kg over {number}", and an
+allowance: "includes {number} GB of data; each extra GB costs ..."."""
 
 
 _STARTED_RX = re.compile(r"\b(?:each|every|per|an?)\s+(?:(?:further|additional|extra|subsequent|later|more)\s+)?"
@@ -2270,13 +2286,21 @@ def _tiers(template: str) -> list[tuple[int | str, str]]:
     below it wrong, so a program must read the parts of a number up to the bound and over it."""
     out: list[tuple[int | str, str]] = []
     for m in _TIER_RX.finditer(re.sub(r"\{(\w+)\}", lambda s: "{" + s.group(1) + "}", template.casefold())):
-        bound, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        bound, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3)) if m.group(4) else \
+            (m.group(5), m.group(6))
         if bound.startswith("{"):
             name = re.search(r"\{(\w+)\}", template[m.start():]).group(1)  # the slot as the template spells it
             out.append((name, unit))
         elif bound.isdigit() or bound in _CARDINALS:
             out.append((int(bound) if bound.isdigit() else _NUMBER_WORDS[bound], unit))
     return list(dict.fromkeys(out))
+
+
+_COMPARATIVES = frozenset({"larger", "bigger", "greater", "smaller", "lesser", "higher", "lower", "largest", "biggest",
+                           "greatest", "smallest", "highest", "lowest"})
+"""Words that ask for one of two numbers by size (`_Search.in_order`)."""
+_JOINED_PAIR = re.compile(r"\{(\w+)\}\s*(?::|/|,|\band\b|\bor\b|\bto\b|\bvs\b\.?)\s*\{(\w+)\}", re.IGNORECASE)
+"""Two arguments the template joins as a pair: "{a}:{b}", "{a} and {b}", "{a} or {b}"."""
 
 
 _SELF_CONSTANT = frozenset({"sub", "div", "mod", "count", "count_exact", "gt", "ge", "eq", "same"})
@@ -2445,6 +2469,9 @@ _OPS: tuple[_Op, ...] = (
     _op("shared_letters", "@str,@str", "sorted(set(c for c in {0}.lower() if c.isalpha()) & set({1}.lower()))",
         "the letters in both {0} and {1}, in alphabetical order", symmetric=True),
     _op("letters_between", "@str,@str", "_letters_between({0}, {1})", "the letters of the alphabet between {0} and {1}"),
+    _op("letters_after", "@str,@str", "_letters_past({0}, {1})", "the letters of {0} that come after {1} in the alphabet"),
+    _op("letters_before", "@str,@str", "_letters_past({0}, {1}, before=True)",
+        "the letters of {0} that come before {1} in the alphabet"),
     _op("same", "str,str", "({0}.lower() == {1}.lower())", "whether {0} and {1} are the same", symmetric=True),
     _op("caesar_shift", "str,@num", "_caesar({0}, int({1}))", "{0} shifted {1} letters along the alphabet"),
     _op("caesar_unshift", "str,@num", "_caesar({0}, -int({1}))", "{0} shifted {1} letters back along the alphabet"),
@@ -2573,6 +2600,10 @@ _OPS: tuple[_Op, ...] = (
     _op("first_half", "@str|list", "_half({0})", "the first half of {0}"),
     _op("second_half", "@str|list", "_half({0}, second=True)", "the second half of {0}"),
     _op("gaps", "nums", "[b - a for a, b in zip({0}, {0}[1:])]", "the differences between neighbours in {0}"),
+    _op("rises", "nums", "sum(b > a for a, b in zip({0}, {0}[1:]))", "how many of {0} are larger than the one before",
+        unit="n"),
+    _op("falls", "nums", "sum(b < a for a, b in zip({0}, {0}[1:]))", "how many of {0} are smaller than the one before",
+        unit="n"),
     _op("every_nth", "list|nums,@num", "{0}[_within({1}, 1, len({0})) - 1::int({1})]", "items {1}, 2 * {1}, 3 * {1}, ... of {0}"),
     _op("repeat", "str,@num", "_repeat({0}, {1})", "{0} repeated {1} times"),
     _op("copies", "str,@num", "_copies({0}, {1})", "{1} copies of {0}"),
@@ -3084,6 +3115,19 @@ def _common_prefix(texts: list[str], letters: bool = False) -> str:
     return first[:n]
 
 
+def _numbers_masked(text: str) -> str:
+    """`text` with each number written as 0, in one case: "0 h 29 min" and "2 h 15 min" agree."""
+    return re.sub(r"\d+(?:[.,]\d+)*", "0", text.strip()).casefold()
+
+
+def _sample_answers(template: str, examples: list[tuple[dict[str, Any], str]]) -> list[str]:
+    """Texts the request quotes (in the template, or one value every example gives an argument):
+    an answer in the shape of one of them is an instance of that sample (`_shapes`)."""
+    quoted = [a or b for a, b in re.findall(r"'([^'{}]+)'|\"([^\"{}]+)\"", template)]
+    names = examples[0][0] if examples else {}
+    return quoted + [v for name, v in names.items() if isinstance(v, str) and len({str(a.get(name)) for a, _ in examples}) == 1]
+
+
 def _in_number(text: str, n: int) -> bool:
     """Whether a cut before `text[n]` splits a number at its decimal point or separator (either
     way round: `_common_suffix` cuts reversed texts)."""
@@ -3105,9 +3149,13 @@ def _slot_text(value: Any) -> str | None:
     return value if isinstance(value, str) and value.strip() else None
 
 
-def _shapes(answers: list[str], leaves: dict[str, tuple[Any, ...]]) -> list[_Shape]:
-    """The whole answer; fixed text around it split off; and argument values repeated in it."""
+def _shapes(answers: list[str], leaves: dict[str, tuple[Any, ...]], samples: Sequence[str] = ()) -> list[_Shape]:
+    """The whole answer; fixed text around it split off; and argument values repeated in it.
+    Text is fixed only where the request's own sample answers have it too (`samples`: "Answer
+    like '2 h 15 min'" shows that the hours vary, though every example took under an hour)."""
     shapes = [_Shape((), (), tuple(answers))]
+    masks = {_numbers_masked(a) for a in answers}
+    like = [s for s in samples if _numbers_masked(s) in masks]
     texts = {name: [_slot_text(v) for v in vals] for name, vals in leaves.items()}
     tasks = [" ".join(t[i] or "" for t in texts.values()).casefold() for i in range(len(answers))]
 
@@ -3118,10 +3166,10 @@ def _shapes(answers: list[str], leaves: dict[str, tuple[Any, ...]]) -> list[_Sha
         letters = re.search(run, split) if split != plain else None
         return split if letters and not all(letters.group().casefold() in t for t in tasks) else plain
 
-    pre = letters_cut(_common_prefix, answers, r"[^\W\d_]+$")
-    rest = [a[len(pre):] for a in answers]
+    pre = letters_cut(_common_prefix, answers + like, r"[^\W\d_]+$")
+    rest = [a[len(pre):] for a in answers + like]
     suf = letters_cut(_common_suffix, rest, r"^[^\W\d_]+")
-    holes = [r[: len(r) - len(suf)] for r in rest]
+    holes = [r[: len(r) - len(suf)] for r in rest[:len(answers)]]
     if pre or suf:
         shapes.append(_Shape((("lit", pre),) * bool(pre), (("lit", suf),) * bool(suf), tuple(holes)))
     varying = {n: t for n, t in texts.items() if None not in t and len({x.casefold() for x in t}) > 1}
@@ -4696,8 +4744,35 @@ class _Search:
         """The number arguments that vary, each split at a first tier's end in its two parts
         where the template states one (`_tiers`), for learned sums over them."""
         parts = {code for codes in self.tiered.values() for code in codes} | self.stepped
-        return [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and (
-            n.leaf_code in self.varying and n.leaf_code not in self.split or n.leaf_code in parts)] + self.clock_counts
+        nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and (
+            n.leaf_code in self.varying and n.leaf_code not in self.split or n.leaf_code in parts)]
+        ordered = {code: node for pair in self.in_order for code, node in pair.items()}
+        return [ordered.get(n.leaf_code, n) for n in nums] + self.clock_counts
+
+    @functools.cached_property
+    def in_order(self) -> list[dict[str, _Node]]:
+        """Pairs of varying number arguments the template joins ("in the ratio {a}:{b}", "{a} and
+        {b}") where it names a comparative ("the larger share"): for learned sums they are read
+        as the larger and the smaller of the two (`_COMPARATIVES`). Examples where `b` happened
+        to be the larger every time fitted "`n * b / (a + b)`" for the larger share."""
+        if not any(word in _COMPARATIVES for word in self.words):
+            return []
+        nums = {n.leaf_code: n for n in self.bank.get(1, {}).get("num", ())
+                if n.op is None and n.leaf_code in self.varying and n.leaf_code not in self.split}
+        out, used = [], set()
+        for m in _JOINED_PAIR.finditer(self.template):
+            a, b = nums.get(m.group(1)), nums.get(m.group(2))
+            if a is None or b is None or {m.group(1), m.group(2)} & used:
+                continue
+            used |= {m.group(1), m.group(2)}
+            both = a.slots | b.slots
+            out.append({a.leaf_code: _Node(None, (), tuple(max(x, y) for x, y in zip(a.values, b.values)), "num", 1, both,
+                                           unit=a.unit, leaf_code=f"max({a.leaf_code}, {b.leaf_code})",
+                                           leaf_doc=f"the larger of `{a.leaf_code}` and `{b.leaf_code}`"),
+                        b.leaf_code: _Node(None, (), tuple(min(x, y) for x, y in zip(a.values, b.values)), "num", 1, both,
+                                           unit=a.unit, leaf_code=f"min({a.leaf_code}, {b.leaf_code})",
+                                           leaf_doc=f"the smaller of `{a.leaf_code}` and `{b.leaf_code}`")})
+        return out
 
     @functools.cached_property
     def clock_counts(self) -> list[_Node]:
@@ -5008,7 +5083,7 @@ class _Search:
             return self.report(None, "no argument of a type the search handles")
         leaf_values = {n.leaf_code: n.values for n in leaves  # arguments an answer may repeat
                        if n.op is None and n.kind in ("str", "num") and n.leaf_code in self.slot_kinds}
-        shapes = _shapes(self.answers, leaf_values)[:1 if self.one_answer else None]
+        shapes = _shapes(self.answers, leaf_values, _sample_answers(self.template, self.examples))[:1 if self.one_answer else None]
         options = {n.leaf_code: n for n in leaves if n.kind == "options"}
         self.options = options
         forms = [_Forms(s, options, self.hints, self.template) for s in shapes]
@@ -5029,7 +5104,7 @@ class _Search:
         self.judge()
         size = 1
         while size < self.max_size and not self.out_of_time:
-            telling = [f.size for f in self.found if len(f.form.learned) < self.n]
+            telling = [f.size for f in self.found if len({*f.form.learned, *self.repeats(f.slots)}) < self.n]
             if telling and min(telling) <= size:
                 if self.beyond is None and (self.asks or self.thresholds or self.qualifiers) and \
                         not any(self.acceptable(f) and f.node.op is not None for f in self.found):
@@ -5069,12 +5144,27 @@ class _Search:
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
             if self.code_like(f):
                 priors = [max(p, _CODE_LUCK) for p in priors]
+            learned = tuple(sorted({*f.form.learned, *self.repeats(f.slots)}))
             if (f.form.group in ("truth", "number") or cls == "pick") and \
                     (_asked(f.node, self.words) or _spelled(f.node, self.words) or
                      self.thresholds and self.reads_bounds(f.node)):  # alone: N = 1
-                f.chance = math.prod(p for i, p in enumerate(priors) if i not in f.form.learned)
+                f.chance = math.prod(p for i, p in enumerate(priors) if i not in learned)
             else:
-                f.chance = group.chance(f.form.learned, priors)
+                f.chance = group.chance(learned, priors)
+
+    def repeats(self, slots: frozenset[str]) -> list[int]:
+        """The examples whose values of `slots` an earlier example had: a program that reads only
+        those gives them the same answer, so they are no more evidence than the first ("Omar is 9
+        years and 9 months" and "Ravi is 9 years and 9 months" confirmed no line through 9)."""
+        if not slots:
+            return []
+        seen, out = set(), []
+        for i, (args, _) in enumerate(self.examples):
+            key = repr([args[s] for s in sorted(slots) if s in args])
+            if key in seen:
+                out.append(i)
+            seen.add(key)
+        return out
 
     def code_like(self, f: _Found) -> bool:
         """Whether `f` answers with a few letters at fixed places of a name, a part the template
