@@ -3551,7 +3551,9 @@ def test_a_learned_sum_that_takes_a_term_away_declines_the_sign_no_example_had()
     program = pbe.search(template, kinds, rows)
     assert program is not None and "-" in program.run_code, program and program.run_code
     assert held_out_answers(template, kinds, program, [({"number": 10, "number_2": 6, "number_3": 15}, "")]) == ["30"]
-    assert "positive" in declined_error(template, kinds, program, {"number": 10, "number_2": 6, "number_3": 4})
+    # declined: the visits under the allowance (a first tier since hundredsecond's phone plan), or
+    # the sign of the difference no example had
+    assert re.search("positive|over number", declined_error(template, kinds, program, {"number": 10, "number_2": 6, "number_3": 4}))
     # a sum that takes a difference (`fee * minutes - fee * free`) holds the difference to its sign,
     # not the whole sum: with a fee on top, a stay just under the free minutes gave a positive sum
     # (5 - 2 = 3) and was routed, where nothing is charged; at the bound too, no example had it
@@ -3666,7 +3668,7 @@ def test_a_quotient_whole_on_every_example_declines_a_fraction() -> None:
     # "0 cm left" was fixed text and the pieces `metres * 100 / cm`; "28 m in 30 cm pieces" then
     # answered "93.33 pieces, 0 cm left" (6 wrong routes). No example showed a fraction there.
     template = ("A rope {number} m long is cut into pieces of {number_2} cm. How many whole pieces are there, and how many "
-                "cm are left over? Answer like '7 pieces, 20 cm left'.")
+                "cm are left over?")
     kinds = {"number": "integer", "number_2": "integer"}
     rows = [({"number": 16, "number_2": 40}, "40 pieces, 0 cm left"), ({"number": 33, "number_2": 15}, "220 pieces, 0 cm left"),
             ({"number": 6, "number_2": 40}, "15 pieces, 0 cm left")]
@@ -3674,6 +3676,12 @@ def test_a_quotient_whole_on_every_example_declines_a_fraction() -> None:
     assert program is not None, program
     assert held_out_answers(template, kinds, program, [({"number": 20, "number_2": 40}, "")]) == ["50 pieces, 0 cm left"]
     assert "whole" in declined_error(template, kinds, program, {"number": 28, "number_2": 30})
+    # with the request's sample answer ("Answer like '7 pieces, 20 cm left'"), the cm left vary: no
+    # fixed "0 cm left" (hundredsecond's journeys), so three exact cuts vouch for no remainder
+    sampled = template + " Answer like '7 pieces, 20 cm left'."
+    program = pbe.search(sampled, kinds, rows)
+    assert program is None or held_out_answers(sampled, kinds, program, [({"number": 28, "number_2": 30}, "")]) == \
+        ["93 pieces, 10 cm left"], program.run_code
     # legs 3 and 4, 10 and 24, 9 and 40 have whole longest sides: legs 1 and 1 (1.4142135623730951? 1.41?) are declined
     legs = "The legs of a right triangle are {number} and {number_2}. Its longest side?"
     both = {"number": "number", "number_2": "number"}
