@@ -10,7 +10,7 @@ import re
 import pytest
 
 from toolsmith._lib.toolkit import NotMine, parse_date, parse_slots, parse_time
-from toolsmith.patterns import PatternMatch, PatternMiner
+from toolsmith.patterns import PatternMatch, PatternMiner, _numbered_clauses
 from toolsmith.slots import describe
 from toolsmith.store import Store
 from toolsmith.toolfile import extractor_regex
@@ -837,3 +837,15 @@ def test_a_run_of_numbers_that_grows_from_one_is_a_list_of_any_length() -> None:
     assert list(p.slot_kinds.values()) == ["list"]
     assert [list(parsed(miner, t, p.id).values())[0] for t in tasks] == [
         ["-6"], ["-8", "10"], ["1"], ["16", "1", "-7"], ["4", "-8"], ["14"]]
+
+
+def test_c9_clauses_that_each_state_a_number_are_no_list() -> None:
+    # held-out set hundredthird: "A lift starts on floor 6, goes up 8 floors, then down 11 floors"
+    # was "floor {number}{list}": the steps' words were lost inside one list slot
+    miner = PatternMiner()
+    for a, u, d in ((6, 8, 11), (3, 6, 4), (19, 2, 15)):
+        m = miner.observe(f"A lift starts on floor {a}, goes up {u} floors, then down {d} floors. Which floor is it on now?")
+    assert m.template == ("A lift starts on floor {number}, goes up {number_2} floors, then down {number_3} floors. "
+                          "Which floor is it on now?"), m.template
+    assert _numbered_clauses(", climbs 4 steps, slides down 2 snakes") and not _numbered_clauses(", 2 kg of rice and 9 kg of rice")
+    assert not _numbered_clauses(", 3 kg of oats or 1 kg of corn")  # a choice

@@ -527,6 +527,8 @@ def _tokenise(text: str) -> _Toks:
                 continue  # "65 g of carbohydrate, 110 g of protein and 101 g of fat": three numbers
             if kind == "list" and group == 0 and any(_labelled_counts(head[:s], m.group(0), w) for w in (False, True)):
                 continue  # "10 red, 7 green and 14 blue marbles", "won 5, drew 11 and lost 18 games": three numbers
+            if kind == "list" and group == 0 and _numbered_clauses(m.group(0)):
+                continue  # "starts on floor 6, goes up 8 floors, then down 11 floors": steps with numbers
             if kind == "list" and group == 0:
                 numbers = _NUMBER_RUN.match(head, s, e)
                 clause = _clause_after_words(m.group(0))
@@ -737,6 +739,20 @@ def _labelled_counts(before: str, run: str, word_first: bool) -> bool:
         return False
     labels = [m.group(1).casefold() for m in shapes]
     return len(set(labels)) == len(labels) and not set(labels) & {"and", "or", "of", "to", "is", "are", "by"}
+
+
+def _numbered_clauses(run: str) -> bool:
+    """Whether a comma run is clauses that each state a number ("goes up 8 floors, then down 11
+    floors"), not a list: every item a number among two words or more, no two items with the same
+    words ("4 kg of rice, 2 kg of rice" is a list), or an item that starts with "then"; never a
+    choice. Each number is a value and the words are the request's framing."""
+    items = [i.strip() for i in re.split(r",|\s(?:and|or)\s", run) if i.strip()]
+    if len(items) < 2 or re.search(r"\sor\s", run):
+        return False  # a choice ("2 kg of rice, 3 kg of oats or 1 kg of corn") is a list
+    if any(re.match(r"(?i)then\b", i) for i in items):
+        return True
+    words = [tuple(w.casefold() for w in re.findall(r"[^\W\d_]+", i)) for i in items]
+    return all(re.search(r"\d", i) for i in items) and all(len(w) >= 2 for w in words) and len(set(words)) == len(words)
 
 
 def _is_list(s: str) -> bool:
