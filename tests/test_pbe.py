@@ -3904,3 +3904,34 @@ def test_counts_against_the_item_before_and_a_letter_of_the_alphabet() -> None:
     held_out = [after("zeppelin", "m"), after("almond", "m"), after("rainbow", "c")]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
     declined_error(template, kinds, program, {"quoted": "zeppelin", "quoted_2": "mn"})
+
+
+def test_a_quotient_computed_in_floats_is_written_as_the_fraction_it_stands_for() -> None:
+    # held-out set hundredthird: "A fair {n}-sided die is rolled. What is the probability of rolling
+    # more than {k}, as a fraction in lowest terms?": (n - k) / n is 0.16666666666666666 in floats,
+    # which was written "8333333333333333/50000000000000000", and no program fit
+    template = ("A fair {number}-sided die is rolled. What is the probability of rolling more than {number_2}, as a "
+                "fraction in lowest terms?")
+    kinds = {"number": "number", "number_2": "number"}
+    def die(n: int, k: int) -> tuple[Args, str]:
+        f = fractions.Fraction(n - k, n)
+        return {"number": n, "number_2": k}, f"{f.numerator}/{f.denominator}"
+    program = pbe.search(template, kinds, [die(6, 5), die(20, 12), die(20, 8)])
+    assert program is not None, program
+    held_out = [die(12, 1), die(8, 6), die(10, 3)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    assert [pbe._as_fraction(x) for x in (1 / 6, 0.3333, 0.1 + 0.2, 4)] == ["1/6", "3333/10000", "3/10", "4"]
+
+
+def test_a_number_in_expanded_form() -> None:
+    # held-out set hundredthird: "Write {number} in expanded form, like '300 + 40 + 5'." had no
+    # primitive for the value of each digit in its place, and no tool
+    template, kinds = "Write {number} in expanded form, like '{quoted}'.", {"number": "number", "quoted": "quoted"}
+    def expanded(n: int) -> tuple[Args, str]:
+        d = str(n)
+        return {"number": n, "quoted": "300 + 40 + 5"}, " + ".join(c + "0" * (len(d) - i - 1) for i, c in enumerate(d) if c != "0")
+    program = pbe.search(template, kinds, [expanded(64805), expanded(94769), expanded(317)])
+    assert program is not None and "place" in program.description, program and program.description
+    held_out = [expanded(4072), expanded(90001), expanded(58)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    assert pbe._place_values(4072) == [4000, 70, 2]

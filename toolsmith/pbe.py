@@ -349,6 +349,14 @@ def _letters_between(first: str, last: str) -> list[str]:
     return list(string.ascii_lowercase[string.ascii_lowercase.index(a) + 1:string.ascii_lowercase.index(b)])
 
 
+def _place_values(n: int | float) -> list[int]:
+    """The value of each non-zero digit of the whole number `n` in its place (4072: 4000, 70, 2)."""
+    if not float(n).is_integer() or n < 0:
+        raise toolkit.NotMine(f"place values of whole numbers only: {n}")
+    digits = str(int(n))
+    return [int(d) * 10 ** (len(digits) - i - 1) for i, d in enumerate(digits) if d != "0"]
+
+
 def _letters_past(text: str, letter: str, before: bool = False) -> list[str]:
     """The letters of `text` that come after the one letter `letter` in the alphabet (or before it)."""
     mark = letter.strip().lower()
@@ -365,6 +373,14 @@ def _translated(text: str, src: str, dst: str, seen: str) -> str:
     if unseen:
         raise toolkit.NotMine(f"no example showed what becomes of {''.join(unseen)!r}")
     return text.translate(str.maketrans(src, dst))
+
+
+def _as_fraction(value: int | float) -> str:
+    """`value` as a fraction in lowest terms: a quotient computed in floats is the fraction it
+    stands for (0.16666666666666666 is "1/6"), a decimal as written ("0.3333" is "3333/10000")."""
+    exact = fractions.Fraction(str(value))
+    near = exact.limit_denominator(10 ** 6)
+    return str(near if abs(near - exact) < fractions.Fraction(1, 10 ** 12) else exact)
 
 
 def _whole_shown(value: int | float) -> int:
@@ -1614,7 +1630,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1842,7 +1858,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "every_other_second": ("every other", "every second", "alternate"),
     "first_half": ("half",), "second_half": ("half",), "gaps": _GAP_WORDS, "vowel_initial": ("vowel", "vowels"),
     "rises": _BEFORE_WORDS, "falls": _BEFORE_WORDS, "letters_after": ("alphabet+after", "alphabet+later"),
-    "letters_before": ("alphabet+before", "alphabet+earlier"),
+    "letters_before": ("alphabet+before", "alphabet+earlier"), "place_values": ("expanded", "place+value", "place+values"),
     "vowel_final": ("vowel", "vowels"), "ends_with_vowel": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
@@ -2415,6 +2431,8 @@ _OPS: tuple[_Op, ...] = (
     _op("digits", "@str", "sum(c.isdigit() for c in {0})", "the number of digits in {0}", cost=2, unit="digits"),
     _op("digit_chars", "@str", "''.join(c for c in {0} if c.isdigit())", "the digits of {0}, in their order"),
     _op("digit_values", "@str", "[int(c) for c in {0} if c.isdigit()]", "the digits in {0}, as numbers", unit="n"),
+    _op("place_values", "@num", "_place_values({0})", "the value of each non-zero digit of {0} in its place (4072: 4000, 70, 2)",
+        unit="n"),
     _op("letter_chars", "@str", "''.join(c for c in {0} if c.isalpha())", "the letters of {0}, in their order"),
     _op("same_ends", "list", "[w for w in {0} if len(w) > 0 and w[0].lower() == w[-1].lower()]",
         "the items of {0} that start and end with the same letter"),
@@ -2737,7 +2755,7 @@ _OPS: tuple[_Op, ...] = (
     _op("ratio_simplest", "@str", "_ratio_simplest({0})", "the ratio {0} in lowest terms"),
     _op("ratio_of", "@num,@num", "_ratio_of({0}, {1})", "the ratio of {0} to {1} in lowest terms"),
     _op("fraction_of", "@num,@num", "_fraction_of({0}, {1})", "{0} / {1} as a fraction in lowest terms"),
-    _op("as_fraction", "num", "str(fractions.Fraction(str({0})))", "{0} as a fraction in lowest terms"),
+    _op("as_fraction", "num", "_as_fraction({0})", "{0} as a fraction in lowest terms"),
     _op("min2", "num,num", "min({0}, {1})", "the smaller of {0} and {1}", symmetric=True),
     _op("max2", "num,num", "max({0}, {1})", "the larger of {0} and {1}", symmetric=True),
     _op("abs", "num", "abs({0})", "|{0}|"),
