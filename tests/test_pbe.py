@@ -3935,3 +3935,20 @@ def test_a_number_in_expanded_form() -> None:
     held_out = [expanded(4072), expanded(90001), expanded(58)]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
     assert pbe._place_values(4072) == [4000, 70, 2]
+
+
+def test_a_hit_on_an_example_a_sum_was_learned_from_is_no_evidence_against_it() -> None:
+    # held-out set hundredthird: "{who} commutes {d} km each way, {n} days a week. How many km is
+    # that in {w} weeks?" fitted `2 * d * n * w` on 4 examples, then was luck on 6 (chance 1,114):
+    # sums learned from the later examples hit them by construction, and those hits counted as
+    # rivals there, so the more examples, the likelier luck looked
+    template = "{text} commutes {number} km each way, {number_2} days a week. How many km is that in {number_3} weeks?"
+    kinds = {"text": "text", "number": "number", "number_2": "number", "number_3": "number"}
+    def commute(who: str, d: int, n: int, w: int) -> tuple[Args, str]:
+        return {"text": who, "number": d, "number_2": n, "number_3": w}, str(2 * d * n * w)
+    rows = [commute("Sam", 34, 3, 10), commute("Aiko", 37, 3, 3), commute("Sam", 32, 3, 4), commute("Jon", 38, 4, 1),
+            commute("Nadia", 36, 3, 8), commute("Priya", 32, 5, 4)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None, program
+    held_out = [commute("Ben", 23, 3, 9), commute("Ann", 5, 6, 11)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]

@@ -4190,8 +4190,9 @@ class _Group:
         if vector in self.close:
             return
         self.close[vector] = fitted or any(hit for i, hit in enumerate(hits) if i not in learned)
-        for i, hit in enumerate(hits):
-            self.matches[i] += hit
+        for i, hit in enumerate(hits):  # a hit on an example a sum was learned from is no try at it (a
+            # fitted line's every hit counts: its prior, 1 in the answers' spread, was set that way)
+            self.matches[i] += hit and (fitted or i not in learned)
 
     def chance(self, learned: tuple[int, ...], priors: list[float]) -> float:
         """Expected number of this group's answer vectors that would fit by luck.
