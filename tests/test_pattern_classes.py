@@ -849,3 +849,15 @@ def test_c9_clauses_that_each_state_a_number_are_no_list() -> None:
                           "Which floor is it on now?"), m.template
     assert _numbered_clauses(", climbs 4 steps, slides down 2 snakes") and not _numbered_clauses(", 2 kg of rice and 9 kg of rice")
     assert not _numbered_clauses(", 3 kg of oats or 1 kg of corn")  # a choice
+
+
+def test_c9_a_clause_after_comma_and_that_states_a_number_is_no_list() -> None:
+    # held-out set hundredfourth: "29 seats, and 321 seats are sold" made "seats{list}", whose
+    # value ", and 321 seats are sold" hid the number sold from the search
+    miner = PatternMiner()
+    for r, s, k in ((16, 29, 321), (35, 14, 76), (29, 20, 54), (9, 24, 96)):
+        m = miner.observe(f"A theatre has {r} rows of {s} seats, and {k} seats are sold. How many seats are still free?")
+    assert m.template == ("A theatre has {number} rows of {number_2} seats, and {number_3} seats are sold. "
+                          "How many seats are still free?"), m.template
+    assert _numbered_clauses(", and 321 seats are sold") and not _numbered_clauses(", and pears")
+    assert not _numbered_clauses(", or 321 seats")  # a choice

@@ -743,11 +743,12 @@ def _labelled_counts(before: str, run: str, word_first: bool) -> bool:
 
 def _numbered_clauses(run: str) -> bool:
     """Whether a comma run is clauses that each state a number ("goes up 8 floors, then down 11
-    floors"), not a list: every item a number among two words or more, no two items with the same
-    words ("4 kg of rice, 2 kg of rice" is a list), or an item that starts with "then"; never a
-    choice. Each number is a value and the words are the request's framing."""
+    floors", "..., and 321 seats are sold"), not a list: every item a number among two words or
+    more, no two items with the same words ("4 kg of rice, 2 kg of rice" is a list), or an item
+    that starts with "then"; never a choice. Each number is a value and the words are the
+    request's framing."""
     items = [i.strip() for i in re.split(r",|\s(?:and|or)\s", run) if i.strip()]
-    if len(items) < 2 or re.search(r"\sor\s", run):
+    if re.search(r"\sor\s", run) or not items or len(items) < 2 and not re.match(r",[ \t]+and\s", run):
         return False  # a choice ("2 kg of rice, 3 kg of oats or 1 kg of corn") is a list
     if any(re.match(r"(?i)then\b", i) for i in items):
         return True
