@@ -3952,3 +3952,44 @@ def test_a_hit_on_an_example_a_sum_was_learned_from_is_no_evidence_against_it() 
     assert program is not None, program
     held_out = [commute("Ben", 23, 3, 9), commute("Ann", 5, 6, 11)]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+def test_a_description_writes_the_parentheses_its_arithmetic_needs() -> None:
+    # held-out set hundredfourth: saving half of a weekly allowance was described as "`b` / `a` / 2
+    # rounded up", which reads as b / (2 a): a reviewer reads the description, not the code
+    template, kinds = "Kai gets {a} a week and saves half of it. How many weeks to save {b}?", {"a": "number", "b": "number"}
+    def weeks(a: int, b: int) -> tuple[Args, str]:
+        return {"a": a, "b": b}, str(-(-b // (a // 2)))
+    program = pbe.search(template, kinds, [weeks(10, 11), weeks(40, 319), weeks(38, 51), weeks(18, 340), weeks(28, 169),
+                                           weeks(40, 68), weeks(6, 198)])
+    assert program is not None and "`b` / (`a` / 2)" in program.description, program and program.description
+    sub = pbe._op("sub", "num,num", "({0} - {1})", "{0} - {1}")
+    add = pbe._op("add", "num,num", "({0} + {1})", "{0} + {1}")
+    x, y, z = (pbe._Node(None, (), (), "num", 1, frozenset(), leaf_doc=n) for n in "xyz")
+    def node(op: object, *args: object) -> object:
+        return pbe._Node(op, args, (), "num", 3, frozenset())
+    assert node(sub, x, node(add, y, z)).doc() == "x - (y + z)"
+    assert node(sub, node(add, x, y), z).doc() == "x + y - z"
+
+
+def test_steps_and_turns_simulated() -> None:
+    # BBH navigate ("Take 3 steps. Turn around. Take 3 steps." -> does it return to the starting
+    # point?) had no primitive and never got a tool; a walk is a small simulation, not luck
+    template = "Follow these moves. Do you end at the starting point? {steps}\nOptions:\n- Yes\n- No"
+    kinds = {"steps": "steps"}
+    def walk(steps: str, back: bool) -> tuple[Args, str]:
+        return {"steps": steps}, "Yes" if back else "No"
+    rows = [walk("Take 4 steps. Turn around. Take 4 steps.", True), walk("Always face forward. Take 2 steps left. Take 5 steps right.", False),
+            walk("Take 1 step. Turn left. Take 1 step. Turn left. Take 1 step. Turn left. Take 1 step.", True),
+            walk("Always face forward. Take 6 steps backward. Take 6 steps forward. Take 1 step left.", False),
+            walk("Turn right. Take 3 steps. Turn right. Take 3 steps.", False),
+            walk("Always face forward. Take 2 steps left. Take 7 steps forward. Take 2 steps right. Take 7 steps backward.", True)]
+    program = pbe.search(template, kinds, rows)
+    assert program is not None and "start" in program.description, program and program.description
+    held_out = [walk("Take 5 steps. Turn right. Turn right. Take 5 steps.", True), walk("Take 2 steps. Turn left. Take 2 steps.", False),
+                walk("Always face forward. Take 3 steps right. Take 3 steps left.", True)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    assert pbe._walk("Walk 3 km north, then 4 km east.") == (4, 3)
+    assert pbe._walk("Take 1.5 steps right. Take 2 steps left.") == (-0.5, 0)
+    with pytest.raises(toolkit.NotMine):
+        pbe._walk("Take the second road on the left.")

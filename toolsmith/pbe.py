@@ -1428,6 +1428,34 @@ def _nth_prime(n: int | float) -> int:
     return k
 
 
+def _walk(text: str) -> tuple[int | float, int | float]:
+    """Where moves end, from (0, 0) facing (0, 1): "Take 3 steps left. Turn around. Walk 2 km
+    north." Steps go forward (the default), backward, left or right of the way one faces, or
+    toward a compass point; turns go left, right or around. Any other sentence: NotMine."""
+    x: int | float = 0
+    y: int | float = 0
+    dx, dy = 0, 1
+    for part in re.split(r"\.(?!\d)|[;\n]|,\s*(?:and\s+)?(?:then\s+)?", text.casefold()):
+        part = part.strip()
+        if part in ("", "always face forward", "face forward"):
+            continue
+        turn = re.fullmatch(r"(?:then\s+)?turn\s+(left|right|around)", part)
+        if turn is not None:
+            dx, dy = {"left": (-dy, dx), "right": (dy, -dx), "around": (-dx, -dy)}[turn.group(1)]
+            continue
+        move = re.fullmatch(r"(?:then\s+)?(take\s+|walk\s+|move\s+|go\s+|step\s+|run\s+)?(\d+(?:\.\d+)?)\s*(?:steps?|paces?|blocks?|km|m|"
+                            r"miles?|metres?|meters?|units?|squares?)?(?:\s+(forwards?|backwards?|back|left|right|north|"
+                            r"south|east|west))?", part)
+        if move is None or not (move.group(1) or move.group(3)):
+            raise toolkit.NotMine(f"{part!r} is not a step or a turn")
+        way = (move.group(3) or "forward").rstrip("s").replace("backward", "back")
+        ux, uy = {"forward": (dx, dy), "back": (-dx, -dy), "left": (-dy, dx), "right": (dy, -dx), "north": (0, 1),
+                  "south": (0, -1), "east": (1, 0), "west": (-1, 0)}[way]
+        n = toolkit.parse_number(move.group(2))
+        x, y = x + n * ux, y + n * uy
+    return x, y
+
+
 def _compass_point(bearing: int | float, points: int) -> str:
     """The nearest of `points` (4, 8 or 16) compass points to a bearing in degrees: 100 -> E."""
     names = ("N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW")
@@ -1630,7 +1658,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_walk, _place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1825,6 +1853,8 @@ _UPPER_QUARTILE = ("upper+quartile", "third+quartile", "q3")
 _LOAN = ("loan", "mortgage", "monthly+payment", "repayment", "repayments", "amortization", "amortisation",
          "installment", "instalment")
 _DECIBELS = ("decibel", "decibels", "db")
+_BACK_AT_START = ("starting+point", "return+start", "back+start", "end+where+started", "end+where+start")
+_FROM_START = ("from+start", "from+starting+point", "far+start")
 _SEMITONES = ("semitone", "semitones", "half+step", "half+steps")
 _CHINESE_ZODIAC = ("chinese+zodiac", "chinese+year", "zodiac+animal", "lunar+year")
 _ZODIAC = ("zodiac", "star+sign", "astrological", "horoscope")
@@ -1850,6 +1880,7 @@ ninetythird's (growth or decline by a percent each period) and ninetyfifth's (a 
 as a fraction), tried only where the template names
 them (`_NAMED`, `_ASKED`)."""
 _NAMED: dict[str, tuple[str, ...]] = {
+    "back_at_start": _BACK_AT_START, "walk_distance": _FROM_START,
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "even_places": ("even",),
     "is_palindrome": ("palindrome", "forwards+backwards", "forward+backward", "same+backwards", "same+backward",
@@ -1956,6 +1987,7 @@ _VOWEL_END = tuple(f"{v}+{e}" for v in ("vowel", "vowels") for e in ("end", "end
 when every fit so far could be luck ("how many scores exceed {number}": counts of 2 and 3 fit
 "whether the list is increasing, written 3 or 2" one step sooner)."""
 _ASKED: dict[str, tuple[str, ...]] = {
+    "back_at_start": _BACK_AT_START, "walk_distance": _FROM_START,
     "is_prime": ("prime",), "is_leap_year": ("leap",), "balanced": ("balanced",), "is_even": ("even", "odd"),
     "in_alphabetical_order": ("alphabetical",), "is_increasing": ("increasing",), "is_decreasing": ("decreasing",),
     "starts_with_vowel": ("vowel",), "divisible": ("divisible",),
@@ -2806,6 +2838,9 @@ _OPS: tuple[_Op, ...] = (
     _op("is_prime", "@num", "_is_prime({0})", "whether {0} is a prime number"),
     _op("next_prime", "@num", "_next_prime({0})", "the first prime after {0}", cost=2),
     _op("nth_prime", "@num", "_nth_prime({0})", "prime number {0}, counting 2 as the first", unit="n"),
+    _op("back_at_start", "@str", "(_walk({0}) == (0, 0))", "whether the steps and turns in {0} end where they start"),
+    _op("walk_distance", "@str", "sum(map(abs, _walk({0})))",
+        "how far from the start the steps and turns in {0} end, along the grid"),
     *(_op(f"compass_{k}", "@num", f"_compass_point({{0}}, {k})", f"the nearest of {k} compass points to the bearing {{0}}")
       for k in (4, 8, 16)),
     _op("prev_prime", "@num", "_next_prime({0}, -1)", "the last prime before {0}", cost=2),
@@ -3031,6 +3066,11 @@ def _freeze(kind: str, value: Any) -> Any:
     return value
 
 
+_INFIX_DOC = re.compile(r"\{0\} ([-+*/]) \{1\}")
+"""The description of a primitive written as arithmetic: "{0} / {1}", "{0} / {1} rounded up"."""
+_RANK = {"+": 1, "-": 1, "*": 2, "/": 2}
+
+
 @dataclass(eq=False)
 class _Node:
     """An expression over the arguments and its value on every example."""
@@ -3069,9 +3109,20 @@ class _Node:
         return self.op.code.format(*(a.code(names) for a in self.args))
 
     def doc(self) -> str:
+        """What it computes, in words; arithmetic written out as a person reads it, with the
+        parentheses its order needs ("`b` / (`a` / 2)", not "`b` / `a` / 2")."""
         if self.op is None:
             return self.leaf_doc
-        return self.op.doc.format(*(a.doc() for a in self.args))
+        infix = _INFIX_DOC.match(self.op.doc)
+        docs = []
+        for i, a in enumerate(self.args):
+            doc, inner = a.doc(), a.op and _INFIX_DOC.match(a.op.doc)
+            if infix and inner and i < 2:
+                outer, rank = _RANK[infix.group(1)], _RANK[inner.group(1)]
+                if inner.end() < len(a.op.doc) or rank < outer or rank == outer and i == 1:
+                    doc = f"({doc})"
+            docs.append(doc)
+        return self.op.doc.format(*docs)
 
     def walk(self) -> Iterator[_Node]:
         yield self
