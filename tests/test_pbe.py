@@ -3993,3 +3993,20 @@ def test_steps_and_turns_simulated() -> None:
     assert pbe._walk("Take 1.5 steps right. Take 2 steps left.") == (-0.5, 0)
     with pytest.raises(toolkit.NotMine):
         pbe._walk("Take the second road on the left.")
+
+
+def test_a_duration_from_a_value_in_the_larger_unit_and_a_zero_field() -> None:
+    # held-out set hundredfifth: "A printer prints {p} pages per minute. How long does it take to
+    # print {n} pages? Answer like '3 min 20 s'." had no tool: 149 / 15 minutes is no whole count
+    # of seconds until it is times 60, and "13 min 0 s" read "0" as a zero-padded field, so the
+    # answers had no one padding and no duration form
+    template = "A printer prints {p} pages per minute. How long does it take to print {n} pages? Answer like '{quoted}'."
+    kinds = {"p": "number", "n": "number", "quoted": "quoted"}
+    def printing(p: int, n: int) -> tuple[Args, str]:
+        s = n * 60 // p
+        return {"p": p, "n": n, "quoted": "3 min 20 s"}, f"{s // 60} min {s % 60} s"
+    program = pbe.search(template, kinds, [printing(15, 149), printing(15, 145), printing(12, 231), printing(10, 130)])
+    assert program is not None, program
+    held_out = [printing(30, 207), printing(60, 5), printing(20, 1)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    assert pbe._padding(["56", "0"]) == 1 and pbe._padding(["05", "7"]) is False

@@ -3502,7 +3502,7 @@ def _padding(fields: list[str], first: bool = False) -> int | bool | None:
     """How these fields of durations are written: 1 when one has a single digit, 2 when one is
     zero-padded, None when none tells; False when both (no one width), except for `first`
     fields, where a single digit wins ("7:05" beside "07:05")."""
-    one, zero = any(len(d) < 2 for d in fields), any(d.startswith("0") for d in fields)
+    one, zero = any(len(d) < 2 for d in fields), any(len(d) >= 2 and d.startswith("0") for d in fields)  # "0" is one digit
     return 1 if one and first else False if one and zero else 1 if one else 2 if zero else None
 
 
@@ -3708,8 +3708,14 @@ class _Forms:
                         written = f"base 60 like {self.holes[0].strip()!r}" + (
                             " (it declines fields of one digit, which no example showed)" if 0 in (width, pad) else "")
                         call = f"_duration({{v}}, {fields}, {width}, {seps!r}, {pad})"
-                    yield _Form("duration", "duration", 1, call, f"{{v}} written as {written}",
-                                tuple(_duration(v, fields, width, seps, pad) for v in values), helpers=_needs("_duration("))
+                    if all(float(v).is_integer() for v in values):
+                        yield _Form("duration", "duration", 1, call, f"{{v}} written as {written}",
+                                    tuple(_duration(v, fields, width, seps, pad) for v in values), helpers=_needs("_duration("))
+                    elif all(float(round(v * 60, 9)).is_integer() for v in values):  # 149 pages at 15 a minute: "9 min 56 s"
+                        yield _Form("duration", "duration", 1, call.replace("{v}", "round({v} * 60, 9)", 1),
+                                    f"{{v}} times 60, written as {written}",
+                                    tuple(_duration(round(v * 60, 9), fields, width, seps, pad) for v in values),
+                                    helpers=_needs("_duration("))
             except (ValueError, OverflowError, ZeroDivisionError):
                 return
         elif kind == "bool":
