@@ -4010,3 +4010,19 @@ def test_a_duration_from_a_value_in_the_larger_unit_and_a_zero_field() -> None:
     held_out = [printing(30, 207), printing(60, 5), printing(20, 1)]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
     assert pbe._padding(["56", "0"]) == 1 and pbe._padding(["05", "7"]) is False
+
+
+def test_an_ordinal_is_one_part_of_an_answer_and_a_month_named_from_a_number_read() -> None:
+    # held-out set hundredfifth: "Write the date 10/06 (day/month) in words, like 'the 1st of
+    # January'." had no tool: "10th" was cut into "10" and "th" (a suffix no search computes),
+    # and a month could be named only from an argument, never from a number read out of one
+    template = "Write the date {fraction} (day/month) in words, like '{quoted}'."
+    kinds = {"fraction": "fraction", "quoted": "quoted"}
+    def date(day: int, month: int) -> tuple[Args, str]:
+        return {"fraction": f"{day:02d}/{month:02d}", "quoted": "the 1st of January"}, \
+            f"the {pbe._ordinal(day)} of {pbe._month_name(month)}"
+    program = pbe.search(template, kinds, [date(10, 6), date(6, 10), date(21, 12), date(3, 4)])
+    assert program is not None, program
+    held_out = [date(1, 1), date(22, 9), date(30, 11), date(12, 2)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    assert pbe._answer_parts(["the 10th of June", "the 21st of May"]) == ["the ", ("10th", "21st"), " of ", ("June", "May")]

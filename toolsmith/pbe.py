@@ -2918,7 +2918,7 @@ _OPS: tuple[_Op, ...] = (
     _op("month_number", "@str", "_month_number({0})", "the number of the month of {0}", unit="n"),
     _op("month_quarter", "@str", "((_month_number({0}) - 1) // 3 + 1)", "the quarter of the year of the month of {0} (1 to 4)",
         unit="n"),
-    _op("month_name", "@num", "_month_name({0})", "the name of month {0}"),
+    _op("month_name", "num", "_month_name({0})", "the name of month {0}"),
     _op("day_of_year", "date", "{0}.timetuple().tm_yday", "the day of the year of {0}", unit="days"),
     _op("iso_week", "date", "{0}.isocalendar()[1]", "the ISO week number of {0}", unit="n"),
     _op("days_in_year", "date", "(366 if _is_leap_year({0}.year) else 365)", "the number of days in the year of {0}",
@@ -6167,7 +6167,7 @@ def search_report(
     return report
 
 
-_PART_TOKEN = re.compile(r"(?:(?<![\w)])-)?\d+(?:\.\d+)?|[^\W\d_]+|\s+|.", re.DOTALL)
+_PART_TOKEN = re.compile(r"\d+(?:st|nd|rd|th)(?![^\W\d_])|(?:(?<![\w)])-)?\d+(?:\.\d+)?|[^\W\d_]+|\s+|.", re.DOTALL)
 
 
 def _letters_meet_digits(before: tuple[str, ...], after: tuple[str, ...]) -> bool:
