@@ -4026,3 +4026,19 @@ def test_an_ordinal_is_one_part_of_an_answer_and_a_month_named_from_a_number_rea
     held_out = [date(1, 1), date(22, 9), date(30, 11), date(12, 2)]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
     assert pbe._answer_parts(["the 10th of June", "the 21st of May"]) == ["the ", ("10th", "21st"), " of ", ("June", "May")]
+
+
+def test_a_suffix_th_after_every_number_is_an_ordinal_not_fixed_text() -> None:
+    # hundredfifth's re-run: dates whose checked days all ended in "th" ("the 10th of June", "the
+    # 6th of October") made "th" fixed text after the day, and "01/05" answered "the 1th of May"
+    # (3 wrong routes without the reviewer)
+    template = "Write the date {fraction} (day/month) in words, like '{quoted}'."
+    kinds = {"fraction": "fraction", "quoted": "quoted"}
+    def date(day: int, month: int) -> tuple[Args, str]:
+        return {"fraction": f"{day:02d}/{month:02d}", "quoted": "the 1st of January"}, \
+            f"the {pbe._ordinal(day)} of {pbe._month_name(month)}"
+    program = pbe.search(template, kinds, [date(10, 6), date(6, 10), date(14, 12), date(27, 4), date(9, 2)])
+    held_out = [date(1, 5), date(22, 9), date(3, 11), date(12, 2)]
+    assert program is not None and "ordinal" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    assert pbe._shapes(["10th", "6th"], {})[-1].holes == ("10th", "6th")

@@ -3238,6 +3238,9 @@ def _shapes(answers: list[str], leaves: dict[str, tuple[Any, ...]], samples: Seq
     pre = letters_cut(_common_prefix, answers + like, r"[^\W\d_]+$")
     rest = [a[len(pre):] for a in answers + like]
     suf = letters_cut(_common_suffix, rest, r"^[^\W\d_]+")
+    ordinal = re.match(r"(?i)(?:st|nd|rd|th)(?![^\W\d_])", suf)
+    if ordinal and all(r[: len(r) - len(suf)][-1:].isdigit() for r in rest):
+        suf = suf[ordinal.end():]  # "10th", "6th": an ordinal, never a number then a fixed "th"
     holes = [r[: len(r) - len(suf)] for r in rest[:len(answers)]]
     if pre or suf:
         shapes.append(_Shape((("lit", pre),) * bool(pre), (("lit", suf),) * bool(suf), tuple(holes)))
