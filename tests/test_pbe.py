@@ -4012,15 +4012,20 @@ def test_a_duration_from_a_value_in_the_larger_unit_and_a_zero_field() -> None:
     assert pbe._padding(["56", "0"]) == 1 and pbe._padding(["05", "7"]) is False
 
 
+DATE_IN_WORDS = "Write the date {fraction} (day/month) in words, like '{quoted}'."
+
+
+def date_in_words(day: int, month: int) -> tuple[Args, str]:
+    """A date "10/06" and its words, "the 10th of June"."""
+    return {"fraction": f"{day:02d}/{month:02d}", "quoted": "the 1st of January"}, \
+        f"the {pbe._ordinal(day)} of {pbe._month_name(month)}"
+
+
 def test_an_ordinal_is_one_part_of_an_answer_and_a_month_named_from_a_number_read() -> None:
     # held-out set hundredfifth: "Write the date 10/06 (day/month) in words, like 'the 1st of
     # January'." had no tool: "10th" was cut into "10" and "th" (a suffix no search computes),
     # and a month could be named only from an argument, never from a number read out of one
-    template = "Write the date {fraction} (day/month) in words, like '{quoted}'."
-    kinds = {"fraction": "fraction", "quoted": "quoted"}
-    def date(day: int, month: int) -> tuple[Args, str]:
-        return {"fraction": f"{day:02d}/{month:02d}", "quoted": "the 1st of January"}, \
-            f"the {pbe._ordinal(day)} of {pbe._month_name(month)}"
+    template, kinds, date = DATE_IN_WORDS, {"fraction": "fraction", "quoted": "quoted"}, date_in_words
     program = pbe.search(template, kinds, [date(10, 6), date(6, 10), date(21, 12), date(3, 4)])
     assert program is not None, program
     held_out = [date(1, 1), date(22, 9), date(30, 11), date(12, 2)]
@@ -4032,11 +4037,7 @@ def test_a_suffix_th_after_every_number_is_an_ordinal_not_fixed_text() -> None:
     # hundredfifth's re-run: dates whose checked days all ended in "th" ("the 10th of June", "the
     # 6th of October") made "th" fixed text after the day, and "01/05" answered "the 1th of May"
     # (3 wrong routes without the reviewer)
-    template = "Write the date {fraction} (day/month) in words, like '{quoted}'."
-    kinds = {"fraction": "fraction", "quoted": "quoted"}
-    def date(day: int, month: int) -> tuple[Args, str]:
-        return {"fraction": f"{day:02d}/{month:02d}", "quoted": "the 1st of January"}, \
-            f"the {pbe._ordinal(day)} of {pbe._month_name(month)}"
+    template, kinds, date = DATE_IN_WORDS, {"fraction": "fraction", "quoted": "quoted"}, date_in_words
     program = pbe.search(template, kinds, [date(10, 6), date(6, 10), date(14, 12), date(27, 4), date(9, 2)])
     held_out = [date(1, 5), date(22, 9), date(3, 11), date(12, 2)]
     assert program is not None and "ordinal" in program.description, program and program.description
