@@ -861,3 +861,26 @@ def test_c9_a_clause_after_comma_and_that_states_a_number_is_no_list() -> None:
                           "How many seats are still free?"), m.template
     assert _numbered_clauses(", and 321 seats are sold") and not _numbered_clauses(", and pears")
     assert not _numbered_clauses(", or 321 seats")  # a choice
+
+
+@pytest.mark.parametrize("first", ["pair", "list"])
+def test_c9_two_numbers_joined_by_and_are_a_list_of_two_where_a_list_stands(first: str) -> None:
+    # held-out set hundredsixth: "scores so far are 55 and 49" made "{number} and {number_2}",
+    # a pattern apart from "are 62, 87 and 45" ({list}): one request in two patterns, and a list
+    # tool declined the pairs. Two numbers joined by "and" are a list of two where a list stands
+    pairs = [f"My test scores so far are {a} and {b}. What score on the next test makes the mean of all 3 tests {m}?"
+             for a, b, m in ((55, 49, 60), (77, 98, 90), (85, 46, 65))]
+    lists = [f"My test scores so far are {v}. What score on the next test makes the mean of all {n} tests {m}?"
+             for v, n, m in (("62, 87 and 45", 4, 70), ("88, 48, 67 and 56", 5, 64), ("86, 53 and 98", 4, 62))]
+    tasks = [x for pair in zip(pairs, lists) for x in (pair if first == "pair" else pair[::-1])]
+    miner = PatternMiner()
+    results = observe_all(miner, tasks)
+    assert len(set(final(miner, results))) == 1, [r.template for r in results]
+    p = miner.pattern(results[0].pattern_id)
+    assert p.template.startswith("My test scores so far are {list}. "), p.template
+    assert parsed(miner, pairs[0], p.id)["list"] == ["55", "49"]
+    assert parsed(miner, lists[1], p.id)["list"] == ["88", "48", "67", "56"]
+    # a pair alone stays two numbers: "between 3 and 7" is no list
+    alone = PatternMiner()
+    m = [alone.observe(f"How many whole numbers lie between {a} and {b}?") for a, b in ((3, 7), (10, 42), (5, 6))][-1]
+    assert m.template == "How many whole numbers lie between {number} and {number_2}?", m.template

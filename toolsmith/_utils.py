@@ -20,8 +20,8 @@ _LEADING_ZERO = re.compile(r"[-+]?0\d")
 def normalise_answer(value: Any, *, keep_case: bool = False) -> str:
     """Canonical form for comparing answers: case, whitespace, numbers, `(A)` options.
 
-    `" 8 "`, `"8.0"` and `"8"` compare equal (but not `"08"` or `"1,000"` and `"1000"`: padding and
-    thousands separators are the answer's form);
+    `" 8 "`, `"8.0"` and `"8"` compare equal (but not `"08"` or `"1,000"` and `"1000"`, nor `"+8"`
+    and `"8"`: padding, thousands separators and a plus sign are the answer's form);
     so do `"(A)"`, `"a"` and `"A)"`; a trailing full stop and surrounding quotes are ignored (an
     ellipsis is not a full stop: "cut it to 4 letters and add '...'" asks for "ocea...").
     `keep_case`: the same, but letters keep their case (option labels still ignore it).
@@ -32,6 +32,8 @@ def normalise_answer(value: Any, *, keep_case: bool = False) -> str:
     text = text if keep_case else text.casefold()
     text = _FULL_STOP.sub("", text.strip()).strip().strip("'\"`").strip()
     if _NUM.fullmatch(text) and not _LEADING_ZERO.match(text):
+        if text.startswith("+") and text[1:2] != "+":  # "+41" asks for its sign: "41" is another form
+            return "+" + normalise_answer(text[1:])
         if len(text) <= 400 and _WHOLE.fullmatch(text):
             return str(int(text))  # exact: past 2**53 two whole numbers can be one float
         num = float(text)

@@ -820,6 +820,25 @@ MAX_BACKTRACK = 5_000
 """Above this many split points for loose slots, matching commits to the first split (linear)."""
 
 
+_NUMBER_PAIR = re.escape(_PH + "number") + _SEP + "(?:and|or)" + _SEP + re.escape(_PH + "number")
+"""Two numbers joined by "and" or "or", in a task's joined keys: a list of two where a pattern
+holds a list of numbers ("My scores are 55 and 49" / "... are 62, 87 and 45")."""
+
+
+def _number_pair(toks: _Toks, i: int, j: int) -> bool:
+    """Whether tokens i..j of a task are two numbers joined by "and" or "or" (`_NUMBER_PAIR`)."""
+    return j - i == 3 and toks.kinds[i] == toks.kinds[i + 2] == "number" and toks.keys[i + 1] in ("and", "or")
+
+
+def _pair_for_list(pt: list[Tok], i1: int, i2: int, toks: _Toks, j1: int, j2: int) -> bool:
+    """Whether one side of a differing region is a list and the other two numbers joined by
+    "and" or "or": the same list slot, of two items on one side (C9)."""
+    pair = i2 - i1 == 3 and pt[i1][0] == pt[i1 + 2][0] == "s" and pt[i1][4] == pt[i1 + 2][4] == "number" and \
+        pt[i1 + 1][0] == "f" and pt[i1 + 1][1] in ("and", "or")
+    return (pair and j2 - j1 == 1 and toks.kinds[j1] == "list") or \
+        (i2 - i1 == 1 and pt[i1][0] == "s" and pt[i1][4] == "list" and _number_pair(toks, j1, j2))
+
+
 def _one_token(t: Tok) -> bool:
     """A loose slot that holds exactly one plain token (its values have no spaces)."""
     return t[0] == "s" and not t[4] and t[2] == "identifier"
@@ -848,8 +867,9 @@ class _Matcher:
                 prev = tokens[i - 1] if i else None
                 closes = atomic and prev is not None and prev[0] == "s" and not prev[4] and not _one_token(prev)
                 parts.append(re.escape(t[1]) + (")" if closes else ""))
-            elif t[4] == "list":  # one number is a list of one ("How many of 45 are between 9 and 44?")
-                parts.append("(" + re.escape(_PH + "list") + "|" + re.escape(_PH + "number") + ")")
+            elif t[4] == "list":  # one number is a list of one ("How many of 45 are between 9 and 44?"),
+                # two joined by "and" a list of two ("scores of 55 and 49")
+                parts.append("(" + re.escape(_PH + "list") + "|" + _NUMBER_PAIR + "|" + re.escape(_PH + "number") + ")")
             elif t[4]:
                 parts.append("(" + re.escape(_PH + t[4]) + ")")
             elif _one_token(t):
@@ -1112,6 +1132,9 @@ def _infer_kind(values: list[tuple[_Toks, int, int]], prev_kinds: tuple[str, ...
     (number, matrix, options, ...) only when every value is exactly one such placeholder, so that
     every value parses as that type; never narrower than a loose slot it replaces."""
     single = {t.kinds[i] if j - i == 1 else "" for t, i, j in values}
+    if "list" in single and all(j - i == 1 and t.kinds[i] in ("list", "number") or _number_pair(t, i, j)
+                                for t, i, j in values):
+        return "list", "list"  # "62, 87 and 45", "55 and 49", "90": lists of numbers, parsed as one
     if len(single) == 1 and "" not in single and not prev_kinds:
         k = single.pop()
         return k, ("" if k == "text" else k)
@@ -1648,7 +1671,7 @@ class PatternMiner:
                     infos.append(_SlotInfo())
                 continue
             i1, i2, j1, j2 = it[1:5]
-            if n not in payload and _kinds_clash(pt, i1, i2, toks, j1, j2):
+            if n not in payload and not _pair_for_list(pt, i1, i2, toks, j1, j2) and _kinds_clash(pt, i1, i2, toks, j1, j2):
                 return None
             sep = pt[i1][3] if i1 < i2 else seps[j1]
             out.append(["s", "", "text", sep, ""])

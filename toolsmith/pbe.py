@@ -393,6 +393,17 @@ def _whole_shown(value: int | float) -> int:
     return int(whole)
 
 
+def _signed(text: str, zero: str | None) -> str:
+    """A number written with its sign, as the examples wrote theirs: "+41", "-3"; zero as they
+    wrote it ("0", "+0"), declined where none showed one."""
+    value = toolkit.parse_number(text)
+    if value == 0:
+        if zero is None:
+            raise toolkit.NotMine("no example showed how zero is written here, with a sign or without")
+        return zero
+    return text if value < 0 or text.startswith("+") else "+" + text
+
+
 def _fixed_shown(value: int | float, places: int, tie: str | None = None, whole: bool = False) -> str:
     """`value` with exactly `places` decimals, as every example was written, but declined when
     its last decimal is 0: no example showed whether such a value keeps it ("23.0") or is
@@ -1658,7 +1669,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_walk, _place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_walk, _signed, _place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -1893,7 +1904,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "vowel_final": ("vowel", "vowels"), "ends_with_vowel": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
-    "all_caps": _ALL_CAPS, "double_letter": _DOUBLE, "has_double": _DOUBLE,
+    "all_caps": _ALL_CAPS, "double_letter": _DOUBLE, "has_double": _DOUBLE, "doubled_all": ("doubled", *_DOUBLE),
     "digit_chars": ("digit", "digits"), "digit_values": ("digit", "digits"), "letter_chars": ("only+letters", "just+letters", "letters+only"),
     "same_ends": ("same+start+end", "same+begin+end", "same+starts+ends", "same+begins+ends", "same+first+last"),
     "is_square": ("square", "perfect square"), "is_cube": ("cube",),
@@ -2139,7 +2150,8 @@ def _asked(node: "_Node", words: list[str]) -> bool:
 
 def _offered(op: _Op, template: str, answers: list[str]) -> bool:
     """Whether the search tries `op` for this template and these answers: a unit conversion
-    only when the template names both units ("Convert {number}°F to Celsius"), else a
+    only when the template names both units ("Convert {number}°F to Celsius"; "in" only in a
+    two-part amount, "{number} ft {number_2} in"), else a
     conversion would fit numbers by luck; a primitive of `_NAMED` only when the template says
     its word ("the first leap year after {number}"); a primitive of `_ANSWER_FORM` only when
     some answer has its form or the template names it (`_FORM_NAMED`)."""
@@ -2156,7 +2168,15 @@ def _offered(op: _Op, template: str, answers: list[str]) -> bool:
     if op.name in _NAMED:
         said = f" {' '.join(words)} "
         return any(all(f" {part} " in said for part in name.split("+")) for name in _NAMED[op.name])
-    return all(_names_unit(words, unit) for unit in _CONVERTS[op.name])
+    parts = {_PART_NAMES.get(u, u) for _, big, _, small, _ in _two_part_amounts(template) for u in (big, small)}
+    return all(unit in parts or _names_unit(words, unit) for unit in _CONVERTS[op.name])
+
+
+_PLURALS = {"in": "inches", "ft": "feet", "st": "stone", "lb": "pounds", "oz": "ounces", "mm": "mm", "cm": "cm", "m": "m",
+            "km": "km", "g": "g", "kg": "kg", "ml": "ml"}
+"""How a description names many of a unit of `_PART_UNITS` ("5 ft 7 in in inches")."""
+_PART_NAMES = {"second": "s", "minute": "min", "hour": "h", "litre": "l"}
+"""`_UNITS`' names of the units of a two-part amount (`_PART_UNITS`): "5 ft 7 in" names inches."""
 
 
 _NUMBER_WORDS: dict[str, int] = {
@@ -2315,6 +2335,14 @@ def _started_step(template: str, unit: str) -> str | None:
         if m.group(2).casefold().rstrip("s") == unit.rstrip("s"):
             return (m.group(1) or "1").strip("{}")
     return None
+
+
+def _interpolates(terms: Sequence[tuple[tuple[int, ...], Any]], xs: list[list[fractions.Fraction]]) -> bool:
+    """Whether a learned sum's terms can fit any answers over one argument alone: as many terms
+    that read only argument i (1, `a`, `a * a`) as `a` has values among the examples. Heights
+    of 4, 5 and 6 ft fitted `4 / 3 + 539 / 18 * a + 1 / 18 * a * a + ...` on every example and
+    were wrong on others."""
+    return any(sum(set(t) <= {i} for t, _ in terms) >= max(2, len(set(x))) for i, x in enumerate(xs))
 
 
 def _ticked(code: str, names: list[str]) -> str:
@@ -2531,6 +2559,8 @@ _OPS: tuple[_Op, ...] = (
     _op("pad_right", "str,@str,@num", "{0}.ljust(_width({2}), {1})", "{0} padded on the right with {1} to {2} characters"),
     _op("replace", "str,@str,@str", "{0}.replace({1}, {2})", "{0} with {1} replaced by {2}"),
     _op("doubled", "@str", "_doubled({0})", "the first character of {0} that comes twice in a row"),
+    _op("doubled_all", "@str", "[a for a, b in zip({0}, {0}[1:]) if a == b]",
+        "each character of {0} that comes twice in a row, in order (bookkeeper: o, k, e)"),
     _op("run_length", "@str", "_run_length({0})", "{0} in run-length encoding, each character before its count"),
     _op("run_length_count_first", "@str", "_run_length({0}, count_first=True)",
         "{0} in run-length encoding, each count before its character"),
@@ -3122,6 +3152,8 @@ class _Node:
                 if inner.end() < len(a.op.doc) or rank < outer or rank == outer and i == 1:
                     doc = f"({doc})"
             docs.append(doc)
+        if self.op.name in _CONVERTS:  # "`a` ft `b` in in inches in cm", not "... in inches inches in cm"
+            return re.sub(r"\b(\w+) \1\b", r"\1", self.op.doc.format(*docs))
         return self.op.doc.format(*docs)
 
     def walk(self) -> Iterator[_Node]:
@@ -3548,6 +3580,11 @@ class _Forms:
         self.whole_asked = bool(_ROUND_WORD.search(template) and _WHOLE_WORD.search(template))
         """The template asks for a whole number ("rounded to the nearest whole percent"): any
         value may be rounded to one, not only a unit conversion's."""
+        signs = [h.strip() for h in self.holes if re.fullmatch(r"[-+]?\d[\d,]*(?:\.\d+)?", h.strip())]
+        self.signed = None if not any(h.startswith("+") for h in signs) else next(
+            (h for h in signs if toolkit.parse_number(h) == 0), "")
+        """Where an answer writes "+" before a number ("+41"): how zero is written ("" where none
+        is shown: declined); else None."""
         self.label_form = "({})" if all(h.strip().startswith("(") for h in self.holes) else "{}"
         self.money = bool(shape.before) and shape.before[-1][0] == "lit" and shape.before[-1][1].endswith(_CURRENCY)
         """The value follows a currency sign ("$52"): an amount the examples show no cents of is
@@ -3656,6 +3693,22 @@ class _Forms:
                 self.decimals, self.fixed, self.hinted = d, False, True
 
     def forms(self, node: _Node) -> Iterator[_Form]:
+        if node.kind != "num" or self.signed is None:
+            yield from self._forms(node)
+            return
+        zero = self.signed
+        for f in self._forms(node):  # "+41", "-3": every form, with the sign the examples show
+            outputs = []
+            for o in f.outputs:
+                try:
+                    outputs.append(_signed(o, zero or None))
+                except (toolkit.NotMine, ValueError):
+                    outputs.append("")
+            yield replace(f, code=f"_signed({f.code}, {zero or None!r})", outputs=tuple(outputs),
+                                      doc=f"{f.doc}, with a + before a value over zero",
+                                      helpers=tuple(dict.fromkeys((*f.helpers, *_needs("_signed(")))))
+
+    def _forms(self, node: _Node) -> Iterator[_Form]:
         kind, values = node.kind, node.values
         if node.op is not None and node.op.name == "as_text":
             yield from self._substrings(values)  # otherwise a number written as text answers like the number
@@ -4497,9 +4550,10 @@ class _Search:
         for whole, big, part, small, size in _two_part_amounts(self.template):
             # "a pace of 6 min 39 s per km": the amount in either unit (6 + 39 / 60 min, 6 * 60 + 39 s)
             if all(_is_number(a.get(whole)) and _is_number(a.get(part)) for a, _ in self.examples):
-                for code, doc, read in ((f"({whole} + {part} / {size})", f"`{whole}` {big} and `{part}` {small} in {big}s",
+                said = f"`{whole}` {big} `{part}` {small}"
+                for code, doc, read in ((f"({whole} + {part} / {size})", f"{said} in {_PLURALS.get(big, big + 's')}",
                                          lambda x, y: x + y / size),
-                                        (f"({whole} * {size} + {part})", f"`{whole}` {big} and `{part}` {small} in {small}s",
+                                        (f"({whole} * {size} + {part})", f"{said} in {_PLURALS.get(small, small + 's')}",
                                          lambda x, y: x * size + y)):
                     out.append(_Node(None, (), tuple(read(a[whole], a[part]) for a, _ in self.examples), "num", 1,
                                      frozenset({whole, part}), unit="n", leaf_code=code, leaf_doc=doc))
@@ -4807,7 +4861,7 @@ class _Search:
                         continue
                     weights, learned = solved
                     if 0 in weights or any(w.denominator > 100 for w in weights) or \
-                            (tuple(t for t, _ in chosen), weights) in seen:
+                            (tuple(t for t, _ in chosen), weights) in seen or _interpolates(chosen, xs):
                         continue
                     seen.add((tuple(t for t, _ in chosen), weights))
                     self.tried += 1
@@ -4815,6 +4869,8 @@ class _Search:
                     code = " + ".join(_written(w) if not t else _times(w, " * ".join(nums[i].leaf_code for i in t))
                                       for w, (t, _) in zip(weights, chosen)).replace("+ -", "- ")
                     doc = _ticked(code, [a.leaf_code for a in nums])
+                    for a in self.list_sums:  # "(the sum of the values of `scores`)", not its code
+                        doc = doc.replace(f"`{a.leaf_code}`", f"({a.leaf_doc})")
                     yield _Node(None, (), values, "num", _LINEAR_LEVEL, frozenset().union(*(nums[i].slots for i in read)),
                                 unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products",
                                 opposed=_opposed([(t, w) for w, (t, _) in zip(weights, chosen)], nums))
@@ -4826,7 +4882,17 @@ class _Search:
         nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and (
             n.leaf_code in self.varying and n.leaf_code not in self.split or n.leaf_code in parts)]
         ordered = {code: node for pair in self.in_order for code, node in pair.items()}
-        return [ordered.get(n.leaf_code, n) for n in nums] + self.clock_counts
+        return [ordered.get(n.leaf_code, n) for n in nums] + self.clock_counts + self.list_sums
+
+    @functools.cached_property
+    def list_sums(self) -> list[_Node]:
+        """The sum of each varying list of numbers, for learned sums over it: the score a next
+        test needs for a mean is `mean * count - sum(scores)`."""
+        return [_Node(None, (), tuple(sum(v) for v in leaf.values), "num", 1, leaf.slots, unit="n",
+                      leaf_code=f"sum({leaf.leaf_code})", leaf_doc=f"the sum of {leaf.leaf_doc}")
+                for leaf in self.bank.get(1, {}).get("nums", ())
+                if leaf.op is None and leaf.slots <= self.varying and len(leaf.slots) == 1 and
+                self.slot_kinds.get(next(iter(leaf.slots))) in ("list", "commas")]  # a list slot, not "({x}, {y})"
 
     @functools.cached_property
     def in_order(self) -> list[dict[str, _Node]]:

@@ -123,9 +123,13 @@ _LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,|;|\s+(?:and|or)\s+)\s*")
 _SPACED_LIST_SPLIT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|(?<!\d),|,(?!\d{3}(?!\d))|;|\s+(?:and|or)\s+)\s*")
 
 
+_PAIR = re.compile(r"(\S+)\s+(?:and|or)\s+(\S+)")
+
+
 def parse_list(text: Any) -> list[str]:
     """Items of a list: semicolon-separated (items may have commas), else comma-separated (`a, b
-    and c`; `$1,200, $35`: two), else one per line, else space-separated.
+    and c`; `$1,200, $35`: two), else one per line, else two joined by "and" or "or" (`55 and
+    49`), else space-separated.
     An item with "?" or "!" in it means the value ran past the list ("a, b, c? Or the shortest"):
     NotMine."""
     if isinstance(text, list):
@@ -139,6 +143,8 @@ def parse_list(text: Any) -> list[str]:
         items = (_SPACED_LIST_SPLIT if re.search(r",\s", s) else _LIST_SPLIT).split(s)
     elif "\n" in s:
         items = s.splitlines()
+    elif pair := _PAIR.fullmatch(s):
+        items = [pair.group(1), pair.group(2)]  # "55 and 49": a list of two
     else:
         items = s.split()
     items = [i.strip().strip("'\"") for i in items if i.strip()]
