@@ -4113,3 +4113,51 @@ def test_a_plus_sign_the_answers_write_is_their_form() -> None:
     program = pbe.search(template, kinds, [row(57, 60), row(53, 12), row(30, 18)])  # no zero shown: declined
     assert program is not None and "no example showed how zero" in declined_error(template, kinds, program, row(45, 45)[0])
     assert not answers_match("+41", "41") and answers_match("+41", "+41.0") and answers_match("-3", "-3.0")
+
+
+def test_a_program_that_reads_only_the_bigger_part_of_an_amount_declines_a_zero_smaller_part() -> None:
+    # held-out set hundredsixth: a car park's fee for "each extra hour or part of one" was learned
+    # as `first + rate * hours` from stays that all had some minutes: "3 h 0 min" would cost an
+    # hour too much, and nothing said so
+    template = ("A car park charges {number} for the first hour and {number_2} for each extra hour or part of one. "
+                "What does a stay of {number_3} h {number_4} min cost?")
+    kinds = {k: "number" for k in ("number", "number_2", "number_3", "number_4")}
+    def row(a: float, b: float, h: int, m: int) -> tuple[Args, str]:
+        fee = a + b * max(0, -(-(60 * h + m - 60) // 60))
+        return {"number": a, "number_2": b, "number_3": h, "number_4": m}, f"${fee:.2f}".replace(".00", "")
+    shown = [row(2, 2, 1, 42), row(2, 1.5, 3, 46), row(3, 3, 7, 20), row(5, 2.5, 0, 30), row(3, 1, 4, 15),
+             row(4, 2, 2, 5), row(2, 3, 5, 59), row(3, 1.5, 6, 1)]
+    program = pbe.search(template, kinds, shown)  # `number + number_2 * number_3`: the minutes unread
+    assert program is not None and "it declines `number_4` of 0" in program.description, program and program.description
+    assert "no example had 0 minutes" in declined_error(template, kinds, program, row(3, 2, 3, 0)[0])
+    held_out = [row(2, 2, 2, 10), row(4, 1, 0, 50), row(3, 2.5, 5, 33)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+def test_doubled_letters_and_the_word_the_request_quotes_for_none() -> None:
+    # held-out set hundredsixth: "List the letters that are doubled in 'bookkeeper', in order,
+    # like 'o, k, e' (or 'none')" had no primitive, and with one, "planet" was declined: no
+    # example was empty, though the request says how none is written
+    template = "List the letters that are doubled in '{quoted}', in order, like '{quoted_2}' (or '{quoted_3}')."
+    kinds = {"quoted": "quoted", "quoted_2": "quoted", "quoted_3": "quoted"}
+    def row(word: str) -> tuple[Args, str]:
+        found = [a for a, b in zip(word, word[1:]) if a == b]
+        return {"quoted": word, "quoted_2": "o, k, e", "quoted_3": "none"}, ", ".join(found) or "none"
+    program = pbe.search(template, kinds, [row("kitten"), row("possess"), row("happiness")])
+    assert program is not None and "or 'none' when there is none" in program.description, program and program.description
+    held_out = [row("bookkeeper"), row("planet"), row("mississippi"), row("balloon")]
+    assert held_out_answers(template, kinds, program, held_out) == ["o, k, e", "none", "s, s, p", "l, o"]
+
+
+def test_to_the_cent_asks_for_two_decimal_places() -> None:
+    # held-out set hundredsixth: "What is the total, in dollars to the cent?" over bills all
+    # shown with cents declined a whole amount ("$171" or "$171.00"?): the request said
+    template = ("An electricity bill covers {number} kWh at {number_2} cents per kWh plus a {number_3} standing charge. "
+                "What is the total, in dollars to the cent?")
+    kinds = {"number": "number", "number_2": "number", "number_3": "number"}
+    def row(u: int, c: float, s: float) -> tuple[Args, str]:
+        return {"number": u, "number_2": c, "number_3": s}, f"${u * c / 100 + s + 1e-9:.2f}"
+    program = pbe.search(template, kinds, [row(511, 31, 12.5), row(611, 31, 10), row(176, 31, 19)])
+    assert program is not None, program
+    held_out = [row(300, 24, 8), row(100, 27, 15), row(250, 34, 12.5)]
+    assert held_out_answers(template, kinds, program, held_out) == ["$80.00", "$42.00", "$97.50"]

@@ -3545,8 +3545,10 @@ class _Forms:
     """The answer forms for one answer shape."""
 
     def __init__(self, shape: _Shape, options: dict[str, _Node], hints: tuple[str, ...] = (),
-                 template: str = "") -> None:
+                 template: str = "", samples: Sequence[str] = ()) -> None:
         self.holes = list(shape.holes)
+        self.samples = samples
+        """What the request quotes (`_sample_answers`): "(or 'none')" says how an empty list is written."""
         self.words = _template_words(template)
         self.n_examples = len(self.holes)
         self.norm = [normalise_answer(h) for h in self.holes]
@@ -3563,13 +3565,14 @@ class _Forms:
         self.duration = self._duration_form(template, hint_holes)
         self.stated = _stated_weights(template)
         self.unit_products = _unit_products(template)
-        self.places_asked = bool(re.search(r"decimal|\bplaces?\b", template.casefold()))
+        self.places_asked = bool(re.search(r"decimal|\bplaces?\b|\bto the (?:cent|penny)\b", template.casefold()))
         self.nearest_asked = not set(self.words) & _ROUNDING_WAYS and (
             self.places_asked or bool(set(self.words) & {"nearest", "closest", "round", "rounded", "rounding"}))
         """The template says to round, and not which way: to the nearest, whichever way the examples
         went. Else a value rounded to a whole number (not to decimals, where people round to the
         nearest) is declined where it would move a way no example's did (`_rounded_as_shown`)."""
-        """The template asks for decimal places ("to one decimal"): then "5.0" is how 5 is written."""
+        """The template asks for decimal places ("to one decimal", "to the cent"): then "5.0" is how 5 is
+        written."""
         self.need_asked = bool(set(self.words) & _NEED_WORDS) and not set(self.words) & _ROUNDING_WAYS
         """The template asks how many are needed ("How many cans are needed?"): a part of one is
         one more, so a value is rounded up."""
@@ -3789,6 +3792,8 @@ class _Forms:
             empty = 0 in sizes or not any(n.op is not None and n.op.name in _MAY_EMPTY for n in node.walk())
             several = max(sizes) >= 2
             sep = self._separator(values) if several else ""
+            blank = self._empty_word(values)
+            empty = empty or bool(blank)  # the request quotes how none is written
             if sep is not None:
                 items = "{v}" if kind == "list" else "map(toolkit.format_number, {v})"
                 if empty and several:
@@ -3800,10 +3805,9 @@ class _Forms:
                         " and ".join(([] if empty else ["an empty list"]) + ([] if several else ["two items or more"])) + \
                         ", which no example had)"
                     helpers = _needs("_joined_as_shown(")
-                blank = self._empty_word(values)
-                if blank:  # "none": what every example with nothing to list answered
+                if blank:  # "none": what every example with nothing to list answered, or the request quotes
                     code, doc = f"({code} or {blank!r})", f"{doc}, or {blank!r} when there is none"
-                learned = (next(i for i, v in enumerate(values) if not v),) if blank else ()  # the word is learned
+                learned = tuple(i for i, v in enumerate(values) if not v)[:1] if blank else ()  # the word is learned
                 yield _Form("join", "join", 0, code, doc,
                             tuple(sep.join(_text_of(x) for x in v) or (blank if not v else "") for v in values),
                             learned, helpers=helpers)
@@ -4139,14 +4143,16 @@ class _Forms:
                     yield _Form("substring", "substring", 2, f"{{v}}[{where}]", f"{{v}}[{where}]", outs, (first,))
 
     def _empty_word(self, values: tuple[Any, ...]) -> str:
-        """The word or words ("none", "no numbers") that every example with an empty list answered,
-        else "": they answered differently, or with digits or a single letter, or one example
+        """The word or words ("none", "no numbers") that every example with an empty list answered
+        (where none was empty, one of `_NOTHING` that the request quotes), else "": they answered differently, or with digits or a single letter, or one example
         alone said a word other than one of `_NOTHING` (one example only teaches the word, and a
         value that is empty there would fit any answer; the word it teaches is marked learned, so
         that example is no evidence either way)."""
         said = [self.holes[i].strip() for i, v in enumerate(values) if len(v) == 0]
         word = said[0] if said and len(set(said)) == 1 and (len(said) >= 2 or said[0].casefold().rstrip(".") in _NOTHING) \
             else ""
+        if not said:  # no example was empty: the word the request quotes for none ("like 'o, k' (or 'none')")
+            word = next((q.strip() for q in self.samples if q.strip().casefold().rstrip(".") in _NOTHING), "")
         return word if re.fullmatch(r"[^\W\d_]{2,}(?: [^\W\d_]+)*\.?", word) else ""
 
     def _separator(self, values: tuple[Any, ...]) -> str | None:
@@ -5231,7 +5237,8 @@ class _Search:
         shapes = _shapes(self.answers, leaf_values, _sample_answers(self.template, self.examples))[:1 if self.one_answer else None]
         options = {n.leaf_code: n for n in leaves if n.kind == "options"}
         self.options = options
-        forms = [_Forms(s, options, self.hints, self.template) for s in shapes]
+        samples = _sample_answers(self.template, self.examples)
+        forms = [_Forms(s, options, self.hints, self.template, samples) for s in shapes]
         self.forms = forms
         for si, shape in enumerate(shapes):  # answers made of fixed text and arguments alone
             if shape.cost and all(h.strip() == "" for h in shape.holes):
@@ -5449,6 +5456,8 @@ class _Search:
             doc += f" (checked on {'positive' if sign > 0 else 'negative'}{said} only; it declines the others)"
         for number, bound in self.tier_guards(f):
             doc += f" (checked on `{number}` over {bound if bound.isdigit() else f'`{bound}`'} only; it declines others)"
+        for part, small in self.part_guards(f):
+            doc += f" (no example had 0 {_PLURALS.get(small, small + 's')}; it declines `{part}` of 0)"
         if self.order_guards(f):
             doc += " (checked where that order is the items reversed only; it declines others)"
         if self.year_guards(f):
@@ -5589,6 +5598,15 @@ class _Search:
         codes = [n.leaf_code for n in f.node.walk() if n.op is None]
         return [where for part, where in self.past.items() if any(part in code for code in codes)]
 
+    def part_guards(self, f: _Found) -> list[tuple[str, str]]:
+        """(slot, unit) of the smaller part of each two-part amount the program leaves unread
+        while it reads the bigger one, where no example's smaller part was 0: a car park's fee
+        of `first + rate * hours` from stays of "3 h 46 min" is one hour off for "3 h 0 min"
+        ("each extra hour or part of one"), so the tool declines a whole number of hours."""
+        return [(part, small) for whole, _, part, small, _ in _two_part_amounts(self.template)
+                if whole in f.slots and part not in f.slots and
+                all(_is_number(a.get(part)) and float(a[part]) != 0 for a, _ in self.examples)]
+
     def year_guards(self, f: _Found) -> list[_Node]:
         """Dates some days or weeks on, written without a year, where no example moved into
         another year: "December 28 plus 9 days" may be "January 6" or "January 6, 2024", so the
@@ -5726,6 +5744,9 @@ class _Search:
         for number, bound in self.tier_guards(f) if guarded else ():
             said = re.sub(r"(?<!['\w.])\w+(?!['\w])", lambda m: names.get(m.group(0), m.group(0)), f"{number} <= {bound}")
             body += [f"    if {said}:", f"        raise toolkit.NotMine('checked over {bound} only')"]
+        for part, small in self.part_guards(f) if guarded else ():
+            unit = _PLURALS.get(small, small + "s")
+            body += [f"    if {names.get(part, part)} == 0:", f"        raise toolkit.NotMine('no example had 0 {unit}')"]
         for node in self.order_guards(f) if guarded else ():
             items = _strip_parens(node.args[0].code(names))
             body += [f"    if {_strip_parens(node.code(names))} != list({items})[::-1]:",
