@@ -884,3 +884,15 @@ def test_c9_two_numbers_joined_by_and_are_a_list_of_two_where_a_list_stands(firs
     alone = PatternMiner()
     m = [alone.observe(f"How many whole numbers lie between {a} and {b}?") for a, b in ((3, 7), (10, 42), (5, 6))][-1]
     assert m.template == "How many whole numbers lie between {number} and {number_2}?", m.template
+
+
+def test_c9_a_number_after_a_clock_time_and_a_comma_is_no_list() -> None:
+    # held-out set hundredseventh: "closes at 17:30, 5 days a week" made "{time_2}{list}": the
+    # "30" of the time was taken as a first item before ", 5", and the list held ", 5" alone
+    miner = PatternMiner()
+    for o, c, d in (("07:30", "16:30", 1), ("08:00", "17:30", 3), ("09:00", "16:30", 4)):
+        m = miner.observe(f"A shop opens at {o} and closes at {c}, {d} days a week. How many hours is it open each week?")
+    assert m.template == ("A shop opens at {time} and closes at {time_2}, {number} days a week. "
+                          "How many hours is it open each week?"), m.template
+    m = PatternMiner().observe("How many of 60, 97, 13, 71 are between 36 and 67?")
+    assert "{list}" in m.template, m.template

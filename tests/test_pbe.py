@@ -4161,3 +4161,19 @@ def test_to_the_cent_asks_for_two_decimal_places() -> None:
     assert program is not None, program
     held_out = [row(300, 24, 8), row(100, 27, 15), row(250, 34, 12.5)]
     assert held_out_answers(template, kinds, program, held_out) == ["$80.00", "$42.00", "$97.50"]
+
+
+def test_an_amount_for_every_so_many_units_is_a_ratio_not_whole_steps() -> None:
+    # held-out set hundredseventh: "Mix {a} ml of fertiliser with every {b} litres of water. How
+    # many ml go into {c} litres?" had no tool: "every {b} litres" made learned sums read `c // b`
+    # whole steps in place of `b` and `c`, and `a * c / b` (487.5 ml) was out of the ratios' reach
+    template = ("Mix {number} ml of fertiliser with every {number_2} litres of water. How many ml of fertiliser go into "
+                "{number_3} litres?")
+    kinds = {"number": "number", "number_2": "number", "number_3": "number"}
+    def row(a: int, b: int, c: int) -> tuple[Args, str]:
+        return {"number": a, "number_2": b, "number_3": c}, toolkit.format_number(a * c / b)
+    program = pbe.search(template, kinds, [row(10, 2, 18), row(5, 1, 5), row(25, 10, 6), row(25, 2, 39)])
+    assert program is not None and program.description == "Returns `number` * `number_3` / `number_2`.", \
+        program and program.description
+    held_out = [row(5, 2, 17), row(30, 4, 9), row(15, 5, 1), row(20, 10, 55)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]

@@ -606,7 +606,7 @@ def _is_path(s: str) -> bool:
     return s.count("/") >= 2 or re.search(r"\.[A-Za-z]\w{0,5}$", s) is not None
 
 
-_FIRST_NUMBER = re.compile(rf"(?<![\w'&.,$€£¥+-]){_NUM_ITEM}\Z")
+_FIRST_NUMBER = re.compile(rf"(?<![\w'&.,:/$€£¥+-]){_NUM_ITEM}\Z")
 _AFTER_COLON = re.compile(rf":[ \t]+({_ITEM})\Z")
 _LINE_ITEM = re.compile(rf"(?<=\n)[ \t]*({_ITEM})\Z")
 _LINE_END = re.compile(r"[ \t]*(?:\n|\Z)")

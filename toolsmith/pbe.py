@@ -4426,6 +4426,8 @@ class _Search:
         """The number arguments split in those parts (learned sums read the parts instead)."""
         self.stepped: set[str] = set()
         """The code of whole steps of a stated period in a number (`_whole_steps`)."""
+        self.step_split: set[str] = set()
+        """The arguments learned sums read only in those whole steps (ratios read them whole)."""
         self.qualifiers = [ops for word, ops in _QUALIFIERS.items() if _says(self.words, word)]
         """Filters the template names ("the non-zero digits"): a program must apply each one."""
         """Bounds the template states ("more than four letters"): a program must read each one."""
@@ -4667,6 +4669,7 @@ class _Search:
                                  leaf_doc=f"the whole steps of {step if step.isdigit() else f'`{step}`'} in `{name}`"))
                 self.stepped.add(code)
                 self.split.update({name, step} & self.varying)
+                self.step_split.update({name, step} & self.varying)
         return out
 
     def _labelled_leaf(self, labelled: list[tuple[str, str]], what: str, shown: str) -> _Node:
@@ -4881,12 +4884,15 @@ class _Search:
                                 unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products",
                                 opposed=_opposed([(t, w) for w, (t, _) in zip(weights, chosen)], nums))
 
-    def _number_leaves(self) -> list[_Node]:
+    def _number_leaves(self, steps: bool = True) -> list[_Node]:
         """The number arguments that vary, each split at a first tier's end in its two parts
-        where the template states one (`_tiers`), for learned sums over them."""
-        parts = {code for codes in self.tiered.values() for code in codes} | self.stepped
+        where the template states one (`_tiers`), for learned sums over them; with `steps`, a
+        number counted in whole steps of a period the template states in their place
+        (`_whole_steps`), without, as it is (a ratio: "{a} ml with every {b} litres" is `a * c / b`)."""
+        parts = {code for codes in self.tiered.values() for code in codes} | (self.stepped if steps else set())
+        kept = self.split if steps else self.split - self.step_split
         nums = [n for n in self.bank.get(1, {}).get("num", ()) if n.op is None and (
-            n.leaf_code in self.varying and n.leaf_code not in self.split or n.leaf_code in parts)]
+            n.leaf_code in self.varying and n.leaf_code not in kept or n.leaf_code in parts)]
         ordered = {code: node for pair in self.in_order for code, node in pair.items()}
         return [ordered.get(n.leaf_code, n) for n in nums] + self.clock_counts + self.list_sums
 
@@ -4989,11 +4995,11 @@ class _Search:
                                 leaf_code=f"_plus_minutes(toolkit.parse_time({start}), {code})",
                                 leaf_doc=f"{doc} minutes after `{start}`", learned=learned, apart="clock sums")
 
-    def _number_columns(self, least: int) -> tuple[list[_Node], list[list[fractions.Fraction]]] | None:
+    def _number_columns(self, least: int, steps: bool = True) -> tuple[list[_Node], list[list[fractions.Fraction]]] | None:
         """The varying number arguments and their values as fractions, where a learned sum,
         ratio or length over them may be tried: 2 to `_TERM_ARGS` of them, at least `least`
         examples, and no acceptable fit yet; else None."""
-        nums = self._number_leaves()
+        nums = self._number_leaves(steps)
         if not 2 <= len(nums) <= _TERM_ARGS or self.n < least or any(self.acceptable(f) for f in self.found):
             return None
         try:
@@ -5008,7 +5014,7 @@ class _Search:
         argument, a sum or difference of two, or a product of two (cans of paint `area * coats /
         (cover * can)`). Only where no smaller program fits; their fits are judged apart
         (`_Node.apart`), those with a product below apart again."""
-        columns = self._number_columns(3)
+        columns = self._number_columns(3, steps=False)
         if columns is None:
             return
         nums, xs = columns
@@ -5050,7 +5056,7 @@ class _Search:
         allows (`_rounded_weight`): a named constant, a number the template fixes (a slot that never
         varies), a small fraction or a round number. Each answer bounds it, so every example is
         evidence. Only where no smaller program fits; judged apart (`_Node.apart`)."""
-        nums = self._number_leaves()
+        nums = self._number_leaves(steps=False)
         if not 1 <= len(nums) <= _TERM_ARGS or self.n < 3 or any(self.acceptable(f) for f in self.found):
             return
         try:
