@@ -4177,3 +4177,18 @@ def test_an_amount_for_every_so_many_units_is_a_ratio_not_whole_steps() -> None:
         program and program.description
     held_out = [row(5, 2, 17), row(30, 4, 9), row(15, 5, 1), row(20, 10, 55)]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+def test_an_angle_on_a_pie_chart_is_a_share_of_a_full_turn() -> None:
+    # held-out set hundredseventh: "What angle does tea get on a pie chart, to the nearest
+    # degree?" had no tool: 360 is named by "angle" and "degree", never written
+    template = ("In a survey of {number} people, {number_2} chose {text}. What angle does {text_2} get on a pie chart, "
+                "to the nearest degree?")
+    kinds = {"number": "number", "number_2": "number", "text": "text", "text_2": "text"}
+    def row(n: int, k: int) -> tuple[Args, str]:
+        return {"number": n, "number_2": k, "text": "tea", "text_2": "tea"}, str(int(360 * k / n + 0.5))
+    shown = [row(*p) for p in ((60, 28), (24, 19), (150, 7), (240, 121), (120, 32), (45, 17))]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "360 (degrees in a full turn)" in program.description, program and program.description
+    held_out = [row(*p) for p in ((36, 11), (90, 4), (300, 299), (72, 35))]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]

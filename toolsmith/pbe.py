@@ -3470,6 +3470,13 @@ def _unit_products(template: str) -> tuple[tuple[str, str, float], ...]:
     return tuple(out)
 
 
+def _turn(template: str) -> tuple[tuple[str, str, float], ...]:
+    """360, the degrees of a full turn, where `template` asks for an angle or degrees (a pie
+    chart's slice is `360 * part / whole`): a constant the request names without its digits."""
+    said = set(_template_words(template))
+    return (("360", "360 (degrees in a full turn)", 360.0),) if said & {"angle", "angles", "degree", "degrees"} else ()
+
+
 _STATED_WIDTH = 0.1
 """How far apart the slopes rounded answers allow may lie for one the template states to be
 the reading: the request said it, so it needs less evidence than a constant it never named."""
@@ -4834,7 +4841,7 @@ class _Search:
             return
         nums, xs = columns
         try:
-            fixed = self._fixed_numbers() + _unit_products(self.template)
+            fixed = self._fixed_numbers() + _unit_products(self.template) + _turn(self.template)
         except (ValueError, ZeroDivisionError, TypeError):
             fixed = ()
         terms: list[tuple[tuple[int, ...], list[fractions.Fraction]]] = [((), [fractions.Fraction(1)] * self.n)]
@@ -5061,7 +5068,7 @@ class _Search:
             return
         try:
             xs = [[fractions.Fraction(toolkit.format_number(v)) for v in a.values] for a in nums]
-            fixed = self._fixed_numbers() + _unit_products(self.template)
+            fixed = self._fixed_numbers() + _unit_products(self.template) + _turn(self.template)
         except (ValueError, ZeroDivisionError, TypeError):
             return
         names = [a.leaf_code for a in nums]
