@@ -4192,3 +4192,18 @@ def test_an_angle_on_a_pie_chart_is_a_share_of_a_full_turn() -> None:
     assert program is not None and "360 (degrees in a full turn)" in program.description, program and program.description
     held_out = [row(*p) for p in ((36, 11), (90, 4), (300, 299), (72, 35))]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+def test_a_ratio_written_with_a_colon_gives_its_two_numbers() -> None:
+    # held-out set hundredseventh: "A 16:9 screen is 1920 pixels wide. How many pixels high is
+    # it?" had no tool: "16:10" reads as a clock time, so the miner kept every ratio one value
+    template, kinds = "A {name} screen is {number} pixels wide. How many pixels high is it?", {"name": "name", "number": "number"}
+    def row(ratio: str, w: int) -> tuple[Args, str]:
+        a, b = map(int, ratio.split(":"))
+        return {"name": ratio, "number": w}, str(w * b // a)
+    program = pbe.search(template, kinds, [row("3:2", 375), row("16:10", 1440), row("4:3", 800), row("16:9", 1280)])
+    assert program is not None and "the second number of the ratio `name`" in program.description, \
+        program and program.description
+    held_out = [row("16:9", 1920), row("21:9", 2520), row("4:3", 1024), row("16:10", 1680)]
+    assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+    assert pbe._ratio_part("16:9", 1) == 9 and pbe._ratio_part(" 4:3 ", 0) == 4

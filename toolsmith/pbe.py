@@ -393,6 +393,17 @@ def _whole_shown(value: int | float) -> int:
     return int(whole)
 
 
+_RATIO_TEXT = re.compile(r"\d+(?:\.\d+)?:\d+(?:\.\d+)?")
+"""Two numbers with a colon between ("16:9"): a ratio, where a pattern holds it as one value."""
+
+
+def _ratio_part(text: str, i: int) -> "int | float":
+    """The first (i = 0) or second (1) number of a ratio written "16:9"."""
+    if not re.fullmatch(r"\d+(?:\.\d+)?:\d+(?:\.\d+)?", str(text).strip()):
+        raise toolkit.NotMine(f"not a ratio of two numbers: {str(text)[:40]!r}")
+    return toolkit.parse_number(str(text).strip().split(":")[i])
+
+
 def _signed(text: str, zero: str | None) -> str:
     """A number written with its sign, as the examples wrote theirs: "+41", "-3"; zero as they
     wrote it ("0", "+0"), declined where none showed one."""
@@ -1669,7 +1680,7 @@ def _unmorse(text: str) -> str:
 _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json", "math", "re", "statistics", "string",
             "toolkit", "urllib.parse")
 """Modules generated code may use (all on the lint's allow-list)."""
-_HELPERS = (_walk, _signed, _place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
+_HELPERS = (_walk, _signed, _ratio_part, _place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
             _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
@@ -4513,6 +4524,12 @@ class _Search:
                 out.append(_Node(None, (), tuple(toolkit.parse_number(m.group(1)) for m in glued), "num", 1, frozenset({name}),
                                  unit="n", leaf_code=f"_suffixed_number({name}, {suffix!r})",
                                  leaf_doc=f"the number of `{name}` (before {suffix!r})"))
+            if kind == "str" and all(_RATIO_TEXT.fullmatch(v.strip()) for v in values):
+                # "a 16:9 screen", "16:10" read as a clock time in other tasks: the two numbers of a ratio
+                for i, which in enumerate(("first", "second")):
+                    out.append(_Node(None, (), tuple(_ratio_part(v, i) for v in values), "num", 1, frozenset({name}),
+                                     unit="n", leaf_code=f"_ratio_part({name}, {i})",
+                                     leaf_doc=f"the {which} number of the ratio `{name}`"))
             if kind == "str":  # "the fifth power", "born on July 4, 1990": the value a word or a date names
                 for code, doc, read in ((f"_position({name})", f"the place `{name}` names", _position),
                                         (f"toolkit.parse_date({name})", f"the date `{name}`", toolkit.parse_date)):
