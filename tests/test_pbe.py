@@ -4207,3 +4207,16 @@ def test_a_ratio_written_with_a_colon_gives_its_two_numbers() -> None:
     held_out = [row("16:9", 1920), row("21:9", 2520), row("4:3", 1024), row("16:10", 1680)]
     assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
     assert pbe._ratio_part("16:9", 1) == 9 and pbe._ratio_part(" 4:3 ", 0) == 4
+
+
+def test_punctuation_marks_are_counted_where_the_request_names_them() -> None:
+    # held-out set hundredseventh: "How many punctuation marks are in "..."?" had no primitive
+    template, kinds = 'How many punctuation marks are in "{quoted}"?', {"quoted": "quoted"}
+    def row(text: str) -> tuple[Args, str]:
+        return {"quoted": text}, str(sum(c in ",;:.!?'" for c in text))
+    program = pbe.search(template, kinds, [row("early see; bus at the but; go at."), row("no it's, well yes; now: wait?"),
+                                           row("well it's late so we left")])
+    assert program is not None and "how many punctuation marks `quoted` has" in program.description, \
+        program and program.description
+    held_out = [row("stop"), row("Tom didn't see it, oh no!"), row("yes: go, go, go.")]
+    assert held_out_answers(template, kinds, program, held_out) == ["0", "3", "4"]
