@@ -5502,8 +5502,9 @@ class _Search:
             helpers.extend(h for h in _needs("_unreduced(") if h not in helpers)
         twins = self.twins(f)
         if twins:
-            doc += f" (answers only where {' and '.join(t.node.doc() for t in twins)} " \
-                   f"{'gives' if len(twins) == 1 else 'give'} the same, as on every example; it declines others)"
+            said = [d for d in dict.fromkeys(t.node.doc() for t in twins) if d != f.node.doc()]  # each reading once
+            doc += f" (answers only where {' and '.join(said) if said else 'its other forms that fit'} " \
+                   f"{'gives' if len(said) == 1 else 'give'} the same, as on every example; it declines others)"
             helpers.extend(h for h in _needs("_readings_agree(") if h not in helpers)
             for t in twins:
                 for n in t.node.walk():
