@@ -803,22 +803,20 @@ def test_held_out_examples_a_program_declined_are_shown_to_a_second_search(sandb
 
 def test_held_out_examples_a_program_got_wrong_against_a_checked_answer_teach_a_second_search(
         sandbox: PooledSandbox, lib: ToolLibrary) -> None:
-    """sixtyfifth (reviewed): the checked "milk and flour" (2 things; split at its spaces, three
-    items) is held out, every shown list had commas, so "the number of items" said 3 and failed
-    verification on that checked answer only. Shown too, it teaches the lone "and"."""
+    """The checked "1,200" is held out and every shown product is under 1,000, so the first
+    program writes "1200" and fails verification on that checked answer only. Shown too, it
+    teaches the thousands separator. (Session 51's case, sixtyfifth's "milk and flour" counted as
+    3 items, is gone: `parse_list` reads "X and Y" as two.)"""
     from types import SimpleNamespace
 
     from toolsmith.router import Router
 
-    template = "How many things are on this shopping list: {list}?"
-    pattern = SimpleNamespace(id="p-shop", template=template, slot_kinds={"list": "list"})
-    lists = ["apples, eggs, flour and jam", "milk and flour", "soap, butter, bread, rice, salt, cheese and tea",
-             "jam, apples", "apples, bread, milk, rice, cheese, flour, jam", "rice, flour", "apples, jam, tea, salt, milk, soap",
-             "butter, bread, rice, apples, soap, jam", "eggs, apples, butter", "soap, milk, butter, jam, rice"]
-    counts = [4, 2, 7, 2, 7, 2, 6, 6, 3, 5]
-    exs = [Example(template.format(list=t), str(n), i < 3, f"s{i}") for i, (t, n) in enumerate(zip(lists, counts))]
+    template = "What is {number} times {number_2}?"
+    pattern = SimpleNamespace(id="p-times", template=template, slot_kinds={"number": "number", "number_2": "number"})
+    pairs = [(12, 30), (25, 48), (7, 9), (15, 20), (31, 12), (8, 11), (40, 21), (6, 13), (22, 19), (9, 14)]
+    exs = [Example(template.format(number=a, number_2=b), f"{a * b:,}", i < 3, f"m{i}") for i, (a, b) in enumerate(pairs)]
     out = forge_tool(pattern, exs, ["What is 2 + 2?", "How many hours is 3 days?"], synthesizer=None, sandbox=sandbox,
                      library=lib, policy=ApprovalPolicy(auto_approve=True, min_heldout_total=3))
     assert out.manifest is not None, out.reason
     assert any("searched again" in r for r in out.report.reasons), out.report.reasons
-    assert Router(lib, lambda: sandbox).route(template.format(list="tea and salt")).answer == "2"
+    assert Router(lib, lambda: sandbox).route(template.format(number=45, number_2=30)).answer == "1,350"

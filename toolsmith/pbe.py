@@ -4526,7 +4526,8 @@ class _Search:
                 out.append(_Node(None, (), tuple(toolkit.parse_number(m.group(1)) for m in glued), "num", 1, frozenset({name}),
                                  unit="n", leaf_code=f"_suffixed_number({name}, {suffix!r})",
                                  leaf_doc=f"the number of `{name}` (before {suffix!r})"))
-            if kind == "str" and all(_RATIO_TEXT.fullmatch(v.strip()) for v in values):
+            if kind == "str" and self.slot_kinds.get(name) != "time" and all(_RATIO_TEXT.fullmatch(v.strip()) for v in values) \
+                    and not all(_CLOCK_READING.fullmatch(v.strip()) for v in values):  # "06:24" every time: clock times
                 # "a 16:9 screen", "16:10" read as a clock time in other tasks: the two numbers of a ratio
                 for i, which in enumerate(("first", "second")):
                     out.append(_Node(None, (), tuple(_ratio_part(v, i) for v in values), "num", 1, frozenset({name}),
