@@ -6,6 +6,7 @@ tool module, linted, and run in the sandbox on arguments the search never saw.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import fractions
 import inspect
@@ -4220,3 +4221,150 @@ def test_punctuation_marks_are_counted_where_the_request_names_them() -> None:
         program and program.description
     held_out = [row("stop"), row("Tom didn't see it, oh no!"), row("yes: go, go, go.")]
     assert held_out_answers(template, kinds, program, held_out) == ["0", "3", "4"]
+
+
+def test_an_amount_with_commas_from_a_learned_sum_is_written_as_its_search_saw_it() -> None:
+    # held-out set hundredeighth: a base pay plus a commission, `b + 1 / 100 * c * s`, was found
+    # over exact values, and its code wrote the float: "$5,496.0" where the examples said "$5,496"
+    template = "An agent is paid ${number} plus {number_2}% of a ${number_3} sale. What is the agent paid?"
+    kinds = {"number": "number", "number_2": "number", "number_3": "number"}
+    def row(b: int, c: int, s: int) -> tuple[Args, str]:
+        return {"number": b, "number_2": c, "number_3": s}, f"${b + c * s // 100:,}"
+    shown = [row(800, 8, 58100), row(350, 2, 34300), row(450, 3, 13400), row(300, 4, 52200), row(600, 5, 40000)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "commas" in program.description, program and program.description
+    held_out = [row(650, 7, 39700), row(250, 7, 20800), row(900, 12, 70000)]
+    assert held_out_answers(template, kinds, program, held_out) == ["$3,429", "$1,706", "$9,300"]
+
+
+def test_words_that_begin_or_end_with_a_letter_the_request_names() -> None:
+    # held-out set hundredeighth: "How many words in "..." end with the letter "e"?" had the
+    # right program and no tool: counts of 0, 1 and 2 fit by luck unless the request asks for it
+    for way, test in (("begin", str.startswith), ("end", str.endswith)):
+        template, kinds = f'Count the words of "{{quoted}}" that {way} with "{{quoted_2}}".', {"quoted": "quoted", "quoted_2": "quoted"}
+        def row(text: str, c: str) -> tuple[Args, str]:
+            return {"quoted": text, "quoted_2": c}, str(sum(test(w, c) for w in text.split()))
+        shown = [row("tall trees that sat", "t"), row("dogs eat bones", "d"), row("big bags sag", "g")]
+        program = pbe.search(template, kinds, shown)
+        assert program is not None and f"that {'start' if way == 'begin' else 'end'} with `quoted_2`" in program.description, \
+            program and program.description
+        held_out = [row("the cat ate toast", "t"), row("see the sea", "e"), row("no words here", "x")]
+        assert held_out_answers(template, kinds, program, held_out) == [a for _, a in held_out]
+
+
+def test_the_time_between_two_clock_readings_runs_past_midnight() -> None:
+    # held-out set hundredeighth: "went to bed at 22:45 and woke at 06:30" had no tool: the
+    # minutes between two times of day were a difference, negative across midnight
+    template = "A night shift starts at {time} and ends at {time_2}. How long is it?"
+    kinds = {"time": "time", "time_2": "time"}
+    def row(a: str, b: str) -> tuple[Args, str]:
+        m = (int(b[:2]) * 60 + int(b[3:]) - int(a[:2]) * 60 - int(a[3:])) % 1440
+        return {"time": a, "time_2": b}, f"{m // 60} h {m % 60} min"
+    program = pbe.search(template, kinds, [row("22:45", "06:30"), row("21:10", "07:05"), row("23:30", "05:30")])
+    assert program is not None and "past midnight" in program.description, program and program.description
+    held_out = [row("20:00", "04:15"), row("01:30", "09:00"), row("23:55", "00:05")]
+    assert held_out_answers(template, kinds, program, held_out) == ["8 h 15 min", "7 h 30 min", "0 h 10 min"]
+
+
+def test_an_offset_in_signed_hours_a_duration_in_base_60_and_an_amount_in_two_units() -> None:
+    # held-out set hundredeighth: "What time is it at GMT+5:30?", "covers 10 km in 52:30" (pace
+    # per km) and "a ride of 1 h 55 min" (or "of 40 min") had no tool: each slot is text the
+    # miner keeps whole, and no leaf read the number it writes
+    template, kinds = "When it is {time} in UTC, what time is it in UTC{name}?", {"time": "time", "name": "name"}
+    def zone(t: str, o: str) -> tuple[Args, str]:
+        h, _, m = o[1:].partition(":")
+        shift = (1 if o[0] == "+" else -1) * (int(h) * 60 + int(m or 0))
+        v = (int(t[:2]) * 60 + int(t[3:]) + shift) % 1440
+        return {"time": t, "name": o}, f"{v // 60:02d}:{v % 60:02d}"
+    program = pbe.search(template, kinds, [zone("14:25", "+4"), zone("09:10", "-3:30"), zone("20:45", "+5:30"),
+                                           zone("11:50", "-7"), zone("06:05", "+1")])
+    assert program is not None and "an offset in signed hours" in program.description, program and program.description
+    held_out = [zone("23:15", "+2"), zone("00:40", "-1:30"), zone("12:35", "+9:30")]
+    assert held_out_answers(template, kinds, program, held_out) == ["01:15", "23:10", "22:05"]
+
+    template, kinds = "A swimmer does {number} lengths in {name}. What is the time per length?", {"number": "number", "name": "name"}
+    def swim(n: int, each: int) -> tuple[Args, str]:
+        return {"number": n, "name": f"{n * each // 60}:{n * each % 60:02d}"}, f"{each // 60}:{each % 60:02d}"
+    program = pbe.search(template, kinds, [swim(40, 65), swim(12, 83), swim(100, 58), swim(30, 71)])
+    assert program is not None and "smallest unit" in program.description, program and program.description
+    held_out = [swim(50, 62), swim(8, 90), swim(120, 55)]
+    assert held_out_answers(template, kinds, program, held_out) == ["1:02", "1:30", "0:55"]
+    assert pbe._sixties("100:00") == 6000 and pbe._sixties("1:02:03") == 3723
+
+    template, kinds = "A film lasts {name} min. How many seconds is that?", {"name": "name"}
+    def film(h: int, m: int) -> tuple[Args, str]:
+        return {"name": f"{h} h {m}" if h else str(m)}, str((60 * h + m) * 60)
+    program = pbe.search(template, kinds, [film(1, 45), film(2, 5), film(0, 50), film(1, 30)])
+    assert program is not None and "`name` in min" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [film(3, 10), film(0, 7)]) == ["11400", "420"]
+    assert pbe._in_unit("5 ft 7", "in") == 67
+    with pytest.raises(toolkit.NotMine):
+        pbe._in_unit("5 kg 7", "min")
+
+
+def test_a_fit_left_unjudged_is_no_near_miss() -> None:
+    # held-out set hundredeighth: a search over parts of an answer ("$" and "1,470") crashed
+    # comparing the chance of a fit that was never judged (None) with a judged one's
+    template, kinds = "What do {number} and {number_2} give?", {"number": "number", "number_2": "number"}
+    search = pbe._Search(template, kinds, [({"number": 2, "number_2": 5}, "7"), ({"number": 4, "number_2": 1}, "5")],
+                         pbe.BUDGET, pbe.CPU_CAP_S, 7, 1e-12, ())  # no fit is trusted: the near miss is chosen
+    report = search.run()
+    assert report.program is None and report.near_miss is not None, report.reason
+    near = min((f for f in search.found if f.chance is not None and f.slots), key=lambda f: f.chance)
+    search.found.append(dataclasses.replace(near, chance=None))
+    assert search.choose().near_miss == report.near_miss
+
+
+def test_the_better_value_of_two_packs_compares_two_rates() -> None:
+    # held-out set hundredseventh: "Which is better value: 400 g for $2.03 or 800 g for $6.66?"
+    # had no tool: the comparison of two quotients is 7 nodes over 4 numbers, past the budget
+    template = "Which car is faster: one that goes {number} km in {number_2} h or one that goes {number_3} km in {number_4} h?"
+    kinds = {"number": "number", "number_2": "number", "number_3": "number", "number_4": "number"}
+    def row(a: int, t: float, b: int, s: float) -> tuple[Args, str]:
+        return {"number": a, "number_2": t, "number_3": b, "number_4": s}, "the first" if a / t > b / s else "the second"
+    shown = [row(300, 4, 250, 3), row(120, 2, 200, 3.5), row(90, 1.5, 100, 2), row(400, 5, 330, 4),
+             row(60, 1, 150, 2), row(210, 3, 180, 2.5)]
+    program = pbe.search(template, kinds, shown)
+    assert program is not None and "per `number_2` is less than" in program.description, program and program.description
+    held_out = [row(500, 6, 240, 3), row(45, 0.5, 100, 1), row(100, 2, 100, 1)]
+    assert held_out_answers(template, kinds, program, held_out) == ["the first", "the second", "the second"]
+
+
+def test_every_nth_item_at_a_discount_counts_the_whole_steps_and_the_items() -> None:
+    # held-out set hundredsixth: "Shirts cost $23 each, and every second shirt is half price.
+    # What do 9 shirts cost?" had no tool: "every second" was no step, and `n // 2` no leaf
+    template = "A coffee costs ${number}, and every third coffee is free. What do {number_2} coffees cost?"
+    kinds = {"number": "number", "number_2": "number"}
+    def row(p: float, n: int) -> tuple[Args, str]:
+        return {"number": p, "number_2": n}, "$" + toolkit.format_money(p * (n - n // 3))
+    program = pbe.search(template, kinds, [row(3, 7), row(2.5, 4), row(4, 9), row(3.5, 11), row(2, 2)])
+    assert program is not None and "_div_down(number_2, 3)" in program.run_code, program and program.description
+    held_out = [row(3, 3), row(2.5, 10), row(4.5, 1), row(3, 20)]
+    assert held_out_answers(template, kinds, program, held_out) == ["$6", "$17.50", "$4.50", "$42"]
+
+
+def test_a_learned_sum_with_a_fraction_of_a_weight_gives_the_whole_number_its_search_saw() -> None:
+    # `650 + 7 / 100 * 39700` is 3429.0000000000005 in floats, where its search computed 3429 in
+    # fractions: a duration of it declined, and `int()` could cut 2.9999999999999996 to 2
+    template = "A rep is paid {number} plus {number_2} percent of {number_3} in sales. What is the pay?"
+    kinds = {"number": "number", "number_2": "number", "number_3": "number"}
+    def row(b: int, c: int, s: int) -> tuple[Args, str]:
+        return {"number": b, "number_2": c, "number_3": s}, f"{b + c * s // 100:,}"
+    program = pbe.search(template, kinds, [row(800, 8, 58100), row(350, 2, 34300), row(450, 3, 13400),
+                                           row(300, 4, 52200), row(600, 5, 40000)])
+    assert program is not None and "_settled(" in program.run_code, program and program.run_code
+    assert held_out_answers(template, kinds, program, [row(650, 7, 39700), row(250, 7, 20800)]) == ["3,429", "1,706"]
+    assert pbe._settled(650 + 7 / 100 * 39700) == 3429 and type(pbe._settled(650 + 7 / 100 * 39700)) is int
+    assert pbe._settled(0.1 + 0.2) == 0.3
+
+
+def test_the_letters_two_words_share_is_asked_by_name() -> None:
+    # held-out set hundredeighth: "How many different letters do "meadow" and "candle" have in
+    # common?" found the right count on 4 examples and judged it luck: small counts fit often
+    template, kinds = 'How many letters do "{quoted}" and "{quoted_2}" share?', {"quoted": "quoted", "quoted_2": "quoted"}
+    def row(a: str, b: str) -> tuple[Args, str]:
+        return {"quoted": a, "quoted_2": b}, str(len(set(a) & set(b)))
+    program = pbe.search(template, kinds, [row("pencil", "planet"), row("rabbit", "carrot"), row("stone", "house")])
+    assert program is not None and "the letters in both" in program.description, program and program.description
+    held_out = [row("sky", "dog"), row("banana", "cabana"), row("lemon", "melon")]
+    assert held_out_answers(template, kinds, program, held_out) == ["0", "3", "5"]

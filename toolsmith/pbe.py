@@ -723,6 +723,50 @@ def _suffixed_number(text: str, suffix: str) -> int | float:
     return toolkit.parse_number(s[:len(s) - len(suffix)].strip())
 
 
+def _settled(value: int | float) -> int | float:
+    """`value` without a float's binary noise, a whole one an int: a learned `650 + 7 / 100 *
+    39700` is 3429.0000000000005 in floats, 3429 in the exact sum its search saw."""
+    return toolkit.parse_number(toolkit.format_number(value))
+
+
+def _offset_minutes(text: str) -> int:
+    """The minutes of an offset in signed hours, a time zone's: "+5:30" -> 330, "-3" -> -180."""
+    m = re.fullmatch(r"([+-])(\d{1,2})(?::([0-5]\d))?", str(text).strip())
+    if m is None:
+        raise toolkit.NotMine(f"not an offset in signed hours: {str(text)[:40]!r}")
+    return (1 if m.group(1) == "+" else -1) * (int(m.group(2)) * 60 + int(m.group(3) or 0))
+
+
+def _sixties(text: str) -> int:
+    """A duration in base 60 counted in its smallest unit: "32:45" -> 1965, "1:02:03" -> 3723."""
+    m = re.fullmatch(r"\d+(?::[0-5]\d){1,2}", str(text).strip())
+    if m is None:
+        raise toolkit.NotMine(f"not a duration like 32:45: {str(text)[:40]!r}")
+    total = 0
+    for part in m.group().split(":"):
+        total = total * 60 + int(part)
+    return total
+
+
+def _in_unit(text: str, unit: str) -> int | float:
+    """An amount in `unit`, the unit a request names after it: "1 h 55" (min) -> 115, "15" ->
+    15, "5 ft 7" (in) -> 67."""
+    sizes = {**dict.fromkeys(("h", "hr", "hrs", "hour", "hours"), ("t", 3600)),
+             **dict.fromkeys(("min", "mins", "minute", "minutes"), ("t", 60)),
+             **dict.fromkeys(("s", "sec", "secs", "second", "seconds"), ("t", 1)),
+             **dict.fromkeys(("ft", "foot", "feet"), ("l", 12)), **dict.fromkeys(("in", "inch", "inches"), ("l", 1)),
+             **dict.fromkeys(("st", "stone"), ("w", 14)), **dict.fromkeys(("lb", "lbs", "pound", "pounds"), ("w", 1)),
+             "kg": ("g", 1000), "g": ("g", 1), "m": ("m", 100), "cm": ("m", 1)}
+    s = str(text).strip()
+    m = re.fullmatch(r"(\d+)\s*([^\W\d_]+)\s+(\d+(?:\.\d+)?)", s)
+    if m is None:
+        return toolkit.parse_number(s)
+    big, small = sizes.get(m.group(2).casefold()), sizes.get(unit.casefold())
+    if big is None or small is None or big[0] != small[0] or big[1] <= small[1]:
+        raise toolkit.NotMine(f"not an amount in {m.group(2)!r} and {unit!r}: {s[:40]!r}")
+    return int(m.group(1)) * big[1] // small[1] + toolkit.parse_number(m.group(3))
+
+
 def _second_of_day(text: str) -> int:
     """Seconds from midnight to the clock time written in `text`."""
     t = toolkit.parse_time(text)
@@ -1682,7 +1726,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_walk, _signed, _ratio_part, _place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _settled, _offset_minutes, _sixties, _in_unit, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 _ROUNDING_WAYS = frozenset({"down", "up", "floor", "ceiling", "truncate", "truncated"})
@@ -2016,6 +2060,11 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "is_palindrome": ("palindrome", "forwards+backwards", "forward+backward", "same+backwards", "same+backward",
                       "same+reversed"),
     "containing": ("contain", "contains", "containing", "appear", "appears", "occur", "occurs"),
+    "rate_below": ("better+value", "best+value", "better+deal", "better+buy", "cheaper", "faster", "slower",
+                   "quicker"),
+    "starting_with": tuple(f"{s}+{p}" for s in ("start", "starts", "starting", "begin", "begins", "beginning")
+                           for p in ("with", "in")),
+    "ending_with": tuple(f"{s}+{p}" for s in ("end", "ends", "ending") for p in ("with", "in")),
     "ends_with_vowel": _VOWEL_END, "vowel_final": _VOWEL_END, "vowel_initial": _VOWEL_START,
     "all_caps": ("capitals", "caps", "uppercase"), "double_letter": ("double", "doubled", "row"),
     "has_double": ("double", "doubled", "row"),
@@ -2046,6 +2095,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "bit_count": ("bit", "bits"), "centred": ("centre", "center", "centred", "centered"),
     "longest_run": ("longest+run", "longest+runs", "longest+streak", "most+row", "longest+row"),
     "overlap": _OVERLAP_WORDS, "overlap_length": _OVERLAP_WORDS, "fewest_coins": ("fewest+coins", "least+coins"),
+    "shared_letters": ("letters+common", "letters+share", "letters+shared", "letters+both"),
     "luhn_valid": ("luhn",), "isbn_check": ("isbn",), "scrabble_score": ("scrabble",),
     "is_perfect": ("perfect",), "all_different": _ALL_DIFFERENT, "differences": _DIFFER_WORDS,
     "common_start": ("prefix", "start", "begin", "beginning"), "common_end": ("suffix", "end", "ending"),
@@ -2334,8 +2384,10 @@ _STARTED_RX = re.compile(r"\b(?:each|every|per|an?)\s+(?:(?:further|additional|e
                          re.IGNORECASE)
 
 
-_EVERY_RX = re.compile(r"\bevery\s+(\d+|\{\w+\})\s+([a-z]+)", re.IGNORECASE)
-"""A period the template states ("every 15 minutes", "every {number} days")."""
+_EVERY_RX = re.compile(r"\bevery\s+(\d+|\{\w+\}|other|second|third|fourth|fifth|sixth)\s+([a-z]+)", re.IGNORECASE)
+"""A period the template states ("every 15 minutes", "every {number} days"), or a count of items
+("every second shirt is half price", "every third coffee free")."""
+_EVERY_NTH = {"other": "2", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6"}
 
 
 def _started_step(template: str, unit: str) -> str | None:
@@ -2888,7 +2940,8 @@ _OPS: tuple[_Op, ...] = (
       for k in (4, 8, 16)),
     _op("prev_prime", "@num", "_next_prime({0}, -1)", "the last prime before {0}", cost=2),
     _op("as_text", "num", "toolkit.format_number({0})", "{0} written in digits"),
-    _op("with_commas", "num", "format({0}, ',')", "{0} with commas between thousands"),
+    _op("with_commas", "num", "format(toolkit.parse_number(toolkit.format_number({0})), ',')",
+        "{0} with commas between thousands"),  # a learned sum's 5496.0 is 5,496 as its search saw it
     _op("digits_of", "num", "[int(c) for c in str(abs(int({0})))]", "the digits of {0}", unit="n"),
     _op("first_digit", "@num", "_end_digit({0})", "the first digit of {0}", unit="n"),
     _op("last_digit", "@num", "_end_digit({0}, last=True)", "the last digit of {0}", unit="n"),
@@ -2904,6 +2957,8 @@ _OPS: tuple[_Op, ...] = (
         "how many whole numbers the ranges {0}-{1} and {2}-{3} share (both ends counted)", unit="n"),
     _op("overlap_length", "@num,@num,@num,@num", "_overlap({0}, {1}, {2}, {3}, whole=False)",
         "how long the ranges {0}-{1} and {2}-{3} overlap", unit="n"),
+    _op("rate_below", "@num,@num,@num,@num", "({0} / {1} < {2} / {3})",
+        "whether {0} per {1} is less than {2} per {3}"),  # the better value of two packs, the faster of two
     _op("fewest_coins", "@num,nums", "_fewest_coins({0}, {1})", "the fewest coins, each one of {1}, that make {0}",
         unit="items"),
     _op("is_perfect", "@num", "_is_perfect({0})", "whether {0} is a perfect number"),
@@ -2953,6 +3008,8 @@ _OPS: tuple[_Op, ...] = (
     # ---- dates
     _op("year", "date", "{0}.year", "the year of {0}", unit="year"),
     _op("minutes", "@str", "_minute_of_day({0})", "the minutes from midnight to {0}", unit="minutes"),
+    _op("minutes_until", "@str,@str", "(_minute_of_day({1}) - _minute_of_day({0})) % 1440",
+        "the minutes from {0} to the next {1} (past midnight if need be)", unit="minutes"),
     _op("later", "@str,@str", "max({0}, {1}, key=_minute_of_day)", "the later of the times {0} and {1}"),
     _op("earlier", "@str,@str", "min({0}, {1}, key=_minute_of_day)", "the earlier of the times {0} and {1}"),
     _op("seconds", "@str", "_second_of_day({0})", "the seconds from midnight to {0}", unit="seconds"),
@@ -4526,6 +4583,8 @@ class _Search:
                 out.append(_Node(None, (), tuple(toolkit.parse_number(m.group(1)) for m in glued), "num", 1, frozenset({name}),
                                  unit="n", leaf_code=f"_suffixed_number({name}, {suffix!r})",
                                  leaf_doc=f"the number of `{name}` (before {suffix!r})"))
+            if kind == "str":
+                out += self._amount_leaves(name, values)
             if kind == "str" and self.slot_kinds.get(name) != "time" and all(_RATIO_TEXT.fullmatch(v.strip()) for v in values) \
                     and not all(_CLOCK_READING.fullmatch(v.strip()) for v in values):  # "06:24" every time: clock times
                 # "a 16:9 screen", "16:10" read as a clock time in other tasks: the two numbers of a ratio
@@ -4682,7 +4741,8 @@ class _Search:
         learned sums over them, which then read the steps rather than the two numbers."""
         out = []
         for m in _EVERY_RX.finditer(self.template):
-            step, unit = m.group(1).strip("{}"), m.group(2).casefold().rstrip("s")
+            nth = m.group(1).casefold() in _EVERY_NTH  # every n-th item: the items still count one by one
+            step, unit = _EVERY_NTH.get(m.group(1).casefold(), m.group(1).strip("{}")), m.group(2).casefold().rstrip("s")
             if not step.isdigit() and not all(_is_number(a.get(step)) and a[step] > 0 for a, _ in self.examples):
                 continue
             sizes = [int(step) if step.isdigit() else a[step] for a, _ in self.examples]
@@ -4695,8 +4755,9 @@ class _Search:
                                  frozenset({name, step} & set(self.slot_kinds)), unit="n", leaf_code=code,
                                  leaf_doc=f"the whole steps of {step if step.isdigit() else f'`{step}`'} in `{name}`"))
                 self.stepped.add(code)
-                self.split.update({name, step} & self.varying)
-                self.step_split.update({name, step} & self.varying)
+                if not nth:
+                    self.split.update({name, step} & self.varying)
+                    self.step_split.update({name, step} & self.varying)
         return out
 
     def _labelled_leaf(self, labelled: list[tuple[str, str]], what: str, shown: str) -> _Node:
@@ -4844,7 +4905,7 @@ class _Search:
                 code = " + ".join(t for t in (_times(p, a.leaf_code), _times(q, b.leaf_code),
                                               _written(r) if r else "") if t).replace("+ -", "- ")
                 yield _Node(None, (), values, "num", _LINEAR_LEVEL, a.slots | b.slots, unit="n",
-                            leaf_code=code, leaf_doc=code.replace(a.leaf_code, f"`{a.leaf_code}`", 1)
+                            leaf_code=_exactly(code, (p, q, r)), leaf_doc=code.replace(a.leaf_code, f"`{a.leaf_code}`", 1)
                             .replace(b.leaf_code, f"`{b.leaf_code}`", 1), learned=learned,
                             opposed=_opposed([((0,), p), ((1,), q)], [a, b]))
 
@@ -4908,7 +4969,7 @@ class _Search:
                     for a in self.list_sums:  # "(the sum of the values of `scores`)", not its code
                         doc = doc.replace(f"`{a.leaf_code}`", f"({a.leaf_doc})")
                     yield _Node(None, (), values, "num", _LINEAR_LEVEL, frozenset().union(*(nums[i].slots for i in read)),
-                                unit="n", leaf_code=code, leaf_doc=doc, learned=learned, apart="products",
+                                unit="n", leaf_code=_exactly(code, weights), leaf_doc=doc, learned=learned, apart="products",
                                 opposed=_opposed([(t, w) for w, (t, _) in zip(weights, chosen)], nums))
 
     def _number_leaves(self, steps: bool = True) -> list[_Node]:
@@ -4922,6 +4983,30 @@ class _Search:
             n.leaf_code in self.varying and n.leaf_code not in kept or n.leaf_code in parts)]
         ordered = {code: node for pair in self.in_order for code, node in pair.items()}
         return [ordered.get(n.leaf_code, n) for n in nums] + self.clock_counts + self.list_sums
+
+    def _amount_leaves(self, name: str, values: tuple[Any, ...]) -> list[_Node]:
+        """Numbers a text argument writes in other ways, each counted in its smallest unit: an
+        offset in signed hours ("GMT+5:30", `_offset_minutes`), a duration in base 60 that is no
+        time of day ("100:00", `_sixties`), an amount in two units before the unit the template
+        names ("1 h 55 min", "15 min", `_in_unit`)."""
+        texts = [str(v).strip() for v in values]
+        after = re.search(rf"\{{{name}\}}[ \t]*([^\W\d_]+)", self.template)
+        readers = [("_offset_minutes", f"`{name}` in minutes (an offset in signed hours)", _offset_minutes, ()),
+                   ("_sixties", f"`{name}` counted in its smallest unit (32:45 as 1965)", _sixties, ())]
+        if after is not None and any(not re.fullmatch(r"\d+(?:\.\d+)?", t) for t in texts):
+            readers.append(("_in_unit", f"`{name}` in {after.group(1)}", _in_unit, (after.group(1),)))
+        out = []
+        for reader, doc, read, extra in readers:
+            if reader == "_sixties" and _minutes_of_day(texts) is not None:
+                continue  # times of day: `clock_counts`
+            try:
+                read_values = tuple(read(t, *extra) for t in texts)
+            except (toolkit.NotMine, ValueError):
+                continue
+            call = ", ".join([name, *map(repr, extra)])
+            out.append(_Node(None, (), read_values, "num", 1, frozenset({name}), unit="n",
+                             leaf_code=f"{reader}({call})", leaf_doc=doc))
+        return out
 
     @functools.cached_property
     def list_sums(self) -> list[_Node]:
@@ -5433,7 +5518,8 @@ class _Search:
             readings = [g for f in ties[:8] for g in (f, self._reversed_reading(f)) if g is not None]
             report.equals = tuple(dict.fromkeys(self._computes(g) or self._core(g) for g in readings))
             return report
-        fits = [f for f in self.found if f.slots & self.varying and len(f.form.learned) < self.n]  # one that
+        fits = [f for f in self.found if f.slots & self.varying and len(f.form.learned) < self.n and
+                f.chance is not None]  # not one found where the time ran out, unjudged; nor one that
         if fits and not any(self.reads_bounds(f.node) for f in fits):
             return self.report(None, f"every program that fits ignores a bound the template states "
                                      f"({', '.join(str(n) for n in [*(n for n, _ in self.thresholds), *self.tiered])})")
@@ -6022,6 +6108,12 @@ def _solve(rows: list[list[fractions.Fraction]], ts: list[fractions.Fraction]
     for (row, t), p in reversed(list(zip(basis, pivots))):
         weights[p] = (t - sum(row[i] * weights[i] for i in range(k) if i != p)) / row[p]
     return tuple(weights), tuple(picked)
+
+
+def _exactly(code: str, weights: "Iterable[fractions.Fraction]") -> str:
+    """A learned sum's code that gives the value its search computed in fractions: with a weight
+    that is no whole number, its floats settled (`_settled`)."""
+    return code if all(w.denominator == 1 for w in weights) else f"_settled({code})"
 
 
 def _plain(q: fractions.Fraction) -> int | float:
