@@ -4298,6 +4298,9 @@ def test_an_offset_in_signed_hours_a_duration_in_base_60_and_an_amount_in_two_un
     assert program is not None and "`name` in min" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [film(3, 10), film(0, 7)]) == ["11400", "420"]
     assert pbe._in_unit("5 ft 7", "in") == 67
+    goals = pbe._Search("The goal difference is {name}. What is it after a 3-1 win?", {"name": "name"},
+                        [({"name": "+4"}, "+6"), ({"name": "-3:30"}, "x")], pbe.BUDGET, pbe.CPU_CAP_S, 7, 0.1, ())
+    assert not any("_offset_minutes" in n.leaf_code for n in goals.leaves())  # no time of day: "+4" is no offset
     with pytest.raises(toolkit.NotMine):
         pbe._in_unit("5 kg 7", "min")
 

@@ -4991,8 +4991,10 @@ class _Search:
         names ("1 h 55 min", "15 min", `_in_unit`)."""
         texts = [str(v).strip() for v in values]
         after = re.search(rf"\{{{name}\}}[ \t]*([^\W\d_]+)", self.template)
-        readers = [("_offset_minutes", f"`{name}` in minutes (an offset in signed hours)", _offset_minutes, ()),
-                   ("_sixties", f"`{name}` counted in its smallest unit (32:45 as 1965)", _sixties, ())]
+        readers = [("_sixties", f"`{name}` counted in its smallest unit (32:45 as 1965)", _sixties, ())]
+        if "time" in self.slot_kinds.values() or {"gmt", "utc", "zone", "offset"} & set(self.words):
+            # with a time of day only: "+5" is a goal difference elsewhere
+            readers.append(("_offset_minutes", f"`{name}` in minutes (an offset in signed hours)", _offset_minutes, ()))
         if after is not None and any(not re.fullmatch(r"\d+(?:\.\d+)?", t) for t in texts):
             readers.append(("_in_unit", f"`{name}` in {after.group(1)}", _in_unit, (after.group(1),)))
         out = []
