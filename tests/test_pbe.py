@@ -4371,3 +4371,36 @@ def test_the_letters_two_words_share_is_asked_by_name() -> None:
     assert program is not None and "the letters in both" in program.description, program and program.description
     held_out = [row("sky", "dog"), row("banana", "cabana"), row("lemon", "melon")]
     assert held_out_answers(template, kinds, program, held_out) == ["0", "3", "5"]
+
+
+def test_a_pangram_and_a_word_on_a_phone_keypad() -> None:
+    # held-out set hundredninth: "Is "..." a pangram?" and "Write "ORANGE" as the digits you
+    # press on a phone keypad." had no primitive
+    template, kinds = 'Does "{quoted}" use every letter of the alphabet? Say yes or no.', {"quoted": "quoted"}
+    def row(text: str) -> tuple[Args, str]:
+        return {"quoted": text}, "yes" if set("abcdefghijklmnopqrstuvwxyz") <= set(text.lower()) else "no"
+    program = pbe.search(template, kinds, [row("Pack my box with five dozen liquor jugs"), row("The old dog slept"),
+                                           row("Sphinx of black quartz, judge my vow"), row("A quick brown fox")])
+    assert program is not None and "every letter of the alphabet" in program.description, program and program.description
+    held_out = [row("The quick brown fox jumps over the lazy dog"), row("Hello there"), row("")]
+    assert held_out_answers(template, kinds, program, held_out) == ["yes", "no", "no"]
+
+    template, kinds = "What digits spell {name} on a phone keypad?", {"name": "name"}
+    program = pbe.search(template, kinds, [({"name": "CAB"}, "222"), ({"name": "Paper"}, "72737"),
+                                           ({"name": "zebra"}, "93272")])
+    assert program is not None and "phone keypad" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [({"name": "HELLO"}, ""), ({"name": "wxyz"}, "")]) == ["43556", "9999"]
+    with pytest.raises(toolkit.NotMine):
+        pbe._keypad_digits("R2-D2")
+
+
+def test_examples_that_repeat_a_learned_point_are_no_evidence_for_its_line() -> None:
+    # held-out set hundredninth: "4 packs, 0 left" three times beside "22 packs, 5 left" fitted
+    # `(n mod k) * 5 / 7`: 5 / 7 was learned from the one 7, and each 0 "confirmed" it
+    template = "Eggs are packed in boxes of {number}. How many spaces are empty in the last box for {number_2} eggs?"
+    kinds = {"number": "number", "number_2": "number"}
+    def row(k: int, n: int) -> tuple[Args, str]:
+        return {"number": k, "number_2": n}, str(-n % k)
+    program = pbe.search(template, kinds, [row(12, 48), row(12, 132), row(12, 259), row(50, 200)])
+    held_out = [row(50, 216), row(25, 38), row(12, 290)]
+    assert program is None or held_out_answers(template, kinds, program, held_out) == ["34", "12", "10"], program.description

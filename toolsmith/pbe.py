@@ -729,6 +729,14 @@ def _settled(value: int | float) -> int | float:
     return toolkit.parse_number(toolkit.format_number(value))
 
 
+def _keypad_digits(text: str) -> str:
+    """The digits a phone keypad writes `text` with: "HELLO" -> "43556" (other characters: not mine)."""
+    keys = {c: str(k) for k, group in enumerate(("abc", "def", "ghi", "jkl", "mno", "pqrs", "tuv", "wxyz"), 2) for c in group}
+    if not text.strip() or any(c.lower() not in keys for c in text.strip()):
+        raise toolkit.NotMine(f"not letters alone: {text[:40]!r}")
+    return "".join(keys[c.lower()] for c in text.strip())
+
+
 def _offset_minutes(text: str) -> int:
     """The minutes of an offset in signed hours, a time zone's: "+5:30" -> 330, "-3" -> -180."""
     m = re.fullmatch(r"([+-])(\d{1,2})(?::([0-5]\d))?", str(text).strip())
@@ -1726,7 +1734,7 @@ _MODULES = ("base64", "collections", "datetime", "fractions", "itertools", "json
 """Modules generated code may use (all on the lint's allow-list)."""
 _HELPERS = (_walk, _signed, _ratio_part, _place_values, _as_fraction, _letters_past, _ratio_of, _fraction_of, _unreduced, _trimmed, _pairs_table, _band_of, _step_ways, _dice_ways, _quartiles, _loan_payment, _semitones, _chinese_zodiac, _zodiac_sign, _mixed_number, _pig_latin, _clock_angle, _geometric_term, _geometric_sum, _choices, _absolute_deviation, _dot, _cross, _discriminant, _polynomial_value, _nth_prime, _compass_point, _weighted_mean, _prime_factors, _whole, _is_armstrong, _is_happy, _fizzbuzz, _run_length, _recurrence, _powers, _collatz_steps, _swap_initials, _within, _significant, _each_twice, _inside_ends, _vowel_pick, _weekdays_from, _scientific, _ratio_simplest, _count_differences, _is_perfect, _round_clock, _common_end, _possessive, _line_between, _overlap, _fewest_coins, _digits_text, _luhn_valid, _isbn_check, _scrabble_score, _from_end, _replaced_at, _cube_root, _weekdays_in_month, _read_number, _day_first, _nearer, _url_domain, _emails, _urls, _amount, _count_overlapping, _closing_brackets, _balanced, _is_palindrome, _sentences, _vigenere, _caesar,
             _middle, _half, _multiples, _joined_as_shown, _date_in_year, _days_apart, _parses_as_date, _div_down, _div_up, _missing_term, _month_names, _month_name, _hex_rgb, _weekday_names, _name_index, _month_after, _weekday_after, _steps_to_name, _numbers_from, _round_multiple, _next_multiple, _end_digit, _only_number, _width, _alphabet_letter, _in_base, _fibonacci, _divisors, _rounding_way, _duration,
-            _minute_of_day, _settled, _offset_minutes, _sixties, _in_unit, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
+            _minute_of_day, _keypad_digits, _settled, _offset_minutes, _sixties, _in_unit, _second_of_day, _suffixed_number, _plus_minutes, _clock, _most_vowels, _masked, _whole_years, _place_digit, _rows, _records, _top_name, _top_key, _next_to, _json_text, _interleave, _chunks, _letters_between, _translated, _whole_shown, _fixed_shown, _rounding_move, _rounded_as_shown, _rotate, _in_one_word, _readings_agree, _doubled, _month_number, _and_join, _column, _ordinal, _position, _numbers_key, _round_to, _repeat, _copies, _is_leap_year, _next_leap_year, _next_prime, _hex_bytes, _days_in_month, _determinant,
             _is_prime, _factorial, _power, _to_roman, _from_roman, _number_words, _morse, _unmorse)
 _HELPER_SOURCE = {f.__name__: inspect.getsource(f) for f in _HELPERS}
 _ROUNDING_WAYS = frozenset({"down", "up", "floor", "ceiling", "truncate", "truncated"})
@@ -1932,6 +1940,7 @@ _DECLINE = ("depreciates", "depreciation", "decays", "decay", "shrinks", "declin
             "falls+each", "falls+every", "loses+each", "loses+every")
 _TRIMMED = ("trimmed", "extremes", "highest+lowest", "largest+smallest", "biggest+smallest", "top+bottom", "best+worst")
 _PERCENTAGE = ("percentage", "percent")
+_RATE_WORDS = ("better+value", "best+value", "better+deal", "better+buy", "cheaper", "faster", "slower", "quicker")
 _NEW_NAMED = {f"{name}_{method}": words for method in ("inclusive", "exclusive") for name, words in (
     ("iqr", _IQR), ("lower_quartile", _LOWER_QUARTILE), ("upper_quartile", _UPPER_QUARTILE))} | {
     "loan_payment": _LOAN, "decibels": _DECIBELS, "decibels_amplitude": _DECIBELS, "from_decibels": _DECIBELS,
@@ -1947,6 +1956,7 @@ as a fraction), tried only where the template names
 them (`_NAMED`, `_ASKED`)."""
 _NAMED: dict[str, tuple[str, ...]] = {
     "back_at_start": _BACK_AT_START, "walk_distance": _FROM_START,
+    "is_pangram": ("pangram", "pangrams", "every+letter", "all+letters"), "keypad_digits": ("keypad", "keypads", "phone+digits", "t9"), "rate_below": _RATE_WORDS,
     "next_leap_year": ("leap",), "prev_leap_year": ("leap",), "next_prime": ("prime",), "prev_prime": ("prime",),
     "odd_places": ("odd",), "even_places": ("even",),
     "is_palindrome": ("palindrome", "forwards+backwards", "forward+backward", "same+backwards", "same+backward",
@@ -2060,8 +2070,7 @@ _ASKED: dict[str, tuple[str, ...]] = {
     "is_palindrome": ("palindrome", "forwards+backwards", "forward+backward", "same+backwards", "same+backward",
                       "same+reversed"),
     "containing": ("contain", "contains", "containing", "appear", "appears", "occur", "occurs"),
-    "rate_below": ("better+value", "best+value", "better+deal", "better+buy", "cheaper", "faster", "slower",
-                   "quicker"),
+    "rate_below": _RATE_WORDS, "is_pangram": ("pangram", "pangrams", "every+letter", "all+letters"), "keypad_digits": ("keypad", "keypads", "phone+digits", "t9"),
     "starting_with": tuple(f"{s}+{p}" for s in ("start", "starts", "starting", "begin", "begins", "beginning")
                            for p in ("with", "in")),
     "ending_with": tuple(f"{s}+{p}" for s in ("end", "ends", "ending") for p in ("with", "in")),
@@ -2582,6 +2591,9 @@ _OPS: tuple[_Op, ...] = (
     _op("closing", "@str", "_closing_brackets({0})", "the brackets that close {0}"),
     _op("balanced", "@str", "_balanced({0})", "whether the brackets in {0} are balanced"),
     _op("is_palindrome", "@str|num", "_is_palindrome({0})", "whether {0} reads the same backwards (letters and digits, any case)"),
+    _op("is_pangram", "@str", "(set('abcdefghijklmnopqrstuvwxyz') <= set({0}.lower()))",
+        "whether {0} has every letter of the alphabet"),
+    _op("keypad_digits", "@str", "_keypad_digits({0})", "{0} as the digits of a phone keypad (ABC 2 ... WXYZ 9)"),
     _op("lowest_terms", "@str", "str(fractions.Fraction({0}.strip()))", "the fraction {0} in lowest terms"),
     _op("reciprocal", "@str|num", "str(1 / fractions.Fraction(str({0}).strip()))", "the reciprocal of {0}, in lowest terms"),
     _op("b64encode", "@str", "base64.b64encode({0}.encode()).decode()", "{0} in base64"),
@@ -3931,8 +3943,11 @@ class _Forms:
         elif b:
             sign, mag = ("-", -b) if b < 0 else ("+", b)
             expr += f" {sign} " + written(mag)
+        taught = tuple(k for k, x in enumerate(xs) if x in (xs[i], xs[j]))  # a value a learned point has: no test
+        if len(taught) == len(xs):  # of the line ("4 packs, 0 left" three times beside "5 left": 0 says nothing of a)
+            return
         if self.decimals:
-            about, learned = None, (i, j)
+            about, learned = None, taught
             # a slope the request states is the reading, though an exact line through two rounded answers fits
             line = self._stated_line(xs)
             if line is None and any(a * x + b != t for x, t in zip(xs, self.targets)):
@@ -3946,7 +3961,7 @@ class _Forms:
             return
         code = f"toolkit.format_number({expr})"
         fn = eval("lambda v: " + code.replace("{v}", "v"), _NAMESPACE)  # our own code: numbers and toolkit
-        yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", tuple(fn(v) for v in values), (i, j))
+        yield _Form("affine", "affine", 2, code, f"{expr.replace('{v}', '({v})')}", tuple(fn(v) for v in values), taught)
 
     def _stated_line(self, xs: list[fractions.Fraction]) -> tuple[str, str, bool] | None:
         """`value * w` for a slope w the template states (`_stated_weights`: "taking 1 hp as 745.7
