@@ -3943,9 +3943,9 @@ class _Forms:
         elif b:
             sign, mag = ("-", -b) if b < 0 else ("+", b)
             expr += f" {sign} " + written(mag)
-        taught = tuple(k for k, x in enumerate(xs) if x in (xs[i], xs[j]))  # a value a learned point has: no test
-        if len(taught) == len(xs):  # of the line ("4 packs, 0 left" three times beside "5 left": 0 says nothing of a)
-            return
+        # an example with a value a learned point has is no test of the line ("4 packs, 0 left" three times
+        # beside "5 left": a 0 says nothing of the slope); the line stays a rival in the chance estimate
+        taught = tuple(k for k, x in enumerate(xs) if x in (xs[i], xs[j]))
         if self.decimals:
             about, learned = None, taught
             # a slope the request states is the reading, though an exact line through two rounded answers fits
