@@ -137,6 +137,26 @@ def test_c2_an_inserted_word_between_plain_words_is_another_request() -> None:
     assert a.pattern_id != b.pattern_id
 
 
+def test_c2_a_value_moved_to_another_place_is_another_request() -> None:
+    """A near miss that moves a typed value (the offset from the question to the statement, a
+    rate from the request to the price) changes the answer: the shared words around the value
+    must not be taken into loose slots so that both requests share one pattern."""
+    miner = PatternMiner()
+    to_zone = [f"It is {h}:{m} GMT. What time is it at GMT{o}?" for h, m, o in
+               [("19", "25", "+4"), ("05", "35", "+1"), ("17", "05", "-4"), ("04", "20", "+3"), ("15", "50", "-5")]]
+    to_gmt = [f"It is {h}:{m} at GMT{o}. What time is it at GMT?" for h, m, o in
+              [("12", "40", "-1"), ("17", "30", "+11"), ("20", "30", "+3"), ("10", "15", "-2"), ("16", "15", "-7")]]
+    tasks = [t for pair in zip(to_zone, to_gmt) for t in pair]
+    results = observe_all(miner, tasks)
+    ids = final(miner, results)
+    assert len(set(ids)) == 2 and ids[0::2] == [ids[0]] * 5 and ids[1::2] == [ids[1]] * 5
+    assert_all_parse(miner, tasks, results)
+    for pair in (["Price: 40 EUR. Convert to USD at 1.1.", "Price: 40 EUR at 1.1. Convert to USD."],
+                 ["Meet Ann Lee at 14:00 UTC. What is that in UTC+2?", "Meet Ann Lee at 14:00 UTC+2. What is that in UTC?"]):
+        a, b = observe_all(PatternMiner(), pair)
+        assert a.pattern_id != b.pattern_id
+
+
 # --------------------------------------------------------------------------- C3
 def test_c3_two_multi_word_values_make_a_slot() -> None:
     miner = PatternMiner()

@@ -1230,6 +1230,24 @@ def _number_runs(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[lis
     return out
 
 
+def _moved(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> bool:
+    """A typed value taken out at one place and put in at another: "It is 23:00 GMT. What time
+    is it at GMT-4?" / "It is 17:30 at GMT+11. What time is it at GMT?" move the offset from
+    the question to the statement, and the answer changes. Two requests, not one pattern whose
+    loose slots took in the shared words around the value."""
+    gone: set[str] = set()
+    added: set[str] = set()
+    for it in items:
+        if it[0] != "reg" or len(it) > 5:
+            continue
+        i1, i2, j1, j2 = it[1:5]
+        if j1 == j2:
+            gone |= {_KIND_CLASS.get(pt[i][4], pt[i][4]) for i in range(i1, i2) if pt[i][0] == "s" and pt[i][4]}
+        elif i1 == i2:
+            added |= {_KIND_CLASS.get(k, k) for k in toks.kinds[j1:j2]} - {"", "text"}
+    return bool(gone & added)
+
+
 def _grow(items: list[list[Any]], pt: list[Tok], toks: _Toks) -> list[list[Any]] | None:
     """A region that is empty on one side (a word inserted or deleted) becomes a slot only by
     taking in the name words around it: "by Ada Lovelace" / "by Ada Lovelace before 1840" (C2).
@@ -1651,7 +1669,10 @@ class PatternMiner:
                 items[-1][2], items[-1][4] = i2, j2
             else:
                 items.append(["reg", i1, i2, j1, j2])
-        grown = _grow(_payload(_number_runs(items, pt, toks), pt, toks), pt, toks)
+        items = _payload(_number_runs(items, pt, toks), pt, toks)
+        if _moved(items, pt, toks):
+            return None
+        grown = _grow(items, pt, toks)
         if grown is None:
             return None
         items = _labels(_glue(grown, pt, toks), pt, toks)
