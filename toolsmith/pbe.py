@@ -406,7 +406,7 @@ def _ratio_part(text: str, i: int) -> "int | float":
 
 def _signed(text: str, zero: str | None) -> str:
     """A number written with its sign, as the examples wrote theirs: "+41", "-3"; zero as they
-    wrote it ("0", "+0"), declined where none showed one."""
+    wrote it ("0", "+0", "E"), declined where none showed one."""
     value = toolkit.parse_number(text)
     if value == 0:
         if zero is None:
@@ -1969,7 +1969,7 @@ _NAMED: dict[str, tuple[str, ...]] = {
     "vowel_final": ("vowel", "vowels"), "ends_with_vowel": ("vowel", "vowels"),
     "consonant_initial": ("consonant", "consonants"),
     "capital_initial": ("capital letter", "capital letters", "capitalised", "capitalized"),
-    "punctuation_marks": ("punctuation",), "all_caps": _ALL_CAPS, "double_letter": _DOUBLE, "has_double": _DOUBLE, "doubled_all": ("doubled", *_DOUBLE),
+    "punctuation_marks": ("punctuation",), "all_caps": _ALL_CAPS, "double_letter": _DOUBLE, "has_double": _DOUBLE, "doubled_all": ("doubled", "twice+row", "repeated+row", *_DOUBLE),
     "digit_chars": ("digit", "digits"), "digit_values": ("digit", "digits"), "letter_chars": ("only+letters", "just+letters", "letters+only"),
     "same_ends": ("same+start+end", "same+begin+end", "same+starts+ends", "same+begins+ends", "same+first+last"),
     "is_square": ("square", "perfect square"), "is_cube": ("cube",),
@@ -3788,17 +3788,37 @@ class _Forms:
         if node.kind != "num" or self.signed is None:
             yield from self._forms(node)
             return
-        zero = self.signed
         for f in self._forms(node):  # "+41", "-3": every form, with the sign the examples show
+            zero, learned = self.signed, f.learned
+            if not zero:  # zero as a word ("E" for a golf score at par), learned where the value is 0
+                zero, at = self._zero_word(f.outputs)
+                learned = tuple(sorted({*learned, *at[:1]}))
             outputs = []
             for o in f.outputs:
                 try:
                     outputs.append(_signed(o, zero or None))
                 except (toolkit.NotMine, ValueError):
                     outputs.append("")
-            yield replace(f, code=f"_signed({f.code}, {zero or None!r})", outputs=tuple(outputs),
-                                      doc=f"{f.doc}, with a + before a value over zero",
+            yield replace(f, code=f"_signed({f.code}, {zero or None!r})", outputs=tuple(outputs), learned=learned,
+                                      doc=f"{f.doc}, with a + before a value over zero" +
+                                          (f" and zero written {zero!r}" if zero and zero[-1:].isalpha() else ""),
                                       helpers=tuple(dict.fromkeys((*f.helpers, *_needs("_signed(")))))
+
+    def _zero_word(self, outputs: Sequence[str]) -> tuple[str, tuple[int, ...]]:
+        """The word every example answered where the value is zero, when it is no number ("E",
+        "even"), and those examples; ("", ()) where none or several words show."""
+        at = []
+        for i, o in enumerate(outputs):
+            try:
+                if toolkit.parse_number(o) == 0:
+                    at.append(i)
+            except (toolkit.NotMine, ValueError):
+                pass
+        words = {self.holes[i].strip() for i in at}
+        if len(words) != 1:
+            return "", ()
+        word = words.pop()
+        return (word, tuple(at)) if re.fullmatch(r"[A-Za-z][A-Za-z ]{0,15}", word) else ("", ())
 
     def _forms(self, node: _Node) -> Iterator[_Form]:
         kind, values = node.kind, node.values
