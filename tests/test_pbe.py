@@ -1025,7 +1025,7 @@ def test_a_sort_that_reversed_every_example_declines_other_orders() -> None:
     assert (other.ok and other.value == "Haddad, Jonas") or (not other.ok and other.error.startswith("NotMine")), \
         (other, program.run_code)
     both = pbe.search(template, kinds, [*shown, ({"name": "Jonas Haddad"}, "Haddad, Jonas")])
-    assert both is not None and "declines" not in both.description
+    assert both is not None and both.description.count("declines") == 1 and "declines three items" in both.description
     assert held_out_answers(template, kinds, both, [({"name": "Ines Moreau"}, "Moreau, Ines")]) == ["Moreau, Ines"]
 
 
@@ -4144,6 +4144,34 @@ def test_the_letters_doubled_in_a_word_are_named_by_twice_or_repeated_in_a_row()
     assert program is not None and "comes twice in a row, in order" in program.description, program and program.description
     assert held_out_answers(template, kinds, program, [row("qrs"), row("4tt5"), row("hhj"), row("a1a2")]) == \
         ["nothing", "t", "h", "nothing"]  # "a1a2" repeats "a", but not in a row
+
+
+def test_a_list_joined_from_pairs_alone_declines_three_items() -> None:
+    # held-out set hundredeleventh: "Write "Aisha Khan" with the surname first" was learned from
+    # names of two words as the words reversed, joined with ", ": "Maria James Martin" became
+    # "Martin, James, Maria". Pairs show one gap; a third item's place and separator are a guess
+    template = "Write the route \"{quoted}\" the other way round, like 'Oslo - Bergen'."
+    kinds = {"quoted": "quoted"}
+    def row(stops: str) -> tuple[Args, str]:
+        return {"quoted": stops}, " - ".join(stops.split()[::-1])
+    program = pbe.search(template, kinds, [row("Lyon Paris"), row("Turin Milan"), row("Gent Brugge"), row("Porto Braga")])
+    assert program is not None and "declines three items or more" in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("Rome Pisa")]) == ["Pisa - Rome"]
+    assert "no example showed more than two" in declined_error(template, kinds, program, row("Cork Galway Sligo")[0])
+    program = pbe.search(template, kinds, [row("Lyon Paris"), row("Turin Milan Genoa"), row("Gent Brugge"), row("Porto Braga")])
+    assert program is not None and "declines" not in program.description, program and program.description
+    assert held_out_answers(template, kinds, program, [row("Cork Galway Sligo Ennis")]) == ["Ennis - Sligo - Galway - Cork"]
+
+
+def test_an_example_where_a_claim_about_order_is_vacuous_is_no_evidence() -> None:
+    # held-out set hundredeleventh: "Is "kIof9u6wnhZ" a strong password?" fitted "not whether the
+    # digits are in increasing order" from 10 examples, wrong on 3 of 24. Most of the "no"s had
+    # fewer than two digits: a list of one is in every order, so those examples said nothing
+    template = "Does the badge \"{quoted}\" open the north gate (it needs a digit)? Answer yes or no."
+    rows = [("kx7pqm", "no"), ("abwtz", "no"), ("m2vvq", "no"), ("rrtjk", "no"), ("p0lqe", "no"), ("zyxw", "no"),
+            ("q9c4d", "yes"), ("h82b", "yes"), ("t5s3u1", "yes"), ("e1f6", "no")]
+    report = pbe.search_report(template, {"quoted": "quoted"}, [({"quoted": q}, a) for q, a in rows])
+    assert report.program is None and "increasing order" in report.reason, report.reason
 
 
 def test_a_program_that_reads_only_the_bigger_part_of_an_amount_declines_a_zero_smaller_part() -> None:

@@ -173,14 +173,11 @@ def _vigenere(text: str, key: str, decrypt: bool) -> str:
 
 def _caesar(text: str, shift: int) -> str:
     """`text` with every ASCII letter moved `shift` places along the alphabet, case kept."""
-    out = []
-    for ch in text:
-        if ch.isascii() and ch.isalpha():
-            base = ord("a") if ch.islower() else ord("A")
-            out.append(chr((ord(ch) - base + shift) % 26 + base))
-        else:
-            out.append(ch)
-    return "".join(out)
+    if shift != int(shift):
+        raise ValueError("letters move by a whole number of places")
+    k, lower = int(shift) % 26, string.ascii_lowercase
+    upper = lower.upper()
+    return text.translate(str.maketrans(lower + upper, lower[k:] + lower[:k] + upper[k:] + upper[:k]))
 
 
 def _balanced(sequence: str) -> bool:
@@ -445,15 +442,20 @@ def _rounded_as_shown(value: int | float, places: int, ways: str) -> int | float
     return value
 
 
-def _joined_as_shown(items: "Iterable[str]", sep: str, empty: bool = True, several: bool = True) -> str:
+def _joined_as_shown(items: "Iterable[str]", sep: str, empty: bool = True, several: bool = True,
+                     three: bool = True) -> str:
     """`items` joined with `sep`, where the examples showed lists of that size: with no empty list
-    among them (`empty` False) an empty answer is a guess ("none"? ""?), and with no list of two
-    items or more (`several` False) so is the separator."""
+    among them (`empty` False) an empty answer is a guess ("none"? ""?), with no list of two
+    items or more (`several` False) so is the separator, and with none of three or more (`three`
+    False) so is the second one ("a, b, c" or "a, b and c"?) and what the program does to a middle
+    item (the words of "Ada Lovelace" reversed are also "the surname, then the rest")."""
     items = list(items)
     if not items and not empty:
         raise toolkit.NotMine("an empty list: no example showed how one is written")
     if len(items) > 1 and not several:
         raise toolkit.NotMine(f"{len(items)} items: no example showed how several are written")
+    if len(items) > 2 and not three:
+        raise toolkit.NotMine(f"{len(items)} items: no example showed more than two")
     return sep.join(items)
 
 
@@ -3138,9 +3140,11 @@ def _kind(value: Any) -> str | None:
     if t is list:
         if len(value) > _MAX_ITEMS:
             return None
-        if all(type(v) is str for v in value):
+        types = set(map(type, value))  # in C: a search types many long lists
+        if types <= {str}:
             return "list"
-        if all(type(v) is int and v.bit_length() <= _MAX_BITS or (type(v) is float and math.isfinite(v)) for v in value):
+        if types <= {int, float} and all(type(v) is int and v.bit_length() <= _MAX_BITS or (type(v) is float and math.isfinite(v))
+                                        for v in value):
             return "nums"
         if value and all(type(r) is list and r and all(type(x) in (int, float) for x in r) for r in value):
             return "matrix"
@@ -3901,18 +3905,23 @@ class _Forms:
             empty = 0 in sizes or not any(n.op is not None and n.op.name in _MAY_EMPTY for n in node.walk())
             several = max(sizes) >= 2
             sep = self._separator(values) if several else ""
+            # pairs alone show one gap: a list of three may end "and c", and a pair reversed is
+            # also a pair rotated or its ends swapped; unless the request quotes a longer list
+            three = max(sizes) != 2 or not (sep and sep.strip() == "," or any(
+                n.op is not None and n.op.name in _REORDERS for n in node.walk())) or bool(sep) and any(
+                s.count(sep) >= 2 for s in self.samples)
             blank = self._empty_word(values)
             empty = empty or bool(blank)  # the request quotes how none is written
             if sep is not None:
                 items = "{v}" if kind == "list" else "map(toolkit.format_number, {v})"
-                if empty and several:
+                if empty and several and three:
                     code, doc, helpers = f"{sep!r}.join({items})", f"{{v}}, joined with {sep!r}", ()
                 else:
                     code = f"_joined_as_shown({items}, {sep!r}" + ("" if empty else ", empty=False") + \
-                        ("" if several else ", several=False") + ")"
+                        ("" if several else ", several=False") + ("" if three else ", three=False") + ")"
                     doc = (f"{{v}}, joined with {sep!r}" if several else "{v}") + " (it declines " + \
-                        " and ".join(([] if empty else ["an empty list"]) + ([] if several else ["two items or more"])) + \
-                        ", which no example had)"
+                        " and ".join(([] if empty else ["an empty list"]) + ([] if several else ["two items or more"]) +
+                                     ([] if three else ["three items or more"])) + ", which no example had)"
                     helpers = _needs("_joined_as_shown(")
                 if blank:  # "none": what every example with nothing to list answered, or the request quotes
                     code, doc = f"({code} or {blank!r})", f"{doc}, or {blank!r} when there is none"
@@ -4449,6 +4458,28 @@ _PSEUDO = 4
 
 _RIVALS = 6
 """Other readings remembered per value (`_Search._rival`)."""
+
+
+_REORDERS = frozenset({"reverse", "swap_ends", "sort", "sort_desc", "sort_nocase", "sort_nocase_desc", "sort_by_number",
+                       "sort_by_number_desc", "sort_by_length", "sort_by_first_letter", "sort_by_last_letter",
+                       "sort_by_date", "sort_by_date_desc", "sort_by_numbers"})
+"""List primitives that only move items: on a pair, several of them agree."""
+
+
+_ORDER_CLAIMS = frozenset({"in_alphabetical_order", "is_increasing", "is_decreasing", "all_different", "is_palindrome"})
+"""Claims about the order or repeats of a list's items or a text's characters."""
+
+
+def _vacuous(node: _Node) -> tuple[int, ...]:
+    """The examples where a claim about order (or its negation) says nothing: a list of fewer than
+    two items is in every order, and a text of one character repeats none and reads the same both
+    ways. Such an example answers as the claim does whatever it is ("lg8xg96ej" has digits in
+    increasing order, "djdjo7" too), so it is no evidence that the claim is the task's."""
+    while node.op is not None and node.op.name == "not":
+        node = node.args[0]
+    if node.op is None or node.op.name not in _ORDER_CLAIMS:
+        return ()
+    return tuple(i for i, v in enumerate(node.args[0].values) if isinstance(v, (str, list)) and len(v) < 2)
 
 
 def _spread(texts: Sequence[str]) -> float:
@@ -5451,7 +5482,7 @@ class _Search:
                       for i, h in enumerate(texts)]  # a choice among the task's values, or by the answer's kind
             if self.code_like(f):
                 priors = [max(p, _CODE_LUCK) for p in priors]
-            learned = tuple(sorted({*f.form.learned, *self.repeats(f.slots)}))
+            learned = tuple(sorted({*f.form.learned, *self.repeats(f.slots), *_vacuous(f.node)}))
             if (f.form.group in ("truth", "number") or cls == "pick") and \
                     (_asked(f.node, self.words) or _spelled(f.node, self.words) or
                      self.thresholds and self.reads_bounds(f.node)):  # alone: N = 1

@@ -23,6 +23,7 @@ import ast
 import datetime
 import decimal
 import fractions
+import functools
 import json
 import math
 import operator
@@ -76,6 +77,8 @@ def parse_number(text: Any) -> int | float:
     if isinstance(text, (int, float)):
         return text
     s = str(text).strip()
+    if s.isdigit() and s.isascii() and len(s) <= 400:
+        return int(s)  # the common case, without the regular expressions below (a search reads many)
     if not _NUMBER.fullmatch(s):
         raise NotMine(f"not a number: {s[:40]!r}")
     s = s.replace(",", "").replace("%", "")
@@ -176,15 +179,24 @@ def parse_json(text: Any) -> Any:
 def parse_date(text: Any) -> datetime.date:
     """The date written in `text`: `1945-07-12`, `07/12/1945`, `July 12, 1945`, `12 July 1945`,
     `July 12th, 1945`, ... (`July 1945`: its first day). Raises NotMine when it is not one."""
+    date, cleaned = _date_in(str(text))
+    if date is None:
+        raise NotMine(f"not a date: {cleaned[:40]!r}")
+    return date
+
+
+@functools.lru_cache(maxsize=4096)
+def _date_in(text: str) -> tuple[datetime.date | None, str]:
+    """`parse_date`'s work, remembered: a search reads the same few dates thousands of times."""
     formats = ("%Y-%m-%d", "%Y/%m/%d", "%m/%d/%Y", "%m-%d-%Y", "%d.%m.%Y", "%B %d, %Y", "%b %d, %Y",
                "%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%A, %B %d, %Y", "%Y%m%d", "%B %Y", "%b %Y")
-    cleaned = re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", " ".join(str(text).split()).strip(" ."))  # "July 4th, 1990"
+    cleaned = re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", " ".join(text.split()).strip(" ."))  # "July 4th, 1990"
     for fmt in formats:
         try:
-            return datetime.datetime.strptime(cleaned, fmt).date()
+            return datetime.datetime.strptime(cleaned, fmt).date(), cleaned
         except ValueError:
             continue
-    raise NotMine(f"not a date: {cleaned[:40]!r}")
+    return None, cleaned
 
 
 def parse_time(text: Any) -> datetime.time:
